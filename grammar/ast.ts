@@ -1,0 +1,499 @@
+// The Agon abstract syntax tree: the contract between the parser (grammar/), the checks and
+// the interpreter (src/interpreter/). Every node carries the source range it came from, so any
+// later stage can point a diagnostic at the text the designer wrote.
+
+export interface Position {
+  /** 1-based line */
+  line: number;
+  /** 1-based column, counted in UTF-16 code units */
+  column: number;
+  /** 0-based offset into the file text */
+  offset: number;
+}
+
+export interface SourceRange {
+  file: string;
+  start: Position;
+  /** position just past the last character of the node */
+  end: Position;
+}
+
+export interface Node {
+  range: SourceRange;
+}
+
+export interface Identifier extends Node {
+  name: string;
+}
+
+// ---------------------------------------------------------------- files and declarations
+
+export interface AgonFile extends Node {
+  kind: "File";
+  path: string;
+  declarations: Declaration[];
+}
+
+export type Declaration =
+  | UseDecl
+  | GameDecl
+  | RulebookDecl
+  | EnumDecl
+  | KindDecl
+  | CardsDecl
+  | AssertDecl
+  | OptionDecl
+  | ZoneDecl
+  | VarDecl
+  | TableDecl
+  | FunctionDecl
+  | RuleDecl
+  | TriggerDecl
+  | InvariantDecl
+  | VariantDecl;
+
+/** `use "../cards/olympia-2000.agon"` */
+export interface UseDecl extends Node {
+  kind: "Use";
+  path: string;
+}
+
+/** `game olympia-2000 { title "..." players 2..5 seating clockwise attribute age: int = 0 score points }` */
+export interface GameDecl extends Node {
+  kind: "Game";
+  name: Identifier;
+  title?: string;
+  minPlayers: number;
+  maxPlayers: number;
+  seating: "clockwise" | "counterclockwise";
+  playerAttributes: AttributeDecl[];
+  /** the per-player int var holding the final score */
+  score?: Identifier;
+}
+
+/** `rulebook OLY { OLY-C1 "55 athlete cards" ... }` */
+export interface RulebookDecl extends Node {
+  kind: "Rulebook";
+  prefix: Identifier;
+  entries: RulebookEntry[];
+}
+
+export interface RulebookEntry extends Node {
+  id: Identifier;
+  summary: string;
+}
+
+/** Localized names: `en "long jump" de "Weitsprung" ko "높이뛰기"` */
+export interface LocalizedNames extends Node {
+  names: { lang: string; text: string; range: SourceRange }[];
+}
+
+/** `enum discipline { marathon en "marathon" de "Marathonlauf" ko "마라톤", ... }` */
+export interface EnumDecl extends Node {
+  kind: "Enum";
+  name: Identifier;
+  values: EnumValueDecl[];
+}
+
+export interface EnumValueDecl extends Node {
+  name: Identifier;
+  names?: LocalizedNames;
+}
+
+/** `kind athlete { placing: map discipline to int 1..55 or no-placing  loser: bool = false }` */
+export interface KindDecl extends Node {
+  kind: "Kind";
+  name: Identifier;
+  attributes: AttributeDecl[];
+}
+
+export interface AttributeDecl extends Node {
+  name: Identifier;
+  type: TypeExpr;
+  default?: Expr;
+}
+
+export type TypeExpr =
+  | { kind: "IntType"; min?: number; max?: number; range: SourceRange }
+  | { kind: "BoolType"; range: SourceRange }
+  | { kind: "TextType"; range: SourceRange }
+  | { kind: "PlayerType"; range: SourceRange }
+  /** an enum name or a component kind name, resolved by the checks */
+  | { kind: "NamedType"; name: Identifier; range: SourceRange }
+  | { kind: "ListType"; element: TypeExpr; range: SourceRange }
+  | { kind: "MapType"; key: Identifier; value: TypeExpr; range: SourceRange }
+  /** `int 1..55 or no-placing`: a value of either type */
+  | { kind: "UnionType"; options: TypeExpr[]; range: SourceRange };
+
+/**
+ * `cards athlete { columns en, de, ko, placing.marathon, loser  ajax: "Ajax", "Aias", "아이아스", 1, false }`
+ * or `cards laurel { generate discipline in discipline, value in 2..6 named en "{discipline} {value}" }`
+ * or `cards consolation { generate 7 }`
+ */
+export interface CardsDecl extends Node {
+  kind: "Cards";
+  of: Identifier;
+  columns: ColumnRef[];
+  rows: CardRow[];
+  generators: CardGenerator[];
+}
+
+/** `name`, `en` (a localized name), or `placing.marathon` (a map entry) */
+export interface ColumnRef extends Node {
+  path: Identifier[];
+}
+
+export interface CardRow extends Node {
+  id: Identifier;
+  values: Expr[];
+}
+
+export interface CardGenerator extends Node {
+  /** `generate 7`: that many copies, ids `<kind>-1` ... */
+  count?: Expr;
+  /** `generate discipline in discipline, value in 2..6`: one card per combination */
+  loops: { attribute: Identifier; source: Expr; range: SourceRange }[];
+  /** extra fixed attributes: `with loser true` */
+  fixed: { attribute: Identifier; value: Expr; range: SourceRange }[];
+  /** name templates per language; `{attr}` is replaced by the attribute's localized name */
+  names?: LocalizedNames;
+}
+
+/** `assert count(athlete) == 55 "the deck holds 55 athletes"` */
+export interface AssertDecl extends Node {
+  kind: "Assert";
+  condition: Expr;
+  message: string;
+}
+
+/**
+ * `option next-discipline-chooser: worst | best = worst resolves OLY-T4 "who picks next"`
+ * `option hand-size: int 1..10 = 4 "cards in hand"`
+ */
+export interface OptionDecl extends Node {
+  kind: "Option";
+  name: Identifier;
+  /** symbol values for an enumerated option; empty when `type` is set */
+  values: Identifier[];
+  type?: TypeExpr;
+  default: Expr;
+  resolves: Identifier[];
+  description: string;
+}
+
+/** `zone hand: athlete per player owner`, `zone row: laurel per discipline public`,
+ *  `zone pile: athlete shared hidden holds all athlete` */
+export interface ZoneDecl extends Node {
+  kind: "Zone";
+  name: Identifier;
+  /** the component kind it holds, or `card` for any kind */
+  of: Identifier;
+  /** undefined: one shared zone; "player": one per player; an enum name: one per value */
+  per?: Identifier;
+  visibility: "hidden" | "owner" | "public";
+  /** `holds all athlete`: the zone starts with every card of these kinds, in file order */
+  holds: Identifier[];
+  /** `grid columns contender`: a zone of rows by columns (per enum value) */
+  gridColumns?: Identifier;
+}
+
+/** `var dealer: player = first(players)`, `var points: int per player = 0` */
+export interface VarDecl extends Node {
+  kind: "Var";
+  name: Identifier;
+  type: TypeExpr;
+  per?: Identifier;
+  initial: Expr;
+}
+
+/** `table scoring: predicted -> place -> int { first: { 1: 5, 2: 3 }, second: { 1: 3, 2: 4 } }`
+ *  A lookup table; a missing entry reads as `default`. */
+export interface TableDecl extends Node {
+  kind: "Table";
+  name: Identifier;
+  keyTypes: TypeExpr[];
+  valueType: TypeExpr;
+  entries: { keys: Expr[]; value: Expr; range: SourceRange }[];
+  default?: Expr;
+}
+
+/** `function best-placing(a: athlete): int = min([a.placing[d] for d in discipline if a.placing[d] is int])` */
+export interface FunctionDecl extends Node {
+  kind: "Function";
+  name: Identifier;
+  params: { name: Identifier; type: TypeExpr; range: SourceRange }[];
+  returnType?: TypeExpr;
+  body: Expr;
+}
+
+/** `rule turn implements OLY-T1, OLY-T2 { ... }` */
+export interface RuleDecl extends Node {
+  kind: "Rule";
+  name: Identifier;
+  implements: Identifier[];
+  body: Block;
+}
+
+/** `trigger game-over implements OLY-E2 after turn when count(circle-1) == 0 { end game }` */
+export interface TriggerDecl extends Node {
+  kind: "Trigger";
+  name: Identifier;
+  implements: Identifier[];
+  /** the rule after whose every execution (normal or left early) the condition is tested */
+  after: Identifier;
+  when: Expr;
+  body: Block;
+}
+
+/** `invariant "hands never exceed 4": all([count(hand[p]) <= 4 for p in players])` */
+export interface InvariantDecl extends Node {
+  kind: "Invariant";
+  message: string;
+  condition: Expr;
+}
+
+/** `variant english-reading of "../olympia-2000.agon" { set next-discipline-chooser = best  replace rule next-tile { ... } }` */
+export interface VariantDecl extends Node {
+  kind: "Variant";
+  name: Identifier;
+  base: string;
+  settings: { option: Identifier; value: Expr; range: SourceRange }[];
+  replacements: RuleDecl[];
+}
+
+// ---------------------------------------------------------------- statements
+
+export interface Block extends Node {
+  kind: "Block";
+  statements: Stmt[];
+}
+
+export type Stmt =
+  | LetStmt
+  | SetStmt
+  | MoveStmt
+  | ShuffleStmt
+  | DealStmt
+  | RevealStmt
+  | LookStmt
+  | ChooseStmt
+  | IfStmt
+  | ForStmt
+  | WhileStmt
+  | RepeatStmt
+  | CallStmt
+  | LeaveStmt
+  | EndGameStmt
+  | WinnersStmt
+  | NestedRuleStmt
+  | LogStmt;
+
+/** `let d = tile.discipline` (a local; may be re-assigned with `set`) */
+export interface LetStmt extends Node {
+  kind: "Let";
+  name: Identifier;
+  value: Expr;
+}
+
+/** `set dealer = next(dealer)`, `set points[p] += 3` */
+export interface SetStmt extends Node {
+  kind: "Set";
+  target: Expr; // a Name or an Index of a Name
+  op: "=" | "+=" | "-=";
+  value: Expr;
+}
+
+/** `move c to hand[p]`, `move played[p] to gone`, `move c to top of pile`,
+ *  `move c to tableau[red] at row r` (grid zones) */
+export interface MoveStmt extends Node {
+  kind: "Move";
+  /** a card, a list of cards, or a zone (all its cards) */
+  what: Expr;
+  to: Expr;
+  /** default bottom (end of the zone's list); `top` puts the cards first */
+  at: "top" | "bottom";
+  /** grid zones: the row to place into */
+  row?: Expr;
+}
+
+/** `shuffle pile` */
+export interface ShuffleStmt extends Node {
+  kind: "Shuffle";
+  zone: Expr;
+}
+
+/** `deal 4 from pile to hand`, `deal 1 from pile to hand for waiting`:
+ *  one card at a time, round the given players (default: all, in seat order) */
+export interface DealStmt extends Node {
+  kind: "Deal";
+  count: Expr;
+  from: Expr;
+  /** a per-player zone name */
+  to: Identifier;
+  players?: Expr;
+}
+
+/** `reveal played` (all instances of a per-player zone) or `reveal played[p]`: the cards become public */
+export interface RevealStmt extends Node {
+  kind: "Reveal";
+  zone: Expr;
+}
+
+/** `look c by dealer`: the player sees the card(s) in secret */
+export interface LookStmt extends Node {
+  kind: "Look";
+  what: Expr;
+  by: Expr;
+}
+
+/** `choose c from hand[p] by p secret "athlete to play"`: a choice point. Binds `c` for the rest of the block. */
+export interface ChooseStmt extends Node {
+  kind: "Choose";
+  name: Identifier;
+  from: Expr;
+  by: Expr;
+  secret: boolean;
+  label?: string;
+  /** `optional`: the player may also choose none (binds `none`) */
+  optional: boolean;
+}
+
+export interface IfStmt extends Node {
+  kind: "If";
+  condition: Expr;
+  then: Block;
+  else?: Block | IfStmt;
+}
+
+/** `for p in seats-from(dealer) { ... }` */
+export interface ForStmt extends Node {
+  kind: "For";
+  name: Identifier;
+  iterable: Expr;
+  body: Block;
+}
+
+export interface WhileStmt extends Node {
+  kind: "While";
+  condition: Expr;
+  body: Block;
+}
+
+/** `repeat { ... }`: loops until left by `leave`, `end game` or the step budget */
+export interface RepeatStmt extends Node {
+  kind: "Repeat";
+  body: Block;
+}
+
+/** `call turn` */
+export interface CallStmt extends Node {
+  kind: "Call";
+  rule: Identifier;
+}
+
+/** `leave turn`: ends the innermost running execution of the named rule */
+export interface LeaveStmt extends Node {
+  kind: "Leave";
+  rule: Identifier;
+}
+
+/** `end game`: stops play; the `finish` rule then runs */
+export interface EndGameStmt extends Node {
+  kind: "EndGame";
+}
+
+/** `winners [p for p in players if points[p] == best]` */
+export interface WinnersStmt extends Node {
+  kind: "Winners";
+  players: Expr;
+}
+
+/** `rule refill implements OLY-T7 { ... }` inside a rule: runs in place; its events carry its IDs */
+export interface NestedRuleStmt extends Node {
+  kind: "NestedRule";
+  name: Identifier;
+  implements: Identifier[];
+  body: Block;
+}
+
+/** `log "text"`: a free-form event, for readable accounts */
+export interface LogStmt extends Node {
+  kind: "Log";
+  message: Expr;
+}
+
+// ---------------------------------------------------------------- expressions
+
+export type Expr =
+  | IntLit
+  | BoolLit
+  | TextLit
+  | NoneLit
+  | NameExpr
+  | MemberExpr
+  | IndexExpr
+  | CallExpr
+  | UnaryExpr
+  | BinaryExpr
+  | IsExpr
+  | IfExpr
+  | ListExpr
+  | ComprehensionExpr
+  | SortExpr
+  | RangeExpr;
+
+export interface IntLit extends Node { kind: "Int"; value: number }
+export interface BoolLit extends Node { kind: "Bool"; value: boolean }
+export interface TextLit extends Node { kind: "Text"; value: string }
+export interface NoneLit extends Node { kind: "None" }
+
+/** any identifier: a local, var, zone, option, function, kind, enum name or enum value (resolved by the checks) */
+export interface NameExpr extends Node { kind: "Name"; name: string }
+
+/** `c.placing`, `p.age` */
+export interface MemberExpr extends Node { kind: "Member"; object: Expr; member: Identifier }
+
+/** `hand[p]`, `c.placing[d]`, `scoring[first, 1]` */
+export interface IndexExpr extends Node { kind: "Index"; object: Expr; indices: Expr[] }
+
+/** `count(xs)`, `top(pile)`, `best-placing(a)`: built-in or user function */
+export interface CallExpr extends Node { kind: "Call"; callee: Identifier; args: Expr[] }
+
+export interface UnaryExpr extends Node { kind: "Unary"; op: "-" | "not"; operand: Expr }
+
+export interface BinaryExpr extends Node {
+  kind: "Binary";
+  op: "+" | "-" | "*" | "/" | "%" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "and" | "or" | "in" | "??";
+  left: Expr;
+  right: Expr;
+}
+
+/** `x is int`, `x is none`, `x is no-placing`, `x is athlete` */
+export interface IsExpr extends Node { kind: "Is"; value: Expr; type: TypeExpr | { kind: "NoneType"; range: SourceRange }; negated: boolean }
+
+/** `if c then a else b` */
+export interface IfExpr extends Node { kind: "IfExpr"; condition: Expr; then: Expr; else: Expr }
+
+/** `[a, b, c]` */
+export interface ListExpr extends Node { kind: "List"; items: Expr[] }
+
+/** `[expr for x in xs if cond]` */
+export interface ComprehensionExpr extends Node {
+  kind: "Comprehension";
+  element: Expr;
+  name: Identifier;
+  iterable: Expr;
+  filter?: Expr;
+}
+
+/** `sort p in placers where cond by key1 desc, key2` */
+export interface SortExpr extends Node {
+  kind: "Sort";
+  name: Identifier;
+  iterable: Expr;
+  filter?: Expr;
+  keys: { key: Expr; descending: boolean; range: SourceRange }[];
+}
+
+/** `2..6`: the list of ints from 2 to 6 inclusive */
+export interface RangeExpr extends Node { kind: "Range"; from: Expr; to: Expr }

@@ -1,0 +1,116 @@
+// The public shapes of a running game: what the CLI, the features and any other program see.
+// src/index.ts re-exports these together with the functions that produce them.
+import type { Diagnostic } from "../../grammar/diagnostic.js";
+
+/** A runtime value as the outside world sees it. Cards are shown by id, players by name,
+ *  enum values (symbols) by name. */
+export type PlainValue = number | boolean | string | null | PlainValue[];
+
+export interface PlayerSpec {
+  name: string;
+  /** values for the game's declared player attributes, e.g. { age: 12 } */
+  attributes?: Record<string, number | string | boolean>;
+}
+
+/** Puts chosen cards in chosen zones after the `setup` rule has run and before `play` starts,
+ *  so a scenario can begin from a known position. Cards are taken from wherever they are; the
+ *  zone's displaced cards go back to where the chosen ones came from (a swap), so no card is
+ *  lost or duplicated. For a pile, `cards` are put on top in the given order. */
+export interface Arrangement {
+  zone: string;
+  /** player name for a per-player zone, enum value name for a per-enum zone */
+  index?: string;
+  cards: string[];
+  /** "exactly": the zone holds these cards and no others (default); "top": they go on top */
+  mode?: "exactly" | "top";
+}
+
+export interface MatchConfig {
+  players: PlayerSpec[];
+  seed?: number;
+  /** option name -> value (symbol name, number or boolean); unknown names or values are errors */
+  options?: Record<string, string | number | boolean>;
+  arrangements?: Arrangement[];
+  /** step budget (fuel); default 10,000,000 statements */
+  stepBudget?: number;
+  /** record events (default true); simulation turns this off for speed */
+  recordEvents?: boolean;
+}
+
+export interface Decision {
+  /** the player who must decide */
+  player: string;
+  /** the label written in the rules (`choose c from hand[p] by p "athlete to play"`) or the variable name */
+  label: string;
+  /** the variable the rules bind the answer to */
+  variable: string;
+  /** the legal answers, as plain values (card ids, player names, symbols, numbers) */
+  options: PlainValue[];
+  /** true when `none` is also a legal answer */
+  optional: boolean;
+  secret: boolean;
+  /** the rulebook rule ID of the innermost block that asks */
+  rule?: string;
+}
+
+export type GameEvent =
+  | { type: "phase"; rule?: string; name: string; phase: "start" | "end" }
+  | { type: "move"; rule?: string; cards: string[]; from: string; to: string; row?: number }
+  | { type: "shuffle"; rule?: string; zone: string }
+  | { type: "reveal"; rule?: string; zone: string; cards: string[] }
+  | { type: "look"; rule?: string; player: string; cards: string[] }
+  | { type: "choice"; rule?: string; player: string; label: string; variable: string; value: PlainValue; secret: boolean }
+  | { type: "set"; rule?: string; variable: string; index?: string; value: PlainValue }
+  | { type: "log"; rule?: string; message: string }
+  | { type: "trigger"; rule?: string; name: string }
+  | { type: "end"; rule?: string };
+
+export interface GameResult {
+  scores: Record<string, number>;
+  winners: string[];
+}
+
+/** What one player may see: zones they can see in full, others as counts only. */
+export interface PlayerView {
+  player: string;
+  zones: Record<string, { cards?: string[]; count: number }>;
+  variables: Record<string, PlainValue>;
+  /** cards this player has been shown in secret and that have not moved since */
+  known: string[];
+}
+
+/** Decides for one player, synchronously. Must return one of `decision.options`
+ *  (or null when `decision.optional`). */
+export interface Agent {
+  name: string;
+  decide(decision: Decision, view: () => PlayerView): PlainValue;
+}
+
+export interface Match {
+  /** the next decision the game waits for, or undefined once the game is over */
+  pending(): Decision | undefined;
+  /** answers the pending decision; throws an AgonError (code `illegal-choice`) for an answer that is not legal */
+  choose(value: PlainValue): void;
+  /** plays on with the given agents (one per seat, by player name or seat index) until the end */
+  runWith(agents: Agent[] | ((player: string) => Agent)): GameResult;
+  isOver(): boolean;
+  result(): GameResult | undefined;
+  events(): GameEvent[];
+  view(player: string): PlayerView;
+  /** the full state, for tests and assertions: zone name (with `[index]`) -> card ids */
+  zone(name: string, index?: string): string[];
+  variable(name: string, index?: string): PlainValue;
+  /** a card's attribute, e.g. attribute("ajax", "placing", "marathon") */
+  cardAttribute(card: string, attribute: string, key?: string): PlainValue;
+  /** the card ids whose localized name in `lang` is `name` (or whose id is `name`) */
+  findCards(name: string, lang?: string): string[];
+  players(): string[];
+}
+
+/** Thrown by the API for problems the user caused (bad option, illegal choice, step budget, ...). */
+export class AgonError extends Error {
+  constructor(public readonly diagnostic: Diagnostic) {
+    super(diagnostic.message);
+    this.name = "AgonError";
+  }
+}
