@@ -1,0 +1,113 @@
+// A readable account of a finished game, built only from the event log: one line per move,
+// reveal, look, choice, assignment or trigger, nested under the rule blocks (phases) that caused
+// them, each tagged with its rulebook ID. Game-agnostic: it phrases events, not rules.
+import type { GameEvent, GameResult, PlainValue } from "../index.js";
+
+const LISTED_CARDS = 6;
+
+function plain(value: PlainValue): string {
+  if (value === null) return "none";
+  if (Array.isArray(value)) return `[${value.map(plain).join(", ")}]`;
+  return String(value);
+}
+
+function cardList(cards: readonly string[]): string {
+  if (cards.length === 0) return "nothing";
+  if (cards.length <= LISTED_CARDS) return cards.join(", ");
+  return `${cards.length} cards (${cards.slice(0, LISTED_CARDS - 1).join(", ")}, … ${cards.length - LISTED_CARDS + 1} more)`;
+}
+
+function indexed(name: string, index: string | undefined): string {
+  return index === undefined ? name : `${name}[${index}]`;
+}
+
+/** The sentence for one event, or undefined for events that only structure the account. */
+export function describeEvent(event: GameEvent): string | undefined {
+  switch (event.type) {
+    case "move":
+      return `${cardList(event.cards)}: ${event.from} -> ${event.to}${event.row === undefined ? "" : ` (row ${event.row})`}`;
+    case "shuffle":
+      return `shuffle ${event.zone}`;
+    case "reveal":
+      return `reveal ${event.zone}: ${cardList(event.cards)}`;
+    case "look":
+      return `${event.player} looks at ${cardList(event.cards)}`;
+    case "choice":
+      return `${event.player} ${event.secret ? "secretly " : ""}chooses ${plain(event.value)} ("${event.label}")`;
+    case "set":
+      return `${indexed(event.variable, event.index)} = ${plain(event.value)}`;
+    case "log":
+      return event.message;
+    case "trigger":
+      return `trigger ${event.name}`;
+    case "end":
+      return "the game ends";
+    case "phase":
+      return undefined;
+  }
+}
+
+function withRule(text: string, rule: string | undefined): string {
+  return rule === undefined ? text : `${text}  [${rule}]`;
+}
+
+/** Phase names that occur more than once get an ordinal ("turn 3"), the others stand alone. */
+function phaseCounts(events: readonly GameEvent[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const event of events) {
+    if (event.type === "phase" && event.phase === "start") counts.set(event.name, (counts.get(event.name) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export function renderEvents(events: readonly GameEvent[]): string[] {
+  const totals = phaseCounts(events);
+  const seen = new Map<string, number>();
+  const lines: string[] = [];
+  // A phase heading is printed only once something happens inside it, so empty phases vanish.
+  const open: { heading: string; printed: boolean }[] = [];
+  const indent = (depth: number) => "  ".repeat(depth);
+  for (const event of events) {
+    if (event.type === "phase") {
+      if (event.phase === "start") {
+        const ordinal = (seen.get(event.name) ?? 0) + 1;
+        seen.set(event.name, ordinal);
+        const heading = (totals.get(event.name) ?? 0) > 1 ? `${event.name} ${ordinal}` : event.name;
+        open.push({ heading: withRule(heading, event.rule), printed: false });
+      } else {
+        open.pop();
+      }
+      continue;
+    }
+    const text = describeEvent(event);
+    if (text === undefined) continue;
+    open.forEach((phase, depth) => {
+      if (!phase.printed) lines.push(`${indent(depth)}${phase.heading}`);
+      phase.printed = true;
+    });
+    lines.push(`${indent(open.length)}${withRule(text, event.rule)}`);
+  }
+  return lines;
+}
+
+/** The scores in seating order (any name the result adds comes after the players). */
+function orderedScores(result: GameResult, players: readonly string[]): [string, number][] {
+  const names = [...players.filter((name) => name in result.scores), ...Object.keys(result.scores).filter((name) => !players.includes(name))];
+  return names.map((name) => [name, result.scores[name]!]);
+}
+
+export function renderResult(result: GameResult, players: readonly string[]): string[] {
+  const scores = orderedScores(result, players);
+  const width = Math.max(0, ...scores.map(([name]) => name.length));
+  const lines = ["result:"];
+  for (const [name, points] of scores) lines.push(`  ${name.padEnd(width)}  ${points}`);
+  const label = result.winners.length === 1 ? "winner" : "winners";
+  lines.push(`${label}: ${result.winners.length === 0 ? "nobody" : result.winners.join(", ")}`);
+  return lines;
+}
+
+/** The result line of `play --json`: scores in seating order, then winners. */
+export function resultJson(result: GameResult, players: readonly string[]): string {
+  const scores = Object.fromEntries(orderedScores(result, players));
+  return JSON.stringify({ type: "result", scores, winners: result.winners });
+}

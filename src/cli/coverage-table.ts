@@ -1,0 +1,83 @@
+// The conformance report for one game: per rulebook rule ID, how many scenarios check it and
+// how they ended; UNCOVERED where none does.
+import type { ScenarioOutcome } from "./scenario-results.js";
+
+export interface RuleId {
+  id: string;
+  summary: string;
+}
+
+export interface RuleRow extends RuleId {
+  scenarios: number;
+  passed: number;
+  failed: number;
+}
+
+export interface GameReport {
+  name: string;
+  rows: RuleRow[];
+  /** scenarios of this game (in its folder or tagged with its IDs) */
+  scenarios: ScenarioOutcome[];
+}
+
+/** A game's scenarios: those under features/<game>/ and those tagged with one of its rule IDs. */
+export function scenariosOfGame(outcomes: readonly ScenarioOutcome[], game: string, ruleIds: readonly RuleId[]): ScenarioOutcome[] {
+  const tags = new Set(ruleIds.map((rule) => `@${rule.id}`));
+  const folder = `features/${game}/`;
+  return outcomes.filter((o) => o.uri.startsWith(folder) || o.uri.includes(`/${folder}`) || o.tags.some((tag) => tags.has(tag)));
+}
+
+export function gameReport(outcomes: readonly ScenarioOutcome[], game: string, ruleIds: readonly RuleId[]): GameReport {
+  const scenarios = scenariosOfGame(outcomes, game, ruleIds);
+  const rows = ruleIds.map((rule) => {
+    const tagged = scenarios.filter((o) => o.tags.includes(`@${rule.id}`));
+    return {
+      ...rule,
+      scenarios: tagged.length,
+      passed: tagged.filter((o) => o.status === "passed").length,
+      failed: tagged.filter((o) => o.status === "failed").length,
+    };
+  });
+  return { name: game, rows, scenarios };
+}
+
+export function rowStatus(row: RuleRow): string {
+  if (row.scenarios === 0) return "UNCOVERED";
+  if (row.failed > 0) return "FAILING";
+  if (row.passed < row.scenarios) return "SKIPPED";
+  return "ok";
+}
+
+export function isClean(report: GameReport): boolean {
+  return report.rows.every((row) => rowStatus(row) === "ok") && report.scenarios.every((o) => o.status !== "failed");
+}
+
+const SUMMARY_WIDTH = 64;
+
+function clip(text: string, width: number): string {
+  return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
+}
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? "0%" : `${Math.floor((100 * part) / whole)}%`;
+}
+
+export function formatReport(report: GameReport, title?: string): string[] {
+  const header = ["rule", "scenarios", "passed", "failed", "status", "summary"];
+  const cells = report.rows.map((row) => [row.id, String(row.scenarios), String(row.passed), String(row.failed), rowStatus(row), clip(row.summary, SUMMARY_WIDTH)]);
+  const widths = header.map((h, column) => Math.max(h.length, ...cells.map((cell) => cell[column]!.length)));
+  const numeric = new Set([1, 2, 3]);
+  const line = (cell: string[]) =>
+    cell.map((text, column) => (column === cell.length - 1 ? text : numeric.has(column) ? text.padStart(widths[column]!) : text.padEnd(widths[column]!))).join("  ").trimEnd();
+  const covered = report.rows.filter((row) => row.scenarios > 0).length;
+  const passing = report.rows.filter((row) => rowStatus(row) === "ok").length;
+  const total = report.rows.length;
+  const failedScenarios = report.scenarios.filter((o) => o.status === "failed").length;
+  return [
+    `${report.name}${title ? ` (${title})` : ""}: ${report.scenarios.length} scenario${report.scenarios.length === 1 ? "" : "s"}, ${failedScenarios} failing`,
+    line(header),
+    line(widths.map((w) => "-".repeat(w))),
+    ...cells.map(line),
+    `coverage: ${covered}/${total} rule IDs have scenarios (${percent(covered, total)}); ${passing}/${total} all passing (${percent(passing, total)})`,
+  ];
+}

@@ -1,0 +1,87 @@
+// Turning `agon play` flags into a match configuration, with one-line errors for every bad value.
+import type { GameInfo, OptionInfo } from "./game-info.js";
+import { didYouMean } from "./did-you-mean.js";
+import { UsageError } from "./errors.js";
+
+export const DEFAULT_SEED = 1;
+
+/** Integers only, so that a seed is reproducible when typed again. */
+export function parseSeed(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_SEED;
+  const trimmed = text.trim();
+  if (!/^-?\d+$/.test(trimmed) || !Number.isSafeInteger(Number(trimmed))) {
+    throw new UsageError(`--seed must be an integer, got "${text}"`);
+  }
+  return Number(trimmed);
+}
+
+function parseCount(text: string): number {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) throw new UsageError(`--players must be a whole number, got "${text}"`);
+  return Number(trimmed);
+}
+
+function rangeText(info: GameInfo): string {
+  return info.minPlayers === info.maxPlayers ? `exactly ${info.minPlayers}` : `${info.minPlayers} to ${info.maxPlayers}`;
+}
+
+export function defaultNames(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `Player ${i + 1}`);
+}
+
+/** The players' names: from --names, else "Player 1".."Player N"; the count must suit the game. */
+export function playerNames(players: string | undefined, names: string | undefined, info: GameInfo): string[] {
+  const given = names?.split(",").map((name) => name.trim());
+  if (players === undefined && given === undefined) {
+    throw new UsageError(`missing --players N (${info.name} is for ${rangeText(info)} players)`);
+  }
+  const count = players !== undefined ? parseCount(players) : given!.length;
+  if (count < info.minPlayers || count > info.maxPlayers) {
+    throw new UsageError(`${info.name} is for ${rangeText(info)} players, not ${count}`);
+  }
+  if (given === undefined) return defaultNames(count);
+  if (given.length !== count) {
+    throw new UsageError(`--names gives ${given.length} name${given.length === 1 ? "" : "s"} for ${count} players`);
+  }
+  if (given.some((name) => name === "")) throw new UsageError(`--names has an empty name`);
+  const duplicate = given.find((name, i) => given.indexOf(name) !== i);
+  if (duplicate !== undefined) throw new UsageError(`--names gives "${duplicate}" twice`);
+  return given;
+}
+
+function typedValue(text: string): string | number | boolean {
+  if (/^-?\d+$/.test(text)) return Number(text);
+  if (text === "true" || text === "false") return text === "true";
+  return text;
+}
+
+function checkValue(option: OptionInfo, text: string): void {
+  if (option.values.length > 0 && !option.values.includes(text)) {
+    throw new UsageError(
+      `option ${option.name} has no value "${text}" (it takes ${option.values.join(" | ")})${didYouMean(text, option.values)}`,
+    );
+  }
+}
+
+/** `--option NAME=VALUE`, each checked against the game's declared options. */
+export function parseOptionFlags(flags: readonly string[], info: GameInfo): Record<string, string | number | boolean> {
+  const options: Record<string, string | number | boolean> = {};
+  const known = info.options.map((option) => option.name);
+  for (const flag of flags) {
+    const equals = flag.indexOf("=");
+    if (equals <= 0 || equals === flag.length - 1) {
+      throw new UsageError(`--option takes NAME=VALUE, got "${flag}"`);
+    }
+    const name = flag.slice(0, equals).trim();
+    const text = flag.slice(equals + 1).trim();
+    const option = info.options.find((candidate) => candidate.name === name);
+    if (option === undefined) {
+      const list = known.length === 0 ? `${info.name} has no options` : `known: ${known.join(", ")}`;
+      throw new UsageError(`unknown option "${name}" (${list})${didYouMean(name, known)}`);
+    }
+    if (name in options) throw new UsageError(`option ${name} is set twice`);
+    checkValue(option, text);
+    options[name] = option.values.length > 0 ? text : typedValue(text);
+  }
+  return options;
+}

@@ -1,0 +1,59 @@
+// `agon play RULES --players N ...`: one whole game played by agents, told as an account of its
+// events (or as JSON lines), ending with the scores and winners.
+import { firstLegalAgent, gameInfo, newMatch, randomAgent, type Agent, type Match } from "../index.js";
+import { renderEvents, renderResult, resultJson } from "./account.js";
+import { EXIT_OK } from "./errors.js";
+import type { CliIo } from "./io.js";
+import { loadRules } from "./load.js";
+import { parseOptionFlags, parseSeed, playerNames } from "./play-args.js";
+
+export const AGENT_KINDS = ["random", "first"] as const;
+export type AgentKind = (typeof AGENT_KINDS)[number];
+
+export interface PlayOptions {
+  players?: string;
+  seed?: string;
+  option: string[];
+  agents: AgentKind;
+  names?: string;
+  json?: boolean;
+}
+
+/** Each seat gets its own generator, derived from the game seed so one --seed fixes everything. */
+function agentFor(kind: AgentKind, seed: number, seat: number): Agent {
+  return kind === "first" ? firstLegalAgent() : randomAgent((seed * 7919 + seat + 1) >>> 0);
+}
+
+function writeEvents(match: Match, json: boolean, io: CliIo): void {
+  const events = match.events();
+  if (json) {
+    io.stdout(events.map((event) => JSON.stringify(event) + "\n").join(""));
+  } else {
+    io.stdout(renderEvents(events).map((line) => line + "\n").join(""));
+  }
+}
+
+export function playCommand(rulesPath: string, options: PlayOptions, io: CliIo): number {
+  const game = loadRules(rulesPath);
+  const info = gameInfo(game);
+  const names = playerNames(options.players, options.names, info);
+  const seed = parseSeed(options.seed);
+  const settings = parseOptionFlags(options.option, info);
+  const match = newMatch(game, { players: names.map((name) => ({ name })), seed, options: settings });
+  const agents = names.map((_, seat) => agentFor(options.agents, seed, seat));
+  let result;
+  try {
+    result = match.runWith(agents);
+  } catch (error) {
+    // The account up to the failure helps find it; the diagnostic itself goes to stderr.
+    writeEvents(match, options.json === true, io);
+    throw error;
+  }
+  writeEvents(match, options.json === true, io);
+  if (options.json) {
+    io.stdout(resultJson(result, names) + "\n");
+  } else {
+    io.stdout(renderResult(result, names).map((line) => line + "\n").join(""));
+  }
+  return EXIT_OK;
+}

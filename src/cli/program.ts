@@ -1,0 +1,113 @@
+// The `agon` command line: commander parses, one function per command does the work, and one
+// handler turns every error into a line (or a rendered diagnostic) and an exit code.
+import { Command, CommanderError, Option } from "commander";
+import { AgonError } from "../index.js";
+import { checkCommand } from "./check.js";
+import { conformCommand } from "./conform.js";
+import { renderAll } from "./diagnostics-output.js";
+import { CliFailure, EXIT_FAILURE, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, USAGE_DIAGNOSTIC_CODES, UsageError } from "./errors.js";
+import type { CliIo } from "./io.js";
+import { DiagnosticsFailure } from "./load.js";
+import { optionsCommand } from "./options.js";
+import { AGENT_KINDS, playCommand, type PlayOptions } from "./play.js";
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
+  const program = new Command("agon")
+    .description("Agon: write card game rules down, check them, play them, test them against the rulebook")
+    .exitOverride()
+    .showSuggestionAfterError(true)
+    .configureOutput({
+      writeOut: io.stdout,
+      writeErr: io.stderr,
+      // commander puts its "(Did you mean ...?)" on a second line; errors stay on one.
+      outputError: (text, write) => write(text.replace(/\s*\n\s*(?=\S)/g, " ").trimEnd() + "\n"),
+    });
+  program.helpCommand(true);
+
+  program
+    .command("check")
+    .description("check rules and card files; exit 0 when there are no errors (warnings allowed)")
+    .argument("<file...>", "rules or card files (.agon)")
+    .option("--json", "print the diagnostics as a JSON array")
+    .action((files: string[], options: { json?: boolean }) => setExit(checkCommand(files, options, io)));
+
+  program
+    .command("play")
+    .description("play one whole game with agents and print what happened")
+    .argument("<rules>", "the game's rules file")
+    .option("--players <n>", "number of players")
+    .option("--seed <s>", "integer seed for the shuffles and the random agents (default 1)")
+    .option("--option <name=value>", "set a game option (repeatable; see `agon options`)", collect, [] as string[])
+    .addOption(new Option("--agents <kind>", "who decides for the players").choices(AGENT_KINDS).default("random"))
+    .option("--names <a,b,...>", "player names, comma-separated (default Player 1..N)")
+    .option("--json", "print one JSON event per line, the last being the result")
+    .action((rules: string, options: PlayOptions) => setExit(playCommand(rules, options, io)));
+
+  program
+    .command("options")
+    .description("list a game's options: values, default, description and the rule IDs they resolve")
+    .argument("<rules>", "the game's rules file")
+    .option("--json", "print the options as JSON")
+    .action((rules: string, options: { json?: boolean }) => setExit(optionsCommand(rules, options, io)));
+
+  program
+    .command("conform")
+    .description("check every rules/card file, run every feature, and report rule-ID coverage per game")
+    .action(async () => setExit(await conformCommand(io)));
+
+  return program;
+}
+
+/** A diagnostic thrown by the API (bad option, failed game): rendered, with the right exit code. */
+function reportAgonError(error: AgonError, io: CliIo): number {
+  io.stderr(renderAll([error.diagnostic], io.stderrColour));
+  return USAGE_DIAGNOSTIC_CODES.has(error.diagnostic.code) ? EXIT_USAGE : EXIT_FAILURE;
+}
+
+function isAgonError(error: unknown): error is AgonError {
+  // By shape as well as class: the features and the CLI may load the API as separate modules.
+  return error instanceof AgonError || (error instanceof Error && error.name === "AgonError" && "diagnostic" in error);
+}
+
+function handleError(error: unknown, io: CliIo): number {
+  if (error instanceof CommanderError) {
+    const quiet = ["commander.helpDisplayed", "commander.help", "commander.version"];
+    return quiet.includes(error.code) ? EXIT_OK : EXIT_USAGE;
+  }
+  if (error instanceof UsageError) {
+    io.stderr(`error: ${error.message}\n`);
+    return EXIT_USAGE;
+  }
+  if (error instanceof CliFailure) {
+    io.stderr(`error: ${error.message}\n`);
+    return EXIT_FAILURE;
+  }
+  if (error instanceof DiagnosticsFailure) {
+    io.stderr(renderAll(error.diagnostics, io.stderrColour) + `error: ${error.file} has errors; see \`agon check ${error.file}\`\n`);
+    return EXIT_FAILURE;
+  }
+  if (isAgonError(error)) return reportAgonError(error, io);
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  io.stderr(`internal error (a bug in agon, please report it):\n${detail}\n`);
+  return EXIT_INTERNAL;
+}
+
+/** Runs one command line (without the node and script arguments) and returns the exit code. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let exitCode = EXIT_OK;
+  try {
+    const program = buildProgram(io, (code) => (exitCode = code));
+    if (argv.length === 0) {
+      io.stderr(program.helpInformation());
+      return EXIT_USAGE;
+    }
+    await program.parseAsync([...argv], { from: "user" });
+    return exitCode;
+  } catch (error) {
+    return handleError(error, io);
+  }
+}
