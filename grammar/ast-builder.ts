@@ -1,0 +1,607 @@
+// CST -> AST (grammar/ast.ts). Every node gets the source range it came from. After error
+// recovery the CST may miss pieces; the builder fills them with empty names and `none` so that
+// later stages never crash on a broken file (they do not run checks on it either).
+import type { CstNode, IToken } from "chevrotain";
+import type * as A from "./ast.js";
+import { RangeMaker, node, nodes, token, tokens } from "./cst.js";
+import type { Diagnostic } from "./diagnostic.js";
+import { textValue } from "./lexer.js";
+
+const LANGUAGE_CODE = /^[a-z]{2}$/;
+
+export class AstBuilder {
+  private readonly r: RangeMaker;
+  readonly diagnostics: Diagnostic[] = [];
+
+  constructor(private readonly file: string) {
+    this.r = new RangeMaker(file);
+  }
+
+  // ------------------------------------------------------------ helpers
+
+  private id(t: IToken | undefined): A.Identifier {
+    return { name: t?.image ?? "", range: this.r.ofToken(t) };
+  }
+
+  private text(t: IToken | undefined): string {
+    return t ? textValue(t.image) : "";
+  }
+
+  private none(range: A.SourceRange): A.Expr {
+    return { kind: "None", range };
+  }
+
+  private expr(n: CstNode | undefined, fallback: A.SourceRange): A.Expr {
+    return n ? this.expression(n) : this.none(fallback);
+  }
+
+  private ruleIds(n: CstNode | undefined): A.Identifier[] {
+    return n ? tokens(n, "Name").map((t) => this.id(t)) : [];
+  }
+
+  // ------------------------------------------------------------ file and declarations
+
+  fileNode(cst: CstNode, path: string): A.AgonFile {
+    const declarations: A.Declaration[] = [];
+    for (const d of nodes(cst, "declaration")) {
+      const inner = Object.values(d.children).flat()[0] as CstNode | undefined;
+      if (!inner || !("name" in inner)) continue;
+      const built = this.declaration(inner);
+      if (built) declarations.push(built);
+    }
+    return { kind: "File", path, declarations, range: this.r.ofNode(cst) };
+  }
+
+  private declaration(n: CstNode): A.Declaration | undefined {
+    const range = this.r.ofNode(n);
+    switch (n.name) {
+      case "useDecl":
+        return { kind: "Use", path: this.text(token(n, "TextLiteral")), range };
+      case "gameDecl":
+        return this.gameDecl(n, range);
+      case "rulebookDecl":
+        return {
+          kind: "Rulebook",
+          prefix: this.id(token(n, "Name")),
+          entries: nodes(n, "rulebookEntry").map((e) => ({
+            id: this.id(token(e, "Name")),
+            summary: this.text(token(e, "TextLiteral")),
+            range: this.r.ofNode(e),
+          })),
+          range,
+        };
+      case "enumDecl":
+        return {
+          kind: "Enum",
+          name: this.id(token(n, "Name")),
+          values: nodes(n, "enumValue").map((v) => {
+            const names = node(v, "localizedNames");
+            return {
+              name: this.id(token(v, "Name") ?? token(v, "None")),
+              names: names ? this.localizedNames(names) : undefined,
+              range: this.r.ofNode(v),
+            };
+          }),
+          range,
+        };
+      case "kindDecl":
+        return { kind: "Kind", name: this.id(token(n, "Name")), attributes: nodes(n, "attributeDecl").map((a) => this.attribute(a)), range };
+      case "cardsDecl":
+        return this.cardsDecl(n, range);
+      case "assertDecl": {
+        const condition = this.expr(node(n, "expression"), range);
+        const message = token(n, "TextLiteral");
+        return { kind: "Assert", condition, message: message ? this.text(message) : "", range };
+      }
+      case "optionDecl":
+        return this.optionDecl(n, range);
+      case "zoneDecl":
+        return this.zoneDecl(n, range);
+      case "varDecl": {
+        const per = token(n, "per");
+        return {
+          kind: "Var",
+          name: this.id(token(n, "name")),
+          type: this.type(node(n, "type"), range),
+          per: per ? this.id(per) : undefined,
+          initial: this.expr(node(n, "expression"), range),
+          range,
+        };
+      }
+      case "tableDecl":
+        return this.tableDecl(n, range);
+      case "functionDecl": {
+        const returnType = node(n, "type");
+        return {
+          kind: "Function",
+          name: this.id(token(n, "Name")),
+          params: nodes(n, "param").map((p) => ({
+            name: this.id(token(p, "Name")),
+            type: this.type(node(p, "type"), this.r.ofNode(p)),
+            range: this.r.ofNode(p),
+          })),
+          returnType: returnType ? this.type(returnType, range) : undefined,
+          body: this.expr(node(n, "expression"), range),
+          range,
+        };
+      }
+      case "ruleDecl":
+        return this.ruleDecl(n);
+      case "triggerDecl":
+        return {
+          kind: "Trigger",
+          name: this.id(token(n, "name")),
+          implements: this.ruleIds(node(n, "ruleIdList")),
+          after: this.id(token(n, "after")),
+          when: this.expr(node(n, "expression"), range),
+          body: this.block(node(n, "block"), range),
+          range,
+        };
+      case "invariantDecl":
+        return {
+          kind: "Invariant",
+          message: this.text(token(n, "TextLiteral")),
+          condition: this.expr(node(n, "expression"), range),
+          range,
+        };
+      case "variantDecl":
+        return {
+          kind: "Variant",
+          name: this.id(token(n, "Name")),
+          base: this.text(token(n, "TextLiteral")),
+          settings: nodes(n, "variantSetting").map((s) => ({
+            option: this.id(token(s, "Name")),
+            value: this.expr(node(s, "expression"), this.r.ofNode(s)),
+            range: this.r.ofNode(s),
+          })),
+          replacements: nodes(n, "ruleDecl").map((r) => this.ruleDecl(r)),
+          range,
+        };
+      default:
+        return undefined;
+    }
+  }
+
+  private gameDecl(n: CstNode, range: A.SourceRange): A.GameDecl {
+    const game: A.GameDecl = {
+      kind: "Game",
+      name: this.id(token(n, "Name")),
+      minPlayers: 1,
+      maxPlayers: 1,
+      seating: "clockwise",
+      playerAttributes: [],
+      range,
+    };
+    for (const item of nodes(n, "gameItem")) {
+      if (token(item, "Title")) game.title = this.text(token(item, "TextLiteral"));
+      else if (token(item, "Players")) {
+        const min = Number(token(item, "min")?.image ?? 1);
+        game.minPlayers = min;
+        game.maxPlayers = Number(token(item, "max")?.image ?? min);
+      } else if (token(item, "Seating")) game.seating = token(item, "Counterclockwise") ? "counterclockwise" : "clockwise";
+      else if (token(item, "Attribute")) {
+        const a = node(item, "attributeDecl");
+        if (a) game.playerAttributes.push(this.attribute(a));
+      } else if (token(item, "Score")) game.score = this.id(token(item, "Name"));
+    }
+    return game;
+  }
+
+  private localizedNames(n: CstNode): A.LocalizedNames {
+    const langs = tokens(n, "Name");
+    const texts = tokens(n, "TextLiteral");
+    const names = langs.map((lang, i) => {
+      if (!LANGUAGE_CODE.test(lang.image)) {
+        this.diagnostics.push({
+          code: "syntax-error",
+          severity: "error",
+          message: `expected a two-letter language code such as \`en\` but found \`${lang.image}\``,
+          range: this.r.ofToken(lang),
+          hint: "localized names are written `en \"...\" de \"...\"`; separate enum values with `,`",
+        });
+      }
+      const t = texts[i];
+      return { lang: lang.image, text: this.text(t), range: this.r.span(this.r.ofToken(lang), this.r.ofToken(t ?? lang)) };
+    });
+    return { names, range: this.r.ofNode(n) };
+  }
+
+  private attribute(n: CstNode): A.AttributeDecl {
+    const range = this.r.ofNode(n);
+    const dflt = node(n, "expression");
+    return {
+      name: this.id(token(n, "Name")),
+      type: this.type(node(n, "type"), range),
+      default: dflt ? this.expression(dflt) : undefined,
+      range,
+    };
+  }
+
+  type(n: CstNode | undefined, fallback: A.SourceRange): A.TypeExpr {
+    if (!n) return { kind: "NamedType", name: { name: "", range: fallback }, range: fallback };
+    const atoms = nodes(n, "typeAtom").map((a) => this.typeAtom(a));
+    if (atoms.length === 1) return atoms[0]!;
+    return { kind: "UnionType", options: atoms, range: this.r.ofNode(n) };
+  }
+
+  private typeAtom(n: CstNode): A.TypeExpr {
+    const range = this.r.ofNode(n);
+    if (token(n, "IntType")) {
+      const bounds = node(n, "intBounds");
+      if (!bounds) return { kind: "IntType", range };
+      const [min, max] = nodes(bounds, "signedInt").map((s) => this.signedInt(s));
+      return { kind: "IntType", min, max, range };
+    }
+    if (token(n, "BoolType")) return { kind: "BoolType", range };
+    if (token(n, "TextType")) return { kind: "TextType", range };
+    if (token(n, "PlayerType")) return { kind: "PlayerType", range };
+    if (token(n, "ListType")) return { kind: "ListType", element: this.type(node(n, "type"), range), range };
+    if (token(n, "MapType")) return { kind: "MapType", key: this.id(token(n, "key")), value: this.type(node(n, "type"), range), range };
+    return { kind: "NamedType", name: this.id(token(n, "Name") ?? token(n, "None")), range };
+  }
+
+  private signedInt(n: CstNode): number {
+    const value = Number(token(n, "IntLiteral")?.image ?? 0);
+    return token(n, "Minus") ? -value : value;
+  }
+
+  private cardsDecl(n: CstNode, range: A.SourceRange): A.CardsDecl {
+    const columns = nodes(n, "columnsClause").flatMap((c) =>
+      nodes(c, "columnRef").map((ref) => ({ path: tokens(ref, "Name").map((t) => this.id(t)), range: this.r.ofNode(ref) })),
+    );
+    const rows = nodes(n, "cardRow").map((row) => ({
+      id: this.id(token(row, "Name")),
+      values: nodes(row, "expression").map((e) => this.expression(e)),
+      range: this.r.ofNode(row),
+    }));
+    const generators = nodes(n, "generator").map((g) => this.generator(g));
+    return { kind: "Cards", of: this.id(token(n, "Name")), columns, rows, generators, range };
+  }
+
+  private generator(n: CstNode): A.CardGenerator {
+    const range = this.r.ofNode(n);
+    const count = token(n, "IntLiteral");
+    const names = node(n, "localizedNames");
+    return {
+      count: count ? { kind: "Int", value: Number(count.image), range: this.r.ofToken(count) } : undefined,
+      loops: nodes(n, "generatorLoop").map((l) => ({
+        attribute: this.id(token(l, "Name")),
+        source: this.expr(node(l, "rangeExpr"), this.r.ofNode(l)),
+        range: this.r.ofNode(l),
+      })),
+      fixed: nodes(n, "fixedAttribute").map((f) => ({
+        attribute: this.id(token(f, "Name")),
+        value: this.expr(node(f, "additive"), this.r.ofNode(f)),
+        range: this.r.ofNode(f),
+      })),
+      names: names ? this.localizedNames(names) : undefined,
+      range,
+    };
+  }
+
+  private optionDecl(n: CstNode, range: A.SourceRange): A.OptionDecl {
+    const values = node(n, "optionValues");
+    const typeNode = node(n, "type");
+    const description = token(n, "TextLiteral");
+    return {
+      kind: "Option",
+      name: this.id(token(n, "Name")),
+      values: values ? nodes(values, "optionValue").map((v) => this.id(token(v, "Name") ?? token(v, "None"))) : [],
+      type: typeNode ? this.type(typeNode, range) : undefined,
+      default: this.optionDefault(node(n, "expression"), range),
+      resolves: this.ruleIds(node(n, "ruleIdList")),
+      description: description ? this.text(description) : "",
+      range,
+    };
+  }
+
+  /** `= none` for an option whose value is named `none` is that symbol, not the none value. */
+  private optionDefault(n: CstNode | undefined, range: A.SourceRange): A.Expr {
+    const e = this.expr(n, range);
+    return e.kind === "None" ? { kind: "Name", name: "none", range: e.range } : e;
+  }
+
+  private zoneDecl(n: CstNode, range: A.SourceRange): A.ZoneDecl {
+    const zone: A.ZoneDecl = {
+      kind: "Zone",
+      name: this.id(token(n, "name")),
+      of: this.id(token(n, "of")),
+      visibility: "public",
+      holds: [],
+      range,
+    };
+    for (const item of nodes(n, "zoneItem")) {
+      if (token(item, "Per")) zone.per = this.id(token(item, "per"));
+      else if (token(item, "Shared")) zone.per = undefined;
+      else if (token(item, "Hidden")) zone.visibility = "hidden";
+      else if (token(item, "Owner")) zone.visibility = "owner";
+      else if (token(item, "Public")) zone.visibility = "public";
+      else if (token(item, "Holds")) zone.holds.push(...tokens(item, "holds").map((t) => this.id(t)));
+      else if (token(item, "Grid")) zone.gridColumns = this.id(token(item, "columns"));
+    }
+    return zone;
+  }
+
+  private tableDecl(n: CstNode, range: A.SourceRange): A.TableDecl {
+    const dflt = node(n, "default");
+    return {
+      kind: "Table",
+      name: this.id(token(n, "Name")),
+      keyTypes: nodes(n, "keyType").map((t) => this.type(t, range)),
+      valueType: this.type(node(n, "valueType"), range),
+      entries: nodes(n, "tableEntry").map((e) => ({
+        keys: nodes(e, "key").map((k) => this.expression(k)),
+        value: this.expr(node(e, "value"), this.r.ofNode(e)),
+        range: this.r.ofNode(e),
+      })),
+      default: dflt ? this.expression(dflt) : undefined,
+      range,
+    };
+  }
+
+  private ruleDecl(n: CstNode): A.RuleDecl {
+    const range = this.r.ofNode(n);
+    return {
+      kind: "Rule",
+      name: this.id(token(n, "Name")),
+      implements: this.ruleIds(node(n, "ruleIdList")),
+      body: this.block(node(n, "block"), range),
+      range,
+    };
+  }
+
+  // ------------------------------------------------------------ statements
+
+  private block(n: CstNode | undefined, fallback: A.SourceRange): A.Block {
+    if (!n) return { kind: "Block", statements: [], range: fallback };
+    const statements: A.Stmt[] = [];
+    for (const s of nodes(n, "statement")) {
+      const inner = Object.values(s.children).flat()[0] as CstNode | undefined;
+      if (inner && "name" in inner) statements.push(this.statement(inner));
+    }
+    return { kind: "Block", statements, range: this.r.ofNode(n) };
+  }
+
+  private statement(n: CstNode): A.Stmt {
+    const range = this.r.ofNode(n);
+    const e = (key: string) => this.expr(node(n, key), range);
+    switch (n.name) {
+      case "letStmt":
+        return { kind: "Let", name: this.id(token(n, "Name")), value: e("expression"), range };
+      case "setStmt": {
+        const op = token(n, "PlusEquals") ? "+=" : token(n, "MinusEquals") ? "-=" : "=";
+        const target = node(n, "target");
+        return { kind: "Set", target: target ? this.postfix(target) : this.none(range), op, value: e("value"), range };
+      }
+      case "moveStmt": {
+        const row = node(n, "row");
+        return {
+          kind: "Move",
+          what: e("what"),
+          to: e("to"),
+          at: token(n, "Top") ? "top" : "bottom",
+          row: row ? this.expression(row) : undefined,
+          range,
+        };
+      }
+      case "shuffleStmt":
+        return { kind: "Shuffle", zone: e("expression"), range };
+      case "dealStmt": {
+        const players = node(n, "players");
+        return {
+          kind: "Deal",
+          count: e("count"),
+          from: e("from"),
+          to: this.id(token(n, "Name")),
+          players: players ? this.expression(players) : undefined,
+          range,
+        };
+      }
+      case "revealStmt":
+        return { kind: "Reveal", zone: e("expression"), range };
+      case "lookStmt":
+        return { kind: "Look", what: e("what"), by: e("by"), range };
+      case "chooseStmt": {
+        const label = token(n, "TextLiteral");
+        return {
+          kind: "Choose",
+          name: this.id(token(n, "Name")),
+          from: e("from"),
+          by: e("by"),
+          secret: token(n, "Secret") !== undefined,
+          label: label ? this.text(label) : undefined,
+          optional: token(n, "Optional") !== undefined,
+          range,
+        };
+      }
+      case "ifStmt":
+        return this.ifStmt(n);
+      case "forStmt":
+        return { kind: "For", name: this.id(token(n, "Name")), iterable: e("expression"), body: this.block(node(n, "block"), range), range };
+      case "whileStmt":
+        return { kind: "While", condition: e("expression"), body: this.block(node(n, "block"), range), range };
+      case "repeatStmt":
+        return { kind: "Repeat", body: this.block(node(n, "block"), range), range };
+      case "callStmt":
+        return { kind: "Call", rule: this.id(token(n, "Name")), range };
+      case "leaveStmt":
+        return { kind: "Leave", rule: this.id(token(n, "Name")), range };
+      case "endGameStmt":
+        return { kind: "EndGame", range };
+      case "winnersStmt":
+        return { kind: "Winners", players: e("expression"), range };
+      case "nestedRuleStmt":
+        return {
+          kind: "NestedRule",
+          name: this.id(token(n, "Name")),
+          implements: this.ruleIds(node(n, "ruleIdList")),
+          body: this.block(node(n, "block"), range),
+          range,
+        };
+      default:
+        return { kind: "Log", message: e("expression"), range };
+    }
+  }
+
+  private ifStmt(n: CstNode): A.IfStmt {
+    const range = this.r.ofNode(n);
+    const elseIf = node(n, "elseIf");
+    const elseBlock = node(n, "else");
+    return {
+      kind: "If",
+      condition: this.expr(node(n, "expression"), range),
+      then: this.block(node(n, "then"), range),
+      else: elseIf ? this.ifStmt(elseIf) : elseBlock ? this.block(elseBlock, range) : undefined,
+      range,
+    };
+  }
+
+  // ------------------------------------------------------------ expressions
+
+  expression(n: CstNode): A.Expr {
+    const range = this.r.ofNode(n);
+    switch (n.name) {
+      case "expression": {
+        const inner = node(n, "ifExpr") ?? node(n, "coalesce");
+        return inner ? this.expression(inner) : this.none(range);
+      }
+      case "ifExpr":
+        return {
+          kind: "IfExpr",
+          condition: this.expr(node(n, "condition"), range),
+          then: this.expr(node(n, "then"), range),
+          else: this.expr(node(n, "else"), range),
+          range,
+        };
+      case "coalesce":
+      case "orExpr":
+      case "andExpr":
+      case "additive":
+      case "multiplicative":
+        return this.leftAssociative(n);
+      case "notExpr": {
+        const operand = node(n, "notExpr");
+        if (operand) return { kind: "Unary", op: "not", operand: this.expression(operand), range };
+        return this.expr(node(n, "comparison"), range);
+      }
+      case "comparison":
+        return this.comparison(n, range);
+      case "rangeExpr": {
+        const from = this.expr(node(n, "from"), range);
+        const to = node(n, "to");
+        return to ? { kind: "Range", from, to: this.expression(to), range } : from;
+      }
+      case "unary": {
+        const operand = node(n, "unary");
+        if (operand) return { kind: "Unary", op: "-", operand: this.expression(operand), range };
+        return this.expr(node(n, "postfix"), range);
+      }
+      case "postfix":
+        return this.postfix(n);
+      default:
+        return this.none(range);
+    }
+  }
+
+  private leftAssociative(n: CstNode): A.Expr {
+    const operands = nodes(n, "operand");
+    const operators = tokens(n, "operator");
+    const range = this.r.ofNode(n);
+    let result = this.expr(operands[0], range);
+    for (let i = 1; i < operands.length; i++) {
+      const right = this.expression(operands[i]!);
+      const op = (operators[i - 1]?.image ?? "+") as A.BinaryExpr["op"];
+      result = { kind: "Binary", op, left: result, right, range: this.r.span(result.range, right.range) };
+    }
+    return result;
+  }
+
+  private comparison(n: CstNode, range: A.SourceRange): A.Expr {
+    const left = this.expr(node(n, "left"), range);
+    const isType = node(n, "isType");
+    if (token(n, "Is")) {
+      const type: A.IsExpr["type"] = isType
+        ? token(isType, "None")
+          ? { kind: "NoneType", range: this.r.ofNode(isType) }
+          : this.typeAtom(isType)
+        : { kind: "NoneType", range };
+      return { kind: "Is", value: left, type, negated: token(n, "Not") !== undefined, range };
+    }
+    const operator = token(n, "operator");
+    const right = node(n, "right");
+    if (!operator || !right) return left;
+    return { kind: "Binary", op: operator.image as A.BinaryExpr["op"], left, right: this.expression(right), range };
+  }
+
+  private postfix(n: CstNode): A.Expr {
+    const primary = node(n, "primary");
+    let result = primary ? this.primary(primary) : this.none(this.r.ofNode(n));
+    const suffixes = [...nodes(n, "memberSuffix"), ...nodes(n, "indexSuffix")].sort(
+      (a, b) => (a.location?.startOffset ?? 0) - (b.location?.startOffset ?? 0),
+    );
+    for (const s of suffixes) {
+      const range = this.r.span(result.range, this.r.ofNode(s));
+      if (s.name === "memberSuffix") result = { kind: "Member", object: result, member: this.id(token(s, "Name")), range };
+      else result = { kind: "Index", object: result, indices: nodes(s, "expression").map((i) => this.expression(i)), range };
+    }
+    return result;
+  }
+
+  private primary(n: CstNode): A.Expr {
+    const range = this.r.ofNode(n);
+    const int = token(n, "IntLiteral");
+    if (int) return { kind: "Int", value: Number(int.image), range };
+    if (token(n, "True")) return { kind: "Bool", value: true, range };
+    if (token(n, "False")) return { kind: "Bool", value: false, range };
+    if (token(n, "None")) return { kind: "None", range };
+    const text = token(n, "TextLiteral");
+    if (text) return { kind: "Text", value: this.text(text), range };
+    const nameOrCall = node(n, "nameOrCall");
+    if (nameOrCall) {
+      const name = this.id(token(nameOrCall, "Name"));
+      if (token(nameOrCall, "LParen")) {
+        return { kind: "Call", callee: name, args: nodes(nameOrCall, "expression").map((a) => this.expression(a)), range };
+      }
+      return { kind: "Name", name: name.name, range };
+    }
+    const paren = node(n, "parenthesized");
+    if (paren) return this.expr(node(paren, "expression"), range);
+    const list = node(n, "listOrComprehension");
+    if (list) return this.listOrComprehension(list, range);
+    const sort = node(n, "sortExpr");
+    if (sort) return this.sortExpr(sort, range);
+    return this.none(range);
+  }
+
+  private listOrComprehension(n: CstNode, range: A.SourceRange): A.Expr {
+    const items = nodes(n, "item").map((i) => this.expression(i));
+    if (token(n, "For")) {
+      const filter = node(n, "filter");
+      return {
+        kind: "Comprehension",
+        element: items[0] ?? this.none(range),
+        name: this.id(token(n, "Name")),
+        iterable: this.expr(node(n, "iterable"), range),
+        filter: filter ? this.expression(filter) : undefined,
+        range,
+      };
+    }
+    return { kind: "List", items, range };
+  }
+
+  private sortExpr(n: CstNode, range: A.SourceRange): A.Expr {
+    const filter = node(n, "filter");
+    return {
+      kind: "Sort",
+      name: this.id(token(n, "Name")),
+      iterable: this.expr(node(n, "iterable"), range),
+      filter: filter ? this.expression(filter) : undefined,
+      keys: nodes(n, "sortKey").map((k) => ({
+        key: this.expr(node(k, "additive"), this.r.ofNode(k)),
+        descending: token(k, "Desc") !== undefined,
+        range: this.r.ofNode(k),
+      })),
+      range,
+    };
+  }
+}

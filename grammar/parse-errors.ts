@@ -1,0 +1,102 @@
+// Turns Chevrotain's recognition exceptions into Agon diagnostics: `unexpected-end-of-input` with
+// the real position where the file ends, `syntax-error` otherwise, and for a missing closing
+// bracket the place where the bracket was opened.
+import { EOF, type IRecognitionException, type IToken, type TokenType } from "chevrotain";
+import type { Position, SourceRange } from "./ast.js";
+import type { Diagnostic } from "./diagnostic.js";
+import * as T from "./lexer.js";
+
+const closerOf = new Map<TokenType, TokenType>([
+  [T.LCurly, T.RCurly],
+  [T.LParen, T.RParen],
+  [T.LBracket, T.RBracket],
+]);
+const openerName = new Map<TokenType, string>([
+  [T.LCurly, "block"],
+  [T.LParen, "parenthesis"],
+  [T.LBracket, "bracket"],
+]);
+
+/** The position just past the last non-blank character of the file. */
+export function endOfInput(text: string): Position {
+  let end = text.length;
+  while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+  const before = text.slice(0, end);
+  const lines = before.split("\n");
+  return { line: lines.length, column: lines[lines.length - 1]!.length + 1, offset: end };
+}
+
+function tokenIndex(tokens: IToken[], token: IToken): number {
+  if (token.tokenType === EOF) return tokens.length;
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tokens[mid]!.startOffset < token.startOffset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The innermost bracket still open just before `index`. */
+function unclosedOpener(tokens: IToken[], index: number): IToken | undefined {
+  const stack: IToken[] = [];
+  for (let i = 0; i < index && i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (closerOf.has(t.tokenType)) stack.push(t);
+    else if (stack.length > 0 && closerOf.get(stack[stack.length - 1]!.tokenType) === t.tokenType) stack.pop();
+  }
+  return stack[stack.length - 1];
+}
+
+function expectedCloser(message: string): boolean {
+  return /^expected (`\}`|`\)`|`\]`)/.test(message);
+}
+
+export function parseErrorsToDiagnostics(
+  errors: IRecognitionException[],
+  tokens: IToken[],
+  text: string,
+  file: string,
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const seenOffsets = new Set<number>();
+  let reportedEnd = false;
+  for (const error of errors) {
+    const token = error.token;
+    const atEnd = token.tokenType === EOF || Number.isNaN(token.startOffset);
+    if (atEnd) {
+      // recovery at the end of a file tends to repeat itself: one report is enough
+      if (reportedEnd) continue;
+      reportedEnd = true;
+      const end = endOfInput(text);
+      const opener = unclosedOpener(tokens, tokens.length);
+      const range: SourceRange = { file, start: end, end };
+      diagnostics.push({
+        code: "unexpected-end-of-input",
+        severity: "error",
+        message: opener
+          ? `the file ends inside the ${openerName.get(opener.tokenType)} opened at ${opener.startLine}:${opener.startColumn}`
+          : `the file ends too early: ${error.message.replace(/ but found the end of the file$/, "")}`,
+        range,
+        hint: opener ? `add \`${closerOf.get(opener.tokenType) === T.RCurly ? "}" : closerOf.get(opener.tokenType) === T.RParen ? ")" : "]"}\` to close it` : undefined,
+      });
+      continue;
+    }
+    if (seenOffsets.has(token.startOffset)) continue;
+    seenOffsets.add(token.startOffset);
+    let message = error.message;
+    let hint: string | undefined;
+    if (expectedCloser(message)) {
+      const opener = unclosedOpener(tokens, tokenIndex(tokens, token));
+      if (opener) {
+        message = message.replace(/^(expected \S+) but/, `$1 to close the ${openerName.get(opener.tokenType)} opened at ${opener.startLine}:${opener.startColumn}, but`);
+      }
+    }
+    if (T.reservedWords.has(token.image) && /expected (a name|`)/.test(message)) {
+      hint = `\`${token.image}\` is a reserved word and cannot be used as a name`;
+    }
+    diagnostics.push({ code: "syntax-error", severity: "error", message, range: T.tokenRange(token, file), hint });
+  }
+  return diagnostics;
+}

@@ -1,0 +1,902 @@
+// The Agon concrete grammar: a Chevrotain CstParser with error recovery on, so that one run
+// reports every syntax error in a file. Built once (a singleton); see parse-file.ts for the
+// function that turns tokens into a CST plus diagnostics. The syntax is the one docs/language.md
+// shows; the railroad diagram (npm run diagrams) is generated from these rules.
+import { CstParser, EOF, type IToken, type TokenType } from "chevrotain";
+import * as T from "./lexer.js";
+import { agonErrorMessages } from "./parser-messages.js";
+
+function isAny(token: IToken, ...types: TokenType[]): boolean {
+  return types.some((t) => token.tokenType === t);
+}
+
+/** A soft keyword or plain name: anything the `Name` category accepts. */
+function isNameLike(token: IToken): boolean {
+  return token.tokenType === T.Name || (token.tokenType.CATEGORIES ?? []).includes(T.Name);
+}
+
+export class AgonParser extends CstParser {
+  constructor() {
+    super(T.allTokens, {
+      recoveryEnabled: true,
+      nodeLocationTracking: "full",
+      maxLookahead: 3,
+      errorMessageProvider: agonErrorMessages,
+    });
+    this.performSelfAnalysis();
+  }
+
+  // ------------------------------------------------------------ file and declarations
+
+  file = this.RULE("file", () => {
+    this.MANY(() => this.SUBRULE(this.declaration));
+  });
+
+  declaration = this.RULE("declaration", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.useDecl) },
+      { ALT: () => this.SUBRULE(this.gameDecl) },
+      { ALT: () => this.SUBRULE(this.rulebookDecl) },
+      { ALT: () => this.SUBRULE(this.enumDecl) },
+      { ALT: () => this.SUBRULE(this.kindDecl) },
+      { ALT: () => this.SUBRULE(this.cardsDecl) },
+      { ALT: () => this.SUBRULE(this.assertDecl) },
+      { ALT: () => this.SUBRULE(this.optionDecl) },
+      { ALT: () => this.SUBRULE(this.zoneDecl) },
+      { ALT: () => this.SUBRULE(this.varDecl) },
+      { ALT: () => this.SUBRULE(this.tableDecl) },
+      { ALT: () => this.SUBRULE(this.functionDecl) },
+      { ALT: () => this.SUBRULE(this.ruleDecl) },
+      { ALT: () => this.SUBRULE(this.triggerDecl) },
+      { ALT: () => this.SUBRULE(this.invariantDecl) },
+      { ALT: () => this.SUBRULE(this.variantDecl) },
+    ]);
+  });
+
+  useDecl = this.RULE("useDecl", () => {
+    this.CONSUME(T.Use);
+    this.CONSUME(T.TextLiteral);
+  });
+
+  gameDecl = this.RULE("gameDecl", () => {
+    this.CONSUME(T.Game);
+    this.CONSUME(T.Name);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.gameItem));
+    this.CONSUME(T.RCurly);
+  });
+
+  gameItem = this.RULE("gameItem", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Title); this.CONSUME(T.TextLiteral); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Players);
+          this.CONSUME(T.IntLiteral, { LABEL: "min" });
+          this.OPTION(() => { this.CONSUME(T.DotDot); this.CONSUME2(T.IntLiteral, { LABEL: "max" }); });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Seating);
+          this.OR2([{ ALT: () => this.CONSUME(T.Clockwise) }, { ALT: () => this.CONSUME(T.Counterclockwise) }]);
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Attribute); this.SUBRULE(this.attributeDecl); } },
+      { ALT: () => { this.CONSUME(T.Score); this.CONSUME(T.Name); } },
+    ]);
+  });
+
+  rulebookDecl = this.RULE("rulebookDecl", () => {
+    this.CONSUME(T.Rulebook);
+    this.CONSUME(T.Name);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.rulebookEntry));
+    this.CONSUME(T.RCurly);
+  });
+
+  rulebookEntry = this.RULE("rulebookEntry", () => {
+    this.CONSUME(T.Name);
+    this.CONSUME(T.TextLiteral);
+  });
+
+  enumDecl = this.RULE("enumDecl", () => {
+    this.CONSUME(T.Enum);
+    this.CONSUME(T.Name);
+    this.CONSUME(T.LCurly);
+    this.OPTION(() => {
+      this.SUBRULE(this.enumValue);
+      this.MANY(() => {
+        this.CONSUME(T.Comma);
+        this.OPTION2(() => this.SUBRULE2(this.enumValue));
+      });
+    });
+    this.CONSUME(T.RCurly);
+  });
+
+  enumValue = this.RULE("enumValue", () => {
+    this.OR([{ ALT: () => this.CONSUME(T.Name) }, { ALT: () => this.CONSUME(T.None) }]);
+    this.OPTION({ GATE: () => this.LA(2).tokenType === T.TextLiteral, DEF: () => this.SUBRULE(this.localizedNames) });
+  });
+
+  /** `en "long jump" de "Weitsprung" ko "높이뛰기"` */
+  localizedNames = this.RULE("localizedNames", () => {
+    this.AT_LEAST_ONE({
+      GATE: () => this.LA(2).tokenType === T.TextLiteral,
+      DEF: () => {
+        this.CONSUME(T.Name);
+        this.CONSUME(T.TextLiteral);
+      },
+    });
+  });
+
+  kindDecl = this.RULE("kindDecl", () => {
+    this.CONSUME(T.Kind);
+    this.CONSUME(T.Name);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.attributeDecl));
+    this.CONSUME(T.RCurly);
+  });
+
+  attributeDecl = this.RULE("attributeDecl", () => {
+    this.CONSUME(T.Name);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.type);
+    this.OPTION(() => {
+      this.CONSUME(T.Equals);
+      this.SUBRULE(this.expression);
+    });
+  });
+
+  /** `int 1..55 or no-placing` */
+  type = this.RULE("type", () => {
+    this.SUBRULE(this.typeAtom);
+    this.MANY(() => {
+      this.CONSUME(T.Or);
+      this.SUBRULE2(this.typeAtom);
+    });
+  });
+
+  typeAtom = this.RULE("typeAtom", () => {
+    this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        {
+          ALT: () => {
+            this.CONSUME(T.IntType);
+            this.OPTION(() => this.SUBRULE(this.intBounds));
+          },
+        },
+        { ALT: () => this.CONSUME(T.BoolType) },
+        { ALT: () => this.CONSUME(T.TextType) },
+        { ALT: () => this.CONSUME(T.PlayerType) },
+        {
+          GATE: () => this.LA(2).tokenType === T.Of,
+          ALT: () => { this.CONSUME(T.ListType); this.CONSUME(T.Of); this.SUBRULE(this.type); },
+        },
+        {
+          GATE: () => isNameLike(this.LA(2)) && this.LA(3).tokenType === T.To,
+          ALT: () => {
+            this.CONSUME(T.MapType);
+            this.CONSUME(T.Name, { LABEL: "key" });
+            this.CONSUME(T.To);
+            this.SUBRULE2(this.type);
+          },
+        },
+        { ALT: () => this.CONSUME2(T.Name) },
+        { ALT: () => this.CONSUME(T.None) },
+      ],
+    });
+  });
+
+  /** `1..55`, `-3..3` */
+  intBounds = this.RULE("intBounds", () => {
+    this.SUBRULE(this.signedInt);
+    this.CONSUME(T.DotDot);
+    this.SUBRULE2(this.signedInt);
+  });
+
+  signedInt = this.RULE("signedInt", () => {
+    this.OPTION(() => this.CONSUME(T.Minus));
+    this.CONSUME(T.IntLiteral);
+  });
+
+  cardsDecl = this.RULE("cardsDecl", () => {
+    this.CONSUME(T.Cards);
+    this.CONSUME(T.Name);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.SUBRULE(this.columnsClause) },
+        { ALT: () => this.SUBRULE(this.generator) },
+        { ALT: () => this.SUBRULE(this.cardRow) },
+      ]);
+    });
+    this.CONSUME(T.RCurly);
+  });
+
+  columnsClause = this.RULE("columnsClause", () => {
+    this.CONSUME(T.Columns);
+    this.SUBRULE(this.columnRef);
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      this.SUBRULE2(this.columnRef);
+    });
+  });
+
+  /** `loser`, `en`, `placing.marathon` */
+  columnRef = this.RULE("columnRef", () => {
+    this.CONSUME(T.Name);
+    this.MANY(() => {
+      this.CONSUME(T.Dot);
+      this.CONSUME2(T.Name);
+    });
+  });
+
+  cardRow = this.RULE("cardRow", () => {
+    this.CONSUME(T.Name);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.expression);
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      this.SUBRULE2(this.expression);
+    });
+  });
+
+  /** `generate d in discipline, v in 2..6 named en "{d} {v}"`, `generate 7 with value 1` */
+  generator = this.RULE("generator", () => {
+    this.CONSUME(T.Generate);
+    this.OR([
+      { ALT: () => this.CONSUME(T.IntLiteral) },
+      {
+        ALT: () => {
+          this.SUBRULE(this.generatorLoop);
+          this.MANY(() => {
+            this.CONSUME(T.Comma);
+            this.SUBRULE2(this.generatorLoop);
+          });
+        },
+      },
+    ]);
+    this.OPTION(() => {
+      this.CONSUME(T.With);
+      this.SUBRULE(this.fixedAttribute);
+      this.MANY2(() => {
+        this.CONSUME2(T.Comma);
+        this.SUBRULE2(this.fixedAttribute);
+      });
+    });
+    this.OPTION2(() => {
+      this.CONSUME(T.Named);
+      this.SUBRULE(this.localizedNames);
+    });
+  });
+
+  generatorLoop = this.RULE("generatorLoop", () => {
+    this.CONSUME(T.Name);
+    this.CONSUME(T.In);
+    this.SUBRULE(this.rangeExpr);
+  });
+
+  fixedAttribute = this.RULE("fixedAttribute", () => {
+    this.CONSUME(T.Name);
+    this.SUBRULE(this.additive);
+  });
+
+  assertDecl = this.RULE("assertDecl", () => {
+    this.CONSUME(T.Assert);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => this.CONSUME(T.TextLiteral));
+  });
+
+  optionDecl = this.RULE("optionDecl", () => {
+    this.CONSUME(T.Option);
+    this.CONSUME(T.Name);
+    this.CONSUME(T.Colon);
+    this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        {
+          GATE: () => isAny(this.LA(1), T.IntType, T.BoolType, T.TextType, T.PlayerType) ||
+            (isAny(this.LA(1), T.ListType) && this.LA(2).tokenType === T.Of),
+          ALT: () => this.SUBRULE(this.type),
+        },
+        { ALT: () => this.SUBRULE(this.optionValues) },
+      ],
+    });
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME(T.Resolves);
+      this.SUBRULE(this.ruleIdList);
+    });
+    this.OPTION2(() => this.CONSUME(T.TextLiteral));
+  });
+
+  /** `worst | best` */
+  optionValues = this.RULE("optionValues", () => {
+    this.SUBRULE(this.optionValue);
+    this.MANY(() => {
+      this.CONSUME(T.Pipe);
+      this.SUBRULE2(this.optionValue);
+    });
+  });
+
+  optionValue = this.RULE("optionValue", () => {
+    this.OR([{ ALT: () => this.CONSUME(T.Name) }, { ALT: () => this.CONSUME(T.None) }]);
+  });
+
+  ruleIdList = this.RULE("ruleIdList", () => {
+    this.CONSUME(T.Name);
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      this.CONSUME2(T.Name);
+    });
+  });
+
+  zoneDecl = this.RULE("zoneDecl", () => {
+    this.CONSUME(T.Zone);
+    this.CONSUME(T.Name, { LABEL: "name" });
+    this.CONSUME(T.Colon);
+    this.CONSUME2(T.Name, { LABEL: "of" });
+    this.MANY(() => this.SUBRULE(this.zoneItem));
+  });
+
+  zoneItem = this.RULE("zoneItem", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Shared) },
+      { ALT: () => { this.CONSUME(T.Per); this.CONSUME(T.Name, { LABEL: "per" }); } },
+      { ALT: () => this.CONSUME(T.Hidden) },
+      { ALT: () => this.CONSUME(T.Owner) },
+      { ALT: () => this.CONSUME(T.Public) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Holds);
+          this.CONSUME(T.All);
+          this.CONSUME2(T.Name, { LABEL: "holds" });
+          this.MANY(() => {
+            this.CONSUME(T.Comma);
+            this.CONSUME3(T.Name, { LABEL: "holds" });
+          });
+        },
+      },
+      { ALT: () => { this.CONSUME(T.Grid); this.CONSUME(T.Columns); this.CONSUME4(T.Name, { LABEL: "columns" }); } },
+    ]);
+  });
+
+  varDecl = this.RULE("varDecl", () => {
+    this.CONSUME(T.Var);
+    this.CONSUME(T.Name, { LABEL: "name" });
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.type);
+    this.OPTION(() => { this.CONSUME(T.Per); this.CONSUME2(T.Name, { LABEL: "per" }); });
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  tableDecl = this.RULE("tableDecl", () => {
+    this.CONSUME(T.Table);
+    this.CONSUME(T.Name);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.type, { LABEL: "keyType" });
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      this.SUBRULE2(this.type, { LABEL: "keyType" });
+    });
+    this.CONSUME(T.Arrow);
+    this.SUBRULE3(this.type, { LABEL: "valueType" });
+    this.OPTION(() => {
+      this.CONSUME(T.Default);
+      this.SUBRULE(this.expression, { LABEL: "default" });
+    });
+    this.CONSUME(T.LCurly);
+    this.MANY2(() => this.SUBRULE(this.tableEntry));
+    this.CONSUME(T.RCurly);
+  });
+
+  /** `1, 2: 3` */
+  tableEntry = this.RULE("tableEntry", () => {
+    this.SUBRULE(this.expression, { LABEL: "key" });
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      this.SUBRULE2(this.expression, { LABEL: "key" });
+    });
+    this.CONSUME(T.Colon);
+    this.SUBRULE3(this.expression, { LABEL: "value" });
+  });
+
+  functionDecl = this.RULE("functionDecl", () => {
+    this.CONSUME(T.Function);
+    this.CONSUME(T.Name);
+    this.CONSUME(T.LParen);
+    this.OPTION(() => {
+      this.SUBRULE(this.param);
+      this.MANY(() => {
+        this.CONSUME(T.Comma);
+        this.SUBRULE2(this.param);
+      });
+    });
+    this.CONSUME(T.RParen);
+    this.OPTION2(() => {
+      this.CONSUME(T.Colon);
+      this.SUBRULE(this.type);
+    });
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  param = this.RULE("param", () => {
+    this.CONSUME(T.Name);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.type);
+  });
+
+  ruleDecl = this.RULE("ruleDecl", () => {
+    this.CONSUME(T.Rule);
+    this.CONSUME(T.Name);
+    this.OPTION(() => {
+      this.CONSUME(T.Implements);
+      this.SUBRULE(this.ruleIdList);
+    });
+    this.SUBRULE(this.block);
+  });
+
+  triggerDecl = this.RULE("triggerDecl", () => {
+    this.CONSUME(T.Trigger);
+    this.CONSUME(T.Name, { LABEL: "name" });
+    this.OPTION(() => {
+      this.CONSUME(T.Implements);
+      this.SUBRULE(this.ruleIdList);
+    });
+    this.CONSUME(T.After);
+    this.CONSUME2(T.Name, { LABEL: "after" });
+    this.CONSUME(T.When);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.block);
+  });
+
+  invariantDecl = this.RULE("invariantDecl", () => {
+    this.CONSUME(T.Invariant);
+    this.CONSUME(T.TextLiteral);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.expression);
+  });
+
+  variantDecl = this.RULE("variantDecl", () => {
+    this.CONSUME(T.Variant);
+    this.CONSUME(T.Name);
+    this.CONSUME(T.Of);
+    this.CONSUME(T.TextLiteral);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.SUBRULE(this.variantSetting) },
+        { ALT: () => { this.CONSUME(T.Replace); this.SUBRULE(this.ruleDecl); } },
+      ]);
+    });
+    this.CONSUME(T.RCurly);
+  });
+
+  variantSetting = this.RULE("variantSetting", () => {
+    this.CONSUME(T.Set);
+    this.CONSUME(T.Name);
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  // ------------------------------------------------------------ statements
+
+  block = this.RULE("block", () => {
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.statement));
+    this.CONSUME(T.RCurly);
+  });
+
+  statement = this.RULE("statement", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.letStmt) },
+      { ALT: () => this.SUBRULE(this.setStmt) },
+      { ALT: () => this.SUBRULE(this.moveStmt) },
+      { ALT: () => this.SUBRULE(this.shuffleStmt) },
+      { ALT: () => this.SUBRULE(this.dealStmt) },
+      { ALT: () => this.SUBRULE(this.revealStmt) },
+      { ALT: () => this.SUBRULE(this.lookStmt) },
+      { ALT: () => this.SUBRULE(this.chooseStmt) },
+      { ALT: () => this.SUBRULE(this.ifStmt) },
+      { ALT: () => this.SUBRULE(this.forStmt) },
+      { ALT: () => this.SUBRULE(this.whileStmt) },
+      { ALT: () => this.SUBRULE(this.repeatStmt) },
+      { ALT: () => this.SUBRULE(this.callStmt) },
+      { ALT: () => this.SUBRULE(this.leaveStmt) },
+      { ALT: () => this.SUBRULE(this.endGameStmt) },
+      { ALT: () => this.SUBRULE(this.winnersStmt) },
+      { ALT: () => this.SUBRULE(this.nestedRuleStmt) },
+      { ALT: () => this.SUBRULE(this.logStmt) },
+    ]);
+  });
+
+  letStmt = this.RULE("letStmt", () => {
+    this.CONSUME(T.Let);
+    this.CONSUME(T.Name);
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  setStmt = this.RULE("setStmt", () => {
+    this.CONSUME(T.Set);
+    this.SUBRULE(this.postfix, { LABEL: "target" });
+    this.OR([
+      { ALT: () => this.CONSUME(T.Equals) },
+      { ALT: () => this.CONSUME(T.PlusEquals) },
+      { ALT: () => this.CONSUME(T.MinusEquals) },
+    ]);
+    this.SUBRULE(this.expression, { LABEL: "value" });
+  });
+
+  moveStmt = this.RULE("moveStmt", () => {
+    this.CONSUME(T.Move);
+    this.SUBRULE(this.expression, { LABEL: "what" });
+    this.CONSUME(T.To);
+    this.OPTION({
+      GATE: () => this.LA(1).tokenType === T.Top && this.LA(2).tokenType === T.Of,
+      DEF: () => { this.CONSUME(T.Top); this.CONSUME(T.Of); },
+    });
+    this.SUBRULE2(this.expression, { LABEL: "to" });
+    this.OPTION2(() => {
+      this.CONSUME(T.At);
+      this.CONSUME(T.Row);
+      this.SUBRULE3(this.expression, { LABEL: "row" });
+    });
+  });
+
+  shuffleStmt = this.RULE("shuffleStmt", () => {
+    this.CONSUME(T.Shuffle);
+    this.SUBRULE(this.expression);
+  });
+
+  dealStmt = this.RULE("dealStmt", () => {
+    this.CONSUME(T.Deal);
+    this.SUBRULE(this.expression, { LABEL: "count" });
+    this.CONSUME(T.From);
+    this.SUBRULE2(this.expression, { LABEL: "from" });
+    this.CONSUME(T.To);
+    this.CONSUME(T.Name);
+    // `deal ... to hand for waiting` versus a following `for p in xs { ... }` statement
+    this.OPTION({
+      GATE: () => !(isNameLike(this.LA(2)) && this.LA(3).tokenType === T.In),
+      DEF: () => {
+        this.CONSUME(T.For);
+        this.SUBRULE3(this.expression, { LABEL: "players" });
+      },
+    });
+  });
+
+  revealStmt = this.RULE("revealStmt", () => {
+    this.CONSUME(T.Reveal);
+    this.SUBRULE(this.expression);
+  });
+
+  lookStmt = this.RULE("lookStmt", () => {
+    this.CONSUME(T.Look);
+    this.SUBRULE(this.expression, { LABEL: "what" });
+    this.CONSUME(T.By);
+    this.SUBRULE2(this.expression, { LABEL: "by" });
+  });
+
+  chooseStmt = this.RULE("chooseStmt", () => {
+    this.CONSUME(T.Choose);
+    this.OPTION({
+      GATE: () => this.LA(2).tokenType !== T.From,
+      DEF: () => this.CONSUME(T.Optional),
+    });
+    this.CONSUME(T.Name);
+    this.CONSUME(T.From);
+    this.SUBRULE(this.expression, { LABEL: "from" });
+    this.CONSUME(T.By);
+    this.SUBRULE2(this.expression, { LABEL: "by" });
+    this.OPTION2(() => this.CONSUME(T.Secret));
+    this.OPTION3(() => this.CONSUME(T.TextLiteral));
+  });
+
+  ifStmt = this.RULE("ifStmt", () => {
+    this.CONSUME(T.If);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.block, { LABEL: "then" });
+    this.OPTION(() => {
+      this.CONSUME(T.Else);
+      this.OR([
+        { ALT: () => this.SUBRULE(this.ifStmt, { LABEL: "elseIf" }) },
+        { ALT: () => this.SUBRULE2(this.block, { LABEL: "else" }) },
+      ]);
+    });
+  });
+
+  forStmt = this.RULE("forStmt", () => {
+    this.CONSUME(T.For);
+    this.CONSUME(T.Name);
+    this.CONSUME(T.In);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.block);
+  });
+
+  whileStmt = this.RULE("whileStmt", () => {
+    this.CONSUME(T.While);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.block);
+  });
+
+  repeatStmt = this.RULE("repeatStmt", () => {
+    this.CONSUME(T.Repeat);
+    this.SUBRULE(this.block);
+  });
+
+  callStmt = this.RULE("callStmt", () => {
+    this.CONSUME(T.Call);
+    this.CONSUME(T.Name);
+  });
+
+  leaveStmt = this.RULE("leaveStmt", () => {
+    this.CONSUME(T.Leave);
+    this.CONSUME(T.Name);
+  });
+
+  endGameStmt = this.RULE("endGameStmt", () => {
+    this.CONSUME(T.End);
+    this.CONSUME(T.Game);
+  });
+
+  winnersStmt = this.RULE("winnersStmt", () => {
+    this.CONSUME(T.Winners);
+    this.SUBRULE(this.expression);
+  });
+
+  nestedRuleStmt = this.RULE("nestedRuleStmt", () => {
+    this.CONSUME(T.Rule);
+    this.CONSUME(T.Name);
+    this.OPTION(() => {
+      this.CONSUME(T.Implements);
+      this.SUBRULE(this.ruleIdList);
+    });
+    this.SUBRULE(this.block);
+  });
+
+  logStmt = this.RULE("logStmt", () => {
+    this.CONSUME(T.Log);
+    this.SUBRULE(this.expression);
+  });
+
+  // ------------------------------------------------------------ expressions, lowest precedence first
+
+  expression = this.RULE("expression", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.ifExpr) },
+      { ALT: () => this.SUBRULE(this.coalesce) },
+    ]);
+  });
+
+  ifExpr = this.RULE("ifExpr", () => {
+    this.CONSUME(T.If);
+    this.SUBRULE(this.expression, { LABEL: "condition" });
+    this.CONSUME(T.Then);
+    this.SUBRULE2(this.expression, { LABEL: "then" });
+    this.CONSUME(T.Else);
+    this.SUBRULE3(this.expression, { LABEL: "else" });
+  });
+
+  coalesce = this.RULE("coalesce", () => {
+    this.SUBRULE(this.orExpr, { LABEL: "operand" });
+    this.MANY(() => {
+      this.CONSUME(T.Coalesce, { LABEL: "operator" });
+      this.SUBRULE2(this.orExpr, { LABEL: "operand" });
+    });
+  });
+
+  orExpr = this.RULE("orExpr", () => {
+    this.SUBRULE(this.andExpr, { LABEL: "operand" });
+    this.MANY(() => {
+      this.CONSUME(T.Or, { LABEL: "operator" });
+      this.SUBRULE2(this.andExpr, { LABEL: "operand" });
+    });
+  });
+
+  andExpr = this.RULE("andExpr", () => {
+    this.SUBRULE(this.notExpr, { LABEL: "operand" });
+    this.MANY(() => {
+      this.CONSUME(T.And, { LABEL: "operator" });
+      this.SUBRULE2(this.notExpr, { LABEL: "operand" });
+    });
+  });
+
+  notExpr = this.RULE("notExpr", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Not); this.SUBRULE(this.notExpr); } },
+      { ALT: () => this.SUBRULE(this.comparison) },
+    ]);
+  });
+
+  comparison = this.RULE("comparison", () => {
+    this.SUBRULE(this.rangeExpr, { LABEL: "left" });
+    this.OPTION(() => {
+      this.OR([
+        {
+          ALT: () => {
+            this.OR2([
+              { ALT: () => this.CONSUME(T.EqEq, { LABEL: "operator" }) },
+              { ALT: () => this.CONSUME(T.NotEq, { LABEL: "operator" }) },
+              { ALT: () => this.CONSUME(T.LessEq, { LABEL: "operator" }) },
+              { ALT: () => this.CONSUME(T.GreaterEq, { LABEL: "operator" }) },
+              { ALT: () => this.CONSUME(T.Less, { LABEL: "operator" }) },
+              { ALT: () => this.CONSUME(T.Greater, { LABEL: "operator" }) },
+              { ALT: () => this.CONSUME(T.In, { LABEL: "operator" }) },
+            ]);
+            this.SUBRULE2(this.rangeExpr, { LABEL: "right" });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(T.Is);
+            this.OPTION2(() => this.CONSUME(T.Not));
+            this.SUBRULE(this.typeAtom, { LABEL: "isType" });
+          },
+        },
+      ]);
+    });
+  });
+
+  rangeExpr = this.RULE("rangeExpr", () => {
+    this.SUBRULE(this.additive, { LABEL: "from" });
+    this.OPTION(() => {
+      this.CONSUME(T.DotDot);
+      this.SUBRULE2(this.additive, { LABEL: "to" });
+    });
+  });
+
+  additive = this.RULE("additive", () => {
+    this.SUBRULE(this.multiplicative, { LABEL: "operand" });
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(T.Plus, { LABEL: "operator" }) },
+        { ALT: () => this.CONSUME(T.Minus, { LABEL: "operator" }) },
+      ]);
+      this.SUBRULE2(this.multiplicative, { LABEL: "operand" });
+    });
+  });
+
+  multiplicative = this.RULE("multiplicative", () => {
+    this.SUBRULE(this.unary, { LABEL: "operand" });
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(T.Star, { LABEL: "operator" }) },
+        { ALT: () => this.CONSUME(T.Slash, { LABEL: "operator" }) },
+        { ALT: () => this.CONSUME(T.Percent, { LABEL: "operator" }) },
+      ]);
+      this.SUBRULE2(this.unary, { LABEL: "operand" });
+    });
+  });
+
+  unary = this.RULE("unary", () => {
+    this.OR([
+      { ALT: () => { this.CONSUME(T.Minus); this.SUBRULE(this.unary); } },
+      { ALT: () => this.SUBRULE(this.postfix) },
+    ]);
+  });
+
+  postfix = this.RULE("postfix", () => {
+    this.SUBRULE(this.primary);
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.SUBRULE(this.memberSuffix) },
+        { ALT: () => this.SUBRULE(this.indexSuffix) },
+      ]);
+    });
+  });
+
+  memberSuffix = this.RULE("memberSuffix", () => {
+    this.CONSUME(T.Dot);
+    this.CONSUME(T.Name);
+  });
+
+  indexSuffix = this.RULE("indexSuffix", () => {
+    this.CONSUME(T.LBracket);
+    this.SUBRULE(this.expression);
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      this.SUBRULE2(this.expression);
+    });
+    this.CONSUME(T.RBracket);
+  });
+
+  primary = this.RULE("primary", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.IntLiteral) },
+      { ALT: () => this.CONSUME(T.True) },
+      { ALT: () => this.CONSUME(T.False) },
+      { ALT: () => this.CONSUME(T.None) },
+      { ALT: () => this.CONSUME(T.TextLiteral) },
+      { ALT: () => this.SUBRULE(this.nameOrCall) },
+      { ALT: () => this.SUBRULE(this.parenthesized) },
+      { ALT: () => this.SUBRULE(this.listOrComprehension) },
+      { ALT: () => this.SUBRULE(this.sortExpr) },
+    ]);
+  });
+
+  nameOrCall = this.RULE("nameOrCall", () => {
+    this.CONSUME(T.Name);
+    this.OPTION(() => {
+      this.CONSUME(T.LParen);
+      this.OPTION2(() => {
+        this.SUBRULE(this.expression);
+        this.MANY(() => {
+          this.CONSUME(T.Comma);
+          this.SUBRULE2(this.expression);
+        });
+      });
+      this.CONSUME(T.RParen);
+    });
+  });
+
+  parenthesized = this.RULE("parenthesized", () => {
+    this.CONSUME(T.LParen);
+    this.SUBRULE(this.expression);
+    this.CONSUME(T.RParen);
+  });
+
+  /** `[a, b]`, `[]`, `[e for x in xs if c]` */
+  listOrComprehension = this.RULE("listOrComprehension", () => {
+    this.CONSUME(T.LBracket);
+    this.OPTION(() => {
+      this.SUBRULE(this.expression, { LABEL: "item" });
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(T.For);
+            this.CONSUME(T.Name);
+            this.CONSUME(T.In);
+            this.SUBRULE2(this.expression, { LABEL: "iterable" });
+            this.OPTION2(() => {
+              this.CONSUME(T.If);
+              this.SUBRULE3(this.expression, { LABEL: "filter" });
+            });
+          },
+        },
+        {
+          ALT: () => {
+            this.MANY(() => {
+              this.CONSUME(T.Comma);
+              this.SUBRULE4(this.expression, { LABEL: "item" });
+            });
+          },
+        },
+      ]);
+    });
+    this.CONSUME(T.RBracket);
+  });
+
+  /** `sort p in players where points[p] > 0 by points[p] desc, p.age` */
+  sortExpr = this.RULE("sortExpr", () => {
+    this.CONSUME(T.Sort);
+    this.CONSUME(T.Name);
+    this.CONSUME(T.In);
+    this.SUBRULE(this.rangeExpr, { LABEL: "iterable" });
+    this.OPTION(() => {
+      this.CONSUME(T.Where);
+      this.SUBRULE(this.expression, { LABEL: "filter" });
+    });
+    this.CONSUME(T.By);
+    this.SUBRULE(this.sortKey);
+    this.MANY(() => {
+      this.CONSUME(T.Comma);
+      this.SUBRULE2(this.sortKey);
+    });
+  });
+
+  sortKey = this.RULE("sortKey", () => {
+    this.SUBRULE(this.additive);
+    this.OPTION(() => this.CONSUME(T.Desc));
+  });
+}
+
+/** The one parser instance: self-analysis is costly, so it runs once per process. */
+export const agonParser = new AgonParser();
+
+export { EOF };
