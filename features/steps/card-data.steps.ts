@@ -1,0 +1,123 @@
+// Card data, checked through the API. A scenario states the data it relies on ("Given the card
+// "ajax" has placing 1 in archery"): the reader sees why the scenario works, and the step fails
+// if the card file changes under it.
+import { Given, Then } from "@cucumber/cucumber";
+import type { DataTable } from "@cucumber/cucumber";
+import type { PlainValue } from "../../src/index.js";
+import type { AgonWorld } from "../support/world.js";
+import { optionValue } from "../support/hooks.js";
+import { describe, kebab, sameItems } from "../support/lists.js";
+import { sameValue } from "../support/resolve.js";
+import { cardsIn, type ZoneRef } from "../support/zones.js";
+
+function literal(text: string): PlainValue {
+  if (text === "none") return null;
+  const v = optionValue(text);
+  return typeof v === "string" ? kebab(v) : v;
+}
+
+function checkAttribute(world: AgonWorld, card: string, attribute: string, expected: string, key?: string): void {
+  const id = world.card(card);
+  const actual = world.catalog.cardAttribute(id, attribute, key);
+  if (!sameValue(actual, literal(expected))) {
+    const what = key === undefined ? attribute : `${attribute} in ${key}`;
+    throw new Error(`${id} has ${what} ${JSON.stringify(actual)}, not ${expected}`);
+  }
+}
+
+Given("the card {string} has {word} {word} in {word}", function (this: AgonWorld, card: string, attribute: string, value: string, key: string) {
+  checkAttribute(this, card, attribute, value, key);
+});
+
+Given("the card {string} has {word} {word}", function (this: AgonWorld, card: string, attribute: string, value: string) {
+  checkAttribute(this, card, attribute, value);
+});
+
+/** | card | value | */
+Given("the {word} of these cards in {word}:", function (this: AgonWorld, attribute: string, key: string, table: DataTable) {
+  for (const [card, value] of table.rows()) checkAttribute(this, card, attribute, value, key);
+});
+
+Given("the {word} of these cards:", function (this: AgonWorld, attribute: string, table: DataTable) {
+  for (const [card, value] of table.rows()) checkAttribute(this, card, attribute, value);
+});
+
+Then("{string} in {word} names the card {string}", function (this: AgonWorld, name: string, language: string, id: string) {
+  const found = this.catalog.findCards(name, language);
+  if (!sameItems(found, [id])) throw new Error(`"${name}" in ${language} names ${describe(found)}, expected ${id}`);
+});
+
+// The keys of a map attribute (a placing per discipline, say) come from the feature text: the API
+// reads one entry at a time.
+Given("a card's {word} is read in {list}", function (this: AgonWorld, attribute: string, keys: string[]) {
+  this.attributeKeys[attribute] = keys.map(kebab);
+});
+
+function keysOf(world: AgonWorld, attribute: string): string[] {
+  const keys = world.attributeKeys[attribute];
+  if (!keys) throw new Error(`say first which entries ${attribute} has: Given a card's ${attribute} is read in ...`);
+  return keys;
+}
+
+function numbers(world: AgonWorld, card: string, attribute: string): number[] {
+  return keysOf(world, attribute)
+    .map((k) => world.catalog.cardAttribute(card, attribute, k))
+    .filter((v): v is number => typeof v === "number");
+}
+
+function cardsOf(world: AgonWorld, zones: ZoneRef[]): string[] {
+  return zones.flatMap((z) => cardsIn(world.catalog, z));
+}
+
+Then("every card in {zones} has a {word} entry for each", function (this: AgonWorld, zones: ZoneRef[], attribute: string) {
+  for (const card of cardsOf(this, zones)) {
+    for (const key of keysOf(this, attribute)) {
+      const v = this.catalog.cardAttribute(card, attribute, key);
+      if (v === undefined) throw new Error(`${card} has no ${attribute} in ${key}`);
+    }
+  }
+});
+
+Then("{int} of the cards in {zones} have their lowest {word} between {int} and {int}",
+  function (this: AgonWorld, n: number, zones: ZoneRef[], attribute: string, low: number, high: number) {
+    const inRange = cardsOf(this, zones).filter((c) => {
+      const best = Math.min(...numbers(this, c, attribute));
+      return best >= low && best <= high;
+    });
+    if (inRange.length !== n) throw new Error(`${inRange.length} cards have their lowest ${attribute} in ${low}..${high}, expected ${n}`);
+  });
+
+Then("{int} of the cards in {zones} have {word} {word}", function (this: AgonWorld, n: number, zones: ZoneRef[], attribute: string, value: string) {
+  const matching = cardsOf(this, zones).filter((c) => sameValue(this.catalog.cardAttribute(c, attribute), literal(value)));
+  if (matching.length !== n) throw new Error(`${matching.length} cards have ${attribute} ${value} (${describe(matching)}), expected ${n}`);
+});
+
+Then("{int} of the cards in {zones} have {word} {word} in {word}",
+  function (this: AgonWorld, n: number, zones: ZoneRef[], attribute: string, value: string, key: string) {
+    const matching = cardsOf(this, zones).filter((c) => sameValue(this.catalog.cardAttribute(c, attribute, key), literal(value)));
+    if (matching.length !== n) throw new Error(`${matching.length} cards have ${attribute} ${value} in ${key}, expected ${n}`);
+  });
+
+Then("every card in {zones} has {word} {word}", function (this: AgonWorld, zones: ZoneRef[], attribute: string, value: string) {
+  const other = cardsOf(this, zones).filter((c) => !sameValue(this.catalog.cardAttribute(c, attribute), literal(value)));
+  if (other.length > 0) throw new Error(`${describe(other)} do not have ${attribute} ${value}`);
+});
+
+Then("the cards in {zones} with {word} {word} have {word} {list}",
+  function (this: AgonWorld, zones: ZoneRef[], attribute: string, value: string, other: string, expected: string[]) {
+    const values = cardsOf(this, zones)
+      .filter((c) => sameValue(this.catalog.cardAttribute(c, attribute), literal(value)))
+      .map((c) => this.catalog.cardAttribute(c, other));
+    if (!sameItems(values, expected.map(literal))) throw new Error(`they have ${other} ${describe(values)}, expected ${describe(expected)}`);
+  });
+
+Then("no two cards in {zones} share a {word} number in {word}", function (this: AgonWorld, zones: ZoneRef[], attribute: string, key: string) {
+  const seen = new Map<number, string>();
+  for (const card of cardsOf(this, zones)) {
+    const v = this.catalog.cardAttribute(card, attribute, key);
+    if (typeof v !== "number") continue;
+    const before = seen.get(v);
+    if (before) throw new Error(`${before} and ${card} both have ${attribute} ${v} in ${key}`);
+    seen.set(v, card);
+  }
+});

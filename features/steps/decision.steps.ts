@@ -1,0 +1,118 @@
+// Scripted decisions and what the game asks. A Given decision ("Anna chose marathon 2") is made
+// as soon as the match starts; a When decision is made at once. Either way it must be the named
+// player's turn to decide, or the step fails saying whose decision is pending.
+import { Given, Then, When } from "@cucumber/cucumber";
+import type { DataTable } from "@cucumber/cucumber";
+import { AgonError, firstLegalAgent, randomAgent, type PlainValue } from "../../src/index.js";
+import type { AgonWorld } from "../support/world.js";
+import { answerAll, answerFirstUntil, answerPending, describeDecision, pendingOf, type PlannedAnswer } from "../support/decisions.js";
+import { describe, sameItems } from "../support/lists.js";
+import { cardsIn, type ZoneRef } from "../support/zones.js";
+
+function decide(world: AgonWorld, planned: PlannedAnswer[]): void {
+  if (world.stepKind === "Context") {
+    world.requireNotStarted("a decision told as a Given");
+    world.plannedAnswers.push(...planned);
+    return;
+  }
+  if (world.stepKind === "Outcome") throw new Error("a decision is a Given or a When, not a Then");
+  for (const p of planned) answerPending(world.match, p, (t, opts) => world.value(t, opts, world.match));
+}
+
+function answersOf(world: AgonWorld, player: string, answers: string[], label?: string): PlannedAnswer[] {
+  return answers.map((answer) => ({ player: world.player(player), answer, label }));
+}
+
+for (const verb of ["chooses", "chose"]) {
+  Given(`{player} ${verb} {list}`, function (this: AgonWorld, player: string, answers: string[]) {
+    decide(this, answersOf(this, player, answers));
+  });
+  Given(`{player} ${verb} {list} for {string}`, function (this: AgonWorld, player: string, answers: string[], label: string) {
+    decide(this, answersOf(this, player, answers, label));
+  });
+}
+
+/** | player | answer | (optional | decision |): simultaneous choices, answered in whatever order the game asks */
+When("the players choose:", function (this: AgonWorld, table: DataTable) {
+  const planned = table.hashes().map((row) => ({ player: this.player(row.player), answer: row.answer, label: row.decision || undefined }));
+  answerAll(this.match, planned, (t, opts) => this.value(t, opts, this.match));
+});
+
+When("{player} answers with the first legal option", function (this: AgonWorld, player: string) {
+  const d = pendingOf(this.match, this.player(player));
+  this.match.choose(d.options.length > 0 ? d.options[0] : null);
+});
+
+When("every pending {string} is answered with the first legal option", function (this: AgonWorld, label: string) {
+  answerFirstUntil(this.match, (d) => d.label !== label);
+});
+
+When("first legal options are chosen until {player} must choose {string}", function (this: AgonWorld, player: string, label: string) {
+  answerFirstUntil(this.match, (d) => d.player === player && d.label === label);
+  pendingOf(this.match, player, label);
+});
+
+When("first legal options are chosen until {zone} holds fewer than {int} cards", function (this: AgonWorld, zone: ZoneRef, n: number) {
+  answerFirstUntil(this.match, () => cardsIn(this.match, zone).length < n);
+  if (cardsIn(this.match, zone).length >= n) throw new Error(`the game ended with ${zone.text} still holding ${n} or more cards`);
+});
+
+When("the game is played to the end with first-legal agents", function (this: AgonWorld) {
+  this.match.runWith(() => firstLegalAgent());
+});
+
+When("the game is played to the end with random agents seeded {int}", function (this: AgonWorld, seed: number) {
+  this.match.runWith(this.match.players().map((_, i) => randomAgent(seed + i)));
+});
+
+Then("{player} must choose {string}", function (this: AgonWorld, player: string, label: string) {
+  pendingOf(this.match, this.player(player), label);
+});
+
+Then("{player} must choose {string} in secret", function (this: AgonWorld, player: string, label: string) {
+  const d = pendingOf(this.match, this.player(player), label);
+  if (!d.secret) throw new Error(`${describeDecision(d)} is not secret`);
+});
+
+Then("{player} must choose {string} from {list}", function (this: AgonWorld, player: string, label: string, expected: string[]) {
+  const d = pendingOf(this.match, this.player(player), label);
+  const values = expected.map((t) => this.value(t, d.options));
+  if (!sameItems(d.options, values)) throw new Error(`options are ${describe(d.options)}, expected ${describe(values)}`);
+});
+
+Then("{player} may choose {list}", function (this: AgonWorld, player: string, expected: string[]) {
+  const d = pendingOf(this.match, this.player(player));
+  const missing = expected.map((t) => this.value(t, d.options)).filter((v) => !d.options.includes(v));
+  if (missing.length > 0) throw new Error(`${describe(missing)} not among the options of ${describeDecision(d)}`);
+});
+
+/** Checks both that the option is not offered and that answering it is refused. */
+Then("{player} cannot choose {list}", function (this: AgonWorld, player: string, refused: string[]) {
+  const d = pendingOf(this.match, this.player(player));
+  for (const text of refused) {
+    const value: PlainValue = this.value(text);
+    if (d.options.includes(value)) throw new Error(`${JSON.stringify(value)} is among the options of ${describeDecision(d)}`);
+    try {
+      this.match.choose(value);
+    } catch (e) {
+      if (e instanceof AgonError && e.diagnostic.code === "illegal-choice") continue;
+      throw e;
+    }
+    throw new Error(`the game accepted ${JSON.stringify(value)} for ${describeDecision(d)}`);
+  }
+});
+
+Then("no decision is pending", function (this: AgonWorld) {
+  const d = this.match.pending();
+  if (d) throw new Error(`the game waits for ${describeDecision(d)}`);
+});
+
+Then("{player} chose {string} {int} time(s)", function (this: AgonWorld, player: string, label: string, n: number) {
+  const made = this.match.events().filter((e) => e.type === "choice" && e.player === player && e.label === label).length;
+  if (made !== n) throw new Error(`${player} chose "${label}" ${made} times, expected ${n}`);
+});
+
+Then("no {string} was chosen", function (this: AgonWorld, label: string) {
+  const made = this.eventsOfLastAction().filter((e) => e.type === "choice" && e.label === label);
+  if (made.length > 0) throw new Error(`"${label}" was chosen ${made.length} times`);
+});

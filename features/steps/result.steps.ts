@@ -1,0 +1,54 @@
+// The end of a game and the variables along the way: who won, who scored what, who holds a role.
+import { Then } from "@cucumber/cucumber";
+import type { DataTable } from "@cucumber/cucumber";
+import type { GameResult } from "../../src/index.js";
+import type { AgonWorld } from "../support/world.js";
+import { describe, sameItems } from "../support/lists.js";
+import { sameValue } from "../support/resolve.js";
+
+function result(world: AgonWorld): GameResult {
+  const r = world.match.result();
+  if (!r) throw new Error(`the game is not over; it waits for ${JSON.stringify(world.match.pending())}`);
+  return r;
+}
+
+Then("the game is over", function (this: AgonWorld) {
+  if (!this.match.isOver()) throw new Error(`the game is not over; it waits for ${JSON.stringify(this.match.pending())}`);
+});
+
+Then("the game is not over", function (this: AgonWorld) {
+  if (this.match.isOver()) throw new Error(`the game is over: ${JSON.stringify(this.match.result())}`);
+});
+
+Then("the winners are {list}", function (this: AgonWorld, names: string[]) {
+  const { winners } = result(this);
+  if (!sameItems(winners, names)) throw new Error(`the winners are ${describe(winners)}, expected ${describe(names)}`);
+});
+
+Then("the winner is {player}", function (this: AgonWorld, name: string) {
+  const { winners } = result(this);
+  if (!sameItems(winners, [name])) throw new Error(`the winners are ${describe(winners)}, expected ${name}`);
+});
+
+Then("{player} scores {int}", function (this: AgonWorld, player: string, points: number) {
+  const score = result(this).scores[this.player(player)];
+  if (score !== points) throw new Error(`${player} scores ${score}, expected ${points}`);
+});
+
+/** | player | score | */
+Then("the scores are:", function (this: AgonWorld, table: DataTable) {
+  const { scores } = result(this);
+  for (const [player, points] of table.rows()) {
+    if (scores[player] !== Number(points)) throw new Error(`${player} scores ${scores[player]}, expected ${points}`);
+  }
+});
+
+Then("{player} is the {word}", function (this: AgonWorld, player: string, variable: string) {
+  const value = this.match.variable(variable);
+  if (value !== this.player(player)) throw new Error(`the ${variable} is ${JSON.stringify(value)}, expected ${player}`);
+});
+
+Then("{player}'s {word} is/are {int}", function (this: AgonWorld, player: string, variable: string, n: number) {
+  const value = this.match.variable(variable, this.player(player));
+  if (!sameValue(value, n)) throw new Error(`${player}'s ${variable} is ${JSON.stringify(value)}, expected ${n}`);
+});

@@ -1,0 +1,59 @@
+// Given steps that say which game, who plays, with which options and seed, and from which
+// position: arrangements are handed to newMatch, which applies them after the game's setup.
+import { Given } from "@cucumber/cucumber";
+import type { DataTable } from "@cucumber/cucumber";
+import type { AgonWorld } from "../support/world.js";
+import { optionValue } from "../support/hooks.js";
+import type { ZoneRef } from "../support/zones.js";
+import { arrangedIndex } from "../support/arrange.js";
+
+/** Default names for "Given 4 players", in seat order. */
+const DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dora", "Emil", "Fay", "Gus", "Hana"];
+
+Given("the game {string}", function (this: AgonWorld, name: string) {
+  this.requireNotStarted("the game");
+  this.gameName = name;
+  void this.game; // load now, so a rules file that does not load fails at this step
+});
+
+Given("the players {list}", function (this: AgonWorld, names: string[]) {
+  this.requireNotStarted("the players");
+  this.players = names.map((name) => ({ name }));
+});
+
+Given("{int} players", function (this: AgonWorld, n: number) {
+  this.requireNotStarted("the players");
+  if (n > DEFAULT_NAMES.length) throw new Error(`name the players when there are more than ${DEFAULT_NAMES.length}`);
+  this.players = DEFAULT_NAMES.slice(0, n).map((name) => ({ name }));
+});
+
+/** | name | age | ... : a column per player attribute the game declares */
+Given("the players:", function (this: AgonWorld, table: DataTable) {
+  this.requireNotStarted("the players");
+  this.players = table.hashes().map(({ name, ...rest }) => ({
+    name,
+    attributes: Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, optionValue(v)])),
+  }));
+});
+
+Given("the option {string} is {string}", function (this: AgonWorld, option: string, value: string) {
+  this.requireNotStarted("an option");
+  this.options[option] = optionValue(value);
+});
+
+Given("the seed {int}", function (this: AgonWorld, seed: number) {
+  this.requireNotStarted("the seed");
+  this.seed = seed;
+});
+
+/** Makes a zone short, e.g. a pile near its end: the cards below the top N go to another zone.
+ *  The cards are read off a match started with the same set-up, which is the same position since
+ *  a match is a function of its configuration and decisions. */
+Given("all but the top {int} cards of {zone} are put in {zone}",
+  function (this: AgonWorld, keep: number, from: ZoneRef, to: ZoneRef) {
+    this.requireNotStarted(`"all but the top ${keep} cards"`);
+    const rehearsal = this.rehearsal();
+    const rest = rehearsal.zone(from.name, arrangedIndex(from)).slice(keep);
+    const already = rehearsal.zone(to.name, arrangedIndex(to));
+    this.arrangements.push({ zone: to.name, index: to.index, cards: [...already, ...rest], mode: "exactly" });
+  });

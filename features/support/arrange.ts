@@ -1,0 +1,21 @@
+// Arrangements: the position a scenario starts from, handed to newMatch, which applies them after
+// the game's own setup (see Arrangement in src/interpreter/api-types.ts).
+import type { AgonWorld } from "./world.js";
+import type { ZoneRef } from "./zones.js";
+
+export function arrangedIndex(zone: ZoneRef): string | undefined {
+  if (zone.every) throw new Error(`"${zone.text}": arrange one zone at a time`);
+  return zone.index;
+}
+
+/** As a Given it arranges the position; as a Then it checks it (see zone.steps.ts). */
+export function arrangeExactly(world: AgonWorld, zone: ZoneRef, names: string[]): void {
+  world.requireNotStarted(`"${zone.text} holds ..."`);
+  world.arrangements.push({ zone: zone.name, index: arrangedIndex(zone), cards: world.cards(names), mode: "exactly" });
+}
+
+export function arrangeOnTop(world: AgonWorld, zone: ZoneRef, names: string[]): void {
+  world.requireNotStarted(`"${zone.text} has ... on top"`);
+  world.arrangements.push({ zone: zone.name, index: arrangedIndex(zone), cards: world.cards(names), mode: "top" });
+}
+

@@ -1,0 +1,70 @@
+// Answering the decisions a match waits for, as a scenario scripts them: each answer must be for
+// the player the scenario names, and a mismatch says clearly whose decision is pending instead.
+import { AgonError, type Decision, type Match, type PlainValue } from "../../src/index.js";
+import { describe } from "./lists.js";
+
+export interface PlannedAnswer {
+  player: string;
+  answer: string;
+  /** when given, the pending decision must carry this label */
+  label?: string;
+}
+
+export type ValueReader = (text: string, options: readonly PlainValue[]) => PlainValue;
+
+export function describeDecision(d: Decision | undefined): string {
+  if (!d) return "no decision (the game is over)";
+  return `${d.player}'s "${d.label}" (options ${describe(d.options)}${d.optional ? ", or none" : ""})`;
+}
+
+export function pendingOf(match: Match, player: string, label?: string): Decision {
+  const d = match.pending();
+  if (!d || d.player !== player || (label !== undefined && d.label !== label)) {
+    const wanted = label === undefined ? `a decision of ${player}` : `${player}'s "${label}"`;
+    throw new Error(`expected ${wanted} to be pending, but the game waits for ${describeDecision(d)}`);
+  }
+  return d;
+}
+
+export function answerPending(match: Match, planned: PlannedAnswer, read: ValueReader): void {
+  const d = pendingOf(match, planned.player, planned.label);
+  const value = read(planned.answer, d.options);
+  chooseOrExplain(match, d, value);
+}
+
+export function chooseOrExplain(match: Match, d: Decision, value: PlainValue): void {
+  try {
+    match.choose(value);
+  } catch (e) {
+    if (e instanceof AgonError) {
+      throw new Error(`${d.player} cannot answer ${JSON.stringify(value)} to ${describeDecision(d)}: ${e.diagnostic.code}: ${e.message}`);
+    }
+    throw e;
+  }
+}
+
+/** Answers several players' decisions in whatever order the game asks for them (simultaneous
+ *  choices have no order the scenario should depend on). */
+export function answerAll(match: Match, answers: PlannedAnswer[], read: ValueReader): void {
+  const open = [...answers];
+  while (open.length > 0) {
+    const d = match.pending();
+    const i = open.findIndex((a) => d && a.player === d.player && (a.label === undefined || a.label === d.label));
+    if (!d || i < 0) {
+      throw new Error(`still to answer for ${open.map((a) => a.player).join(", ")}, but the game waits for ${describeDecision(d)}`);
+    }
+    const [planned] = open.splice(i, 1);
+    chooseOrExplain(match, d, read(planned.answer, d.options));
+  }
+}
+
+/** Takes the first legal option of each decision until `stop` says so; a guard against a game
+ *  that never stops. */
+export function answerFirstUntil(match: Match, stop: (d: Decision) => boolean, limit = 100_000): void {
+  for (let n = 0; n < limit; n++) {
+    const d = match.pending();
+    if (!d || stop(d)) return;
+    chooseOrExplain(match, d, d.options.length > 0 ? d.options[0] : null);
+  }
+  throw new Error(`gave ${limit} first-legal answers and the condition was still not reached`);
+}

@@ -1,0 +1,105 @@
+// The state of one scenario: the configuration the Given steps build, then the match the first
+// When or Then step starts. Every fact comes from the public API (src/index.ts); nothing here
+// knows a rule of any game.
+import { setWorldConstructor, World, type IWorldOptions } from "@cucumber/cucumber";
+import {
+  newMatch, type Arrangement, type GameEvent, type Match, type MatchConfig, type PlainValue, type PlayerSpec,
+} from "../../src/index.js";
+import { gameNamed, type Game } from "./games.js";
+import { answerPending, type PlannedAnswer } from "./decisions.js";
+import { resolveCard, resolveValue } from "./resolve.js";
+
+/** Gherkin's step kinds: Given = context, When = action, Then = outcome ("And" inherits). */
+export type StepKind = "Context" | "Action" | "Outcome" | "Unknown";
+
+export class AgonWorld extends World {
+  gameName?: string;
+  language = "en";
+  players: PlayerSpec[] = [];
+  seed = 1;
+  options: Record<string, string | number | boolean> = {};
+  arrangements: Arrangement[] = [];
+  /** decisions told in Given steps ("Anna chose marathon 2"): made as soon as the match starts */
+  plannedAnswers: PlannedAnswer[] = [];
+  stepKind: StepKind = "Unknown";
+  /** the entries of a map attribute, as the feature lists them (see card-data.steps.ts) */
+  attributeKeys: Record<string, string[]> = {};
+  /** events before this index happened before the current block of When steps */
+  actionMark = 0;
+  private started?: Match;
+  private probe?: Match;
+
+  constructor(options: IWorldOptions) {
+    super(options);
+  }
+
+  get game(): Game {
+    if (!this.gameName) throw new Error('no game yet: start the scenario with Given the game "NAME"');
+    return gameNamed(this.gameName);
+  }
+
+  get hasStarted(): boolean {
+    return this.started !== undefined;
+  }
+
+  config(extraArrangements: Arrangement[] = []): MatchConfig {
+    if (this.players.length === 0) throw new Error("no players yet: say Given the players Anna and Ben (or Given 3 players)");
+    return {
+      players: this.players,
+      seed: this.seed,
+      options: this.options,
+      arrangements: [...this.arrangements, ...extraArrangements],
+    };
+  }
+
+  /** The match, started on first use with everything the Given steps said. */
+  get match(): Match {
+    const match = this.started ?? this.rehearsal();
+    this.started = match;
+    return match;
+  }
+
+  /** A fresh match from the Given steps so far: the position the scenario will start from. */
+  rehearsal(): Match {
+    const match = newMatch(this.game, this.config());
+    for (const planned of this.plannedAnswers) answerPending(match, planned, (t, opts) => this.value(t, opts, match));
+    return match;
+  }
+
+  /** A match that only serves to look names up while the Given steps are still being read. */
+  get catalog(): Match {
+    if (this.started) return this.started;
+    const probe = this.probe ?? newMatch(this.game, { players: this.config().players, seed: this.seed, options: this.options });
+    this.probe = probe;
+    return probe;
+  }
+
+  /** Fails when a Given step would change a match that has already started. */
+  requireNotStarted(what: string): void {
+    if (this.started) throw new Error(`${what} must be said before the first When or Then step`);
+  }
+
+  card(text: string): string {
+    return resolveCard(this.catalog, text, this.language);
+  }
+
+  cards(texts: string[]): string[] {
+    return texts.map((t) => this.card(t));
+  }
+
+  value(text: string, options?: readonly PlainValue[], match: Match = this.catalog): PlainValue {
+    return resolveValue(match, text, this.language, options);
+  }
+
+  player(name: string): string {
+    const known = this.players.map((p) => p.name);
+    if (!known.includes(name)) throw new Error(`${name} is not one of the players (${known.join(", ")})`);
+    return name;
+  }
+
+  eventsOfLastAction(): GameEvent[] {
+    return this.match.events().slice(this.actionMark);
+  }
+}
+
+setWorldConstructor(AgonWorld);
