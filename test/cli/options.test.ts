@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { agon, isOneLineError } from "./run-cli.js";
+
+describe("agon options", () => {
+  it("lists each option with its values, default, rule IDs and description", async () => {
+    const run = await agon(["options", "rules/olympia-2000.agon"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("next-discipline-chooser: worst | best (default worst)\n    resolves OLY-T4\n    who picks the next discipline");
+    expect(run.stdout).toContain("opening-tiles: chosen | random (default chosen)\n    resolves OLY-S3");
+    for (const name of ["consolation-when-exhausted", "placing-ties", "winner-ties"]) expect(run.stdout).toContain(`${name}: `);
+  });
+
+  it("gives the options as JSON", async () => {
+    const run = await agon(["options", "test/cli/fixtures/high-card.agon", "--json"]);
+    expect(run.code).toBe(0);
+    const options = JSON.parse(run.stdout) as { name: string; values: string[]; default: unknown; resolves: string[]; description: string }[];
+    expect(options).toHaveLength(1);
+    expect(options[0]).toMatchObject({ name: "scoring", values: ["card-value", "one-point"], default: "card-value", resolves: ["HC-2"] });
+    expect(options[0]!.description).toContain("what the highest card scores");
+  });
+
+  it("says so for a game without options", async () => {
+    const run = await agon(["options", "test/cli/fixtures/stuck.agon"]);
+    expect(run.stdout).toBe("stuck has no options\n");
+  });
+
+  it("fails in one line for a missing file", async () => {
+    const run = await agon(["options", "nowhere.agon"]);
+    expect(run.code).toBe(1);
+    expect(isOneLineError(run.stderr)).toBe(true);
+  });
+});
