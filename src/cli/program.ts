@@ -23,8 +23,10 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .configureOutput({
       writeOut: io.stdout,
       writeErr: io.stderr,
-      // commander puts its "(Did you mean ...?)" on a second line; errors stay on one.
-      outputError: (text, write) => write(text.replace(/\s*\n\s*(?=\S)/g, " ").trimEnd() + "\n"),
+      // commander puts its "(Did you mean ...?)" on a second line; errors stay on one, worded
+      // like the CLI's own suggestions.
+      outputError: (text, write) =>
+        write(text.replace(/\s*\(Did you mean (.+?)\?\)/, "; did you mean `$1`?").replace(/\s*\n\s*(?=\S)/g, " ").trimEnd() + "\n"),
     });
   program.helpCommand(true);
 
