@@ -2,10 +2,8 @@
 // read views, events and the result. The CLI and the conformance features use only this.
 export type { Diagnostic, Severity } from "../grammar/diagnostic.js";
 export * from "./interpreter/api-types.js";
-// To be provided by the interpreter (see src/interpreter/):
-//   loadGame(path: string, opts?: { projectRoot?: string }): { game?: CompiledGame; diagnostics: Diagnostic[] }
-//   checkFiles(paths: string[]): Diagnostic[]          (parse + checks + data assertions)
-//   newMatch(game: CompiledGame, config: MatchConfig): Match
-//   gameInfo(game): { name, title, minPlayers, maxPlayers, options: OptionInfo[], ruleIds: {id, summary}[] }
-//   agents: randomAgent(seed), firstLegalAgent(), scriptedAgent(answers)
-//   renderDiagnostic(d: Diagnostic, sourceText?: string): string
+export { loadGame, checkFiles, type CompiledGame, type LoadGameResult } from "./interpreter/load.js";
+export { gameInfo, type GameInfo, type OptionInfo } from "./interpreter/game-info.js";
+export { newMatch, playGame } from "./interpreter/match.js";
+export { randomAgent, firstLegalAgent, scriptedAgent } from "./interpreter/agents.js";
+export { renderDiagnostic } from "../grammar/render.js";

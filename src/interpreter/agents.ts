@@ -1,0 +1,43 @@
+// Synchronous agents: seeded random, first legal option, and scripted answers.
+import { AgonError, type Agent, type Decision, type PlainValue } from "./api-types.js";
+import { Rng } from "./rng.js";
+
+export function randomAgent(seed = 0): Agent {
+  const rng = new Rng(seed);
+  return {
+    name: `random(${seed})`,
+    decide(d: Decision): PlainValue {
+      const n = d.options.length + (d.optional ? 1 : 0);
+      const i = rng.below(n);
+      return i < d.options.length ? d.options[i]! : null;
+    },
+  };
+}
+
+export function firstLegalAgent(): Agent {
+  return {
+    name: "first-legal",
+    decide(d: Decision): PlainValue {
+      return d.options.length ? d.options[0]! : null;
+    },
+  };
+}
+
+/** Answers decisions with the given values in order; fails clearly once they run out. */
+export function scriptedAgent(answers: readonly PlainValue[]): Agent {
+  let next = 0;
+  return {
+    name: "scripted",
+    decide(d: Decision): PlainValue {
+      if (next >= answers.length) {
+        throw new AgonError({
+          code: "script-exhausted",
+          severity: "error",
+          message: `the script has no answer for ${d.player}'s decision "${d.label}" (it held ${answers.length} answer(s))`,
+          hint: `legal answers: ${d.options.slice(0, 10).map((o) => JSON.stringify(o)).join(", ")}${d.options.length > 10 ? ", ..." : ""}`,
+        });
+      }
+      return answers[next++]!;
+    },
+  };
+}

@@ -1,0 +1,192 @@
+// Built-in functions and calls of user functions.
+import type { CallExpr, Expr } from "../../grammar/ast.js";
+import { compileExpr, compileList } from "./compile-expr.js";
+import type { Compiler } from "./compiler.js";
+import { didYouMean, fail } from "./errors.js";
+import type { Ex } from "./model.js";
+import type { Runtime, ZoneInst } from "./runtime.js";
+import type { Scope } from "./scope.js";
+import { Card, Player, describe, valuesEqual, type Value } from "./values.js";
+import { zoneRefOf } from "./zone-refs.js";
+
+type Builder = (c: Compiler, args: Expr[], scope: Scope, call: CallExpr) => Ex;
+
+function needPlayer(rt: Runtime, fn: string, v: Value): Player {
+  if (v instanceof Player) return v;
+  return fail(rt, v === null ? "none-in-arithmetic" : "runtime-error", `${fn}() needs a player, not ${describe(v)}`);
+}
+
+function needCard(rt: Runtime, fn: string, v: Value): Card {
+  if (v instanceof Card) return v;
+  return fail(rt, v === null ? "none-in-arithmetic" : "runtime-error", `${fn}() needs a card, not ${describe(v)}`);
+}
+
+function listFn(f: (rt: Runtime, xs: Value[]) => Value): Builder {
+  return (c, args, scope) => {
+    const xs = compileList(c, args[0]!, scope);
+    return (rt, L) => f(rt, xs(rt, L));
+  };
+}
+
+function playerFn(f: (rt: Runtime, p: Player) => Value, fn: string): Builder {
+  return (c, args, scope) => {
+    const x = compileExpr(c, args[0]!, scope);
+    return (rt, L) => f(rt, needPlayer(rt, fn, x(rt, L)));
+  };
+}
+
+function cardFn(f: (rt: Runtime, card: Card) => Value, fn: string): Builder {
+  return (c, args, scope) => {
+    const x = compileExpr(c, args[0]!, scope);
+    return (rt, L) => f(rt, needCard(rt, fn, x(rt, L)));
+  };
+}
+
+/** A builtin whose first argument must name one zone instance. */
+function zoneFn(f: (rt: Runtime, z: ZoneInst, L: Value[]) => Value, fn: string): Builder {
+  return (c, args, scope, call) => {
+    const ref = zoneRefOf(c, args[0]!, scope);
+    if (!ref || ref.kind !== "inst") {
+      c.error(args[0]!.range, "wrong-type", `${fn}() needs one zone, e.g. \`${fn}(hand[p])\``);
+      return () => null;
+    }
+    void call;
+    const get = ref.get;
+    return (rt, L) => f(rt, get(rt, L), L);
+  };
+}
+
+function numbers(rt: Runtime, fn: string, xs: Value[]): number[] {
+  for (const x of xs) {
+    if (typeof x !== "number") fail(rt, x === null ? "none-in-arithmetic" : "runtime-error", `${fn}() works on ints, not ${describe(x)}`);
+  }
+  return xs as number[];
+}
+
+function bools(rt: Runtime, fn: string, xs: Value[]): boolean[] {
+  for (const x of xs) if (typeof x !== "boolean") fail(rt, "runtime-error", `${fn}() works on true/false values, not ${describe(x)}`);
+  return xs as boolean[];
+}
+
+const builtins: Record<string, { arity: number; build: Builder }> = {
+  count: { arity: 1, build: listFn((_rt, xs) => xs.length) },
+  sum: { arity: 1, build: listFn((rt, xs) => numbers(rt, "sum", xs).reduce((s, x) => s + x, 0)) },
+  min: { arity: 1, build: listFn((rt, xs) => (xs.length ? Math.min(...numbers(rt, "min", xs)) : null)) },
+  max: { arity: 1, build: listFn((rt, xs) => (xs.length ? Math.max(...numbers(rt, "max", xs)) : null)) },
+  any: { arity: 1, build: listFn((rt, xs) => bools(rt, "any", xs).includes(true)) },
+  all: { arity: 1, build: listFn((rt, xs) => !bools(rt, "all", xs).includes(false)) },
+  first: { arity: 1, build: listFn((_rt, xs) => (xs.length ? xs[0] : null)) },
+  last: { arity: 1, build: listFn((_rt, xs) => (xs.length ? xs[xs.length - 1] : null)) },
+  top: { arity: 1, build: listFn((_rt, xs) => (xs.length ? xs[0] : null)) },
+  unique: {
+    arity: 1,
+    build: listFn((_rt, xs) => {
+      const out: Value[] = [];
+      for (const x of xs) if (!out.some((y) => valuesEqual(x, y))) out.push(x);
+      return out;
+    }),
+  },
+  reverse: { arity: 1, build: listFn((_rt, xs) => xs.slice().reverse()) },
+  "seats-from": {
+    arity: 1,
+    build: playerFn((rt, p) => {
+      const ps = rt.players;
+      const out: Player[] = [];
+      for (let i = 0; i < ps.length; i++) out.push(ps[(p.seat + i) % ps.length]!);
+      return out;
+    }, "seats-from"),
+  },
+  next: { arity: 1, build: playerFn((rt, p) => rt.players[(p.seat + 1) % rt.players.length], "next") },
+  previous: { arity: 1, build: playerFn((rt, p) => rt.players[(p.seat + rt.players.length - 1) % rt.players.length], "previous") },
+  owner: { arity: 1, build: zoneFn((_rt, z) => z.player ?? null, "owner") },
+  "zone-of": { arity: 1, build: cardFn((rt, card) => rt.cardZone[card.num]!.spec.name, "zone-of") },
+  "index-of": {
+    arity: 1,
+    build: cardFn((rt, card) => {
+      const z = rt.cardZone[card.num]!;
+      return z.player ?? z.key ?? null;
+    }, "index-of"),
+  },
+  pick: { arity: 1, build: listFn((rt, xs) => (xs.length ? xs[rt.rng.below(xs.length)] : null)) },
+  shuffled: {
+    arity: 1,
+    build: listFn((rt, xs) => {
+      const out = xs.slice();
+      rt.rng.shuffle(out);
+      return out;
+    }),
+  },
+  rows: { arity: 1, build: zoneFn((_rt, z) => z.rowsOpened, "rows") },
+  "row-of": {
+    arity: 1,
+    build: cardFn((rt, card) => (rt.cardZone[card.num]!.columns ? rt.cardRow[card.num] : null), "row-of"),
+  },
+  cell: {
+    arity: 3,
+    build: (c, args, scope, call) => {
+      const row = compileExpr(c, args[1]!, scope);
+      const col = compileExpr(c, args[2]!, scope);
+      const ref = zoneRefOf(c, args[0]!, scope);
+      const cols = ref?.spec.gridColumns;
+      if (!ref || ref.kind !== "inst" || !cols) {
+        c.error(args[0]!.range, "wrong-type", "cell() needs a grid zone, e.g. `cell(tableau, 1, red)`");
+        return () => null;
+      }
+      void call;
+      const get = ref.get;
+      return (rt, L) => {
+        const z = get(rt, L);
+        const r = row(rt, L);
+        const k = col(rt, L);
+        const o = cols.ordinal.get(k);
+        if (o === undefined) fail(rt, "runtime-error", `\`${z.spec.name}\` has no column ${describe(k)}`);
+        for (const card of z.cards) if (rt.cardRow[card.num] === r && rt.cardCol[card.num] === o) return card;
+        return null;
+      };
+    },
+  },
+  name: {
+    arity: 1,
+    build: (c, args, scope) => {
+      const x = compileExpr(c, args[0]!, scope);
+      const symbols = c.symbolNames;
+      return (rt, L) => {
+        const v = x(rt, L);
+        if (v instanceof Card) return v.names["en"] ?? v.id;
+        if (v instanceof Player) return v.name;
+        if (typeof v === "string") return symbols.get(v)?.["en"] ?? v;
+        return fail(rt, "runtime-error", `name() needs a card, player or enum value, not ${describe(v)}`);
+      };
+    },
+  },
+};
+
+export const builtinNames = Object.keys(builtins);
+
+export function compileCall(c: Compiler, e: CallExpr, scope: Scope): Ex {
+  const name = e.callee.name;
+  const fn = c.functions.get(name);
+  if (fn) {
+    if (fn.arity !== e.args.length) {
+      c.error(e.range, "wrong-arity", `\`${name}\` takes ${fn.arity} argument(s), not ${e.args.length}`);
+    }
+    const args = e.args.map((a) => compileExpr(c, a, scope));
+    const n = args.length;
+    return (rt, L) => {
+      const frame = new Array<Value>(fn.frameSize);
+      for (let i = 0; i < n; i++) frame[i] = args[i]!(rt, L);
+      return fn.body(rt, frame);
+    };
+  }
+  const b = builtins[name];
+  if (!b) {
+    c.error(e.callee.range, "unknown-function", `unknown function \`${name}\``,
+      didYouMean(name, [...builtinNames, ...c.functions.keys()]));
+    return () => null;
+  }
+  if (b.arity !== e.args.length) {
+    c.error(e.range, "wrong-arity", `${name}() takes ${b.arity} argument(s), not ${e.args.length}`);
+    return () => null;
+  }
+  return b.build(c, e.args, scope, e);
+}

@@ -1,0 +1,292 @@
+// Expressions to closures `(rt, L) => value`. Names are resolved here, once: locals to frame
+// slots, vars/zones/options to indices, enum values and kinds to constants.
+import type { Expr, SortExpr, ComprehensionExpr, IsExpr, TypeExpr } from "../../grammar/ast.js";
+import { compileCall } from "./builtins.js";
+import type { Compiler } from "./compiler.js";
+import { tableKey } from "./compiler.js";
+import { fail } from "./errors.js";
+import type { Ex } from "./model.js";
+import { compileBinary, compileUnary, orderKeys } from "./operators.js";
+import type { Scope } from "./scope.js";
+import { Card, Player, describe, isMap, type Value } from "./values.js";
+import { readZone, zoneRefOf } from "./zone-refs.js";
+
+export function compileExpr(c: Compiler, e: Expr, scope: Scope): Ex {
+  switch (e.kind) {
+    case "Int":
+    case "Bool":
+    case "Text": {
+      const v = e.value;
+      return () => v;
+    }
+    case "None":
+      return () => null;
+    case "Name":
+      return compileName(c, e.name, e, scope);
+    case "Member":
+      return compileMember(c, e.object, e.member.name, scope);
+    case "Index":
+      return compileIndex(c, e, scope);
+    case "Call":
+      return compileCall(c, e, scope);
+    case "Unary":
+      return compileUnary(c, e, scope);
+    case "Binary":
+      return compileBinary(c, e, scope);
+    case "Is":
+      return compileIs(c, e, scope);
+    case "IfExpr": {
+      const cond = compileExpr(c, e.condition, scope);
+      const a = compileExpr(c, e.then, scope);
+      const b = compileExpr(c, e.else, scope);
+      return (rt, L) => {
+        const v = cond(rt, L);
+        if (v === true) return a(rt, L);
+        if (v === false) return b(rt, L);
+        return fail(rt, "runtime-error", `\`if\` needs true or false, not ${describe(v)}`);
+      };
+    }
+    case "List": {
+      const items = e.items.map((i) => compileExpr(c, i, scope));
+      const n = items.length;
+      return (rt, L) => {
+        const out = new Array<Value>(n);
+        for (let i = 0; i < n; i++) out[i] = items[i]!(rt, L);
+        return out;
+      };
+    }
+    case "Comprehension":
+      return compileComprehension(c, e, scope);
+    case "Sort":
+      return compileSort(c, e, scope);
+    case "Range": {
+      const from = compileExpr(c, e.from, scope);
+      const to = compileExpr(c, e.to, scope);
+      return (rt, L) => {
+        const a = from(rt, L);
+        const b = to(rt, L);
+        if (typeof a !== "number" || typeof b !== "number") {
+          return fail(rt, a === null || b === null ? "none-in-arithmetic" : "runtime-error", `a range needs two ints, not ${describe(a)} and ${describe(b)}`);
+        }
+        const out: number[] = [];
+        for (let i = a; i <= b; i++) out.push(i);
+        return out;
+      };
+    }
+  }
+}
+
+/** A list for a reader that only looks at it: a zone is read without copying its cards. */
+export function compileList(c: Compiler, e: Expr, scope: Scope): Ex {
+  const ref = zoneRefOf(c, e, scope);
+  if (ref) return readZone(ref, true);
+  const ex = compileExpr(c, e, scope);
+  return (rt, L) => {
+    const v = ex(rt, L);
+    if (Array.isArray(v)) return v;
+    return fail(rt, v === null ? "none-in-arithmetic" : "runtime-error", `expected a list, got ${describe(v)}`);
+  };
+}
+
+function compileName(c: Compiler, name: string, e: Expr, scope: Scope): Ex {
+  const slot = scope.lookup(name);
+  if (slot !== undefined) return (_rt, L) => L[slot];
+  const game = c.game;
+  const v = game.varByName.get(name);
+  if (v) {
+    const vi = v.index;
+    if (v.per === "shared") return (rt) => rt.vars[vi];
+    return (rt) => (rt.vars[vi] as Value[]).slice();
+  }
+  const ref = zoneRefOf(c, e, scope);
+  if (ref) return readZone(ref, false);
+  const opt = game.optionByName.get(name);
+  if (opt) {
+    const oi = opt.index;
+    return (rt) => rt.opt[oi];
+  }
+  if (name === "players") return (rt) => rt.players;
+  if (name === "player-count") return (rt) => rt.players.length;
+  const en = game.enums.get(name);
+  if (en) {
+    const values = en.values;
+    return () => values;
+  }
+  const cards = game.kindCards.get(name);
+  if (cards) return () => cards;
+  if (game.program.kinds.has(name)) return () => [];
+  if (c.symbolNames.has(name) || c.optionSymbols.has(name)) return () => name;
+  const card = game.cardById.get(name);
+  if (card) return () => card;
+  c.error(e.range, "unknown-name", `unknown name \`${name}\``);
+  return () => null;
+}
+
+function compileMember(c: Compiler, objectExpr: Expr, member: string, scope: Scope): Ex {
+  const obj = compileExpr(c, objectExpr, scope);
+  const column = c.cardAttributes.get(member);
+  return (rt, L) => {
+    const o = obj(rt, L);
+    if (o instanceof Card) {
+      const v = column?.[o.num];
+      if (v === undefined) fail(rt, "runtime-error", `${describe(o)} (a ${o.kind}) has no attribute \`${member}\``);
+      return v;
+    }
+    if (o instanceof Player) {
+      const v = o.attrs[member];
+      if (v === undefined) fail(rt, "runtime-error", `players have no attribute \`${member}\``);
+      return v;
+    }
+    return fail(rt, o === null ? "none-in-arithmetic" : "runtime-error", `${describe(o)} has no attribute \`${member}\``);
+  };
+}
+
+function compileIndex(c: Compiler, e: Expr & { kind: "Index" }, scope: Scope): Ex {
+  const ref = zoneRefOf(c, e, scope);
+  if (ref) return readZone(ref, false);
+  if (e.object.kind === "Name" && scope.lookup(e.object.name) === undefined) {
+    const name = e.object.name;
+    const v = c.game.varByName.get(name);
+    if (v && v.per !== "shared" && e.indices.length === 1) {
+      const vi = v.index;
+      const ix = compileExpr(c, e.indices[0]!, scope);
+      if (v.per === "player") {
+        return (rt, L) => {
+          const p = ix(rt, L);
+          if (!(p instanceof Player)) fail(rt, "runtime-error", `\`${name}\` is indexed by a player, not ${describe(p)}`);
+          return (rt.vars[vi] as Value[])[p.seat];
+        };
+      }
+      const en = c.game.enums.get(v.per.enumName)!;
+      return (rt, L) => {
+        const k = ix(rt, L);
+        const o = en.ordinal.get(k);
+        if (o === undefined) fail(rt, "runtime-error", `\`${name}\` is indexed by a ${en.name}, not ${describe(k)}`);
+        return (rt.vars[vi] as Value[])[o];
+      };
+    }
+    const table = c.tables.get(name);
+    if (table) {
+      if (e.indices.length !== table.arity) {
+        c.error(e.range, "wrong-arity", `table \`${name}\` takes ${table.arity} keys, not ${e.indices.length}`);
+      }
+      const keys = e.indices.map((i) => compileExpr(c, i, scope));
+      const entries = table.entries;
+      const fallback = table.fallback;
+      return (rt, L) => {
+        const ks = keys.map((k) => k(rt, L));
+        const v = entries.get(tableKey(ks));
+        return v === undefined ? fallback : v;
+      };
+    }
+  }
+  const obj = compileExpr(c, e.object, scope);
+  if (e.indices.length !== 1) {
+    c.error(e.range, "wrong-arity", `only tables take ${e.indices.length} keys`);
+    return () => null;
+  }
+  const ix = compileExpr(c, e.indices[0]!, scope);
+  return (rt, L) => {
+    const o = obj(rt, L);
+    const k = ix(rt, L);
+    if (isMap(o)) {
+      const v = o[k];
+      if (v === undefined) fail(rt, "runtime-error", `the map has no entry ${describe(k)}`);
+      return v;
+    }
+    return fail(rt, o === null ? "none-in-arithmetic" : "runtime-error", `${describe(o)} cannot be indexed`);
+  };
+}
+
+function compileComprehension(c: Compiler, e: ComprehensionExpr, scope: Scope): Ex {
+  const source = compileList(c, e.iterable, scope);
+  const inner = scope.child();
+  const slot = inner.declare(e.name.name);
+  const element = compileExpr(c, e.element, inner);
+  const filter = e.filter ? compileExpr(c, e.filter, inner) : undefined;
+  return (rt, L) => {
+    const xs = source(rt, L);
+    const out: Value[] = [];
+    for (let i = 0; i < xs.length; i++) {
+      L[slot] = xs[i];
+      if (filter) {
+        const keep = filter(rt, L);
+        if (keep === false) continue;
+        if (keep !== true) fail(rt, "runtime-error", `a filter needs true or false, not ${describe(keep)}`);
+      }
+      out.push(element(rt, L));
+    }
+    return out;
+  };
+}
+
+function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
+  const source = compileList(c, e.iterable, scope);
+  const inner = scope.child();
+  const slot = inner.declare(e.name.name);
+  const filter = e.filter ? compileExpr(c, e.filter, inner) : undefined;
+  const keys = e.keys.map((k) => compileExpr(c, k.key, inner));
+  const desc = e.keys.map((k) => k.descending);
+  return (rt, L) => {
+    const xs = source(rt, L);
+    const rows: { item: Value; keys: Value[] }[] = [];
+    for (let i = 0; i < xs.length; i++) {
+      L[slot] = xs[i];
+      if (filter) {
+        const keep = filter(rt, L);
+        if (keep === false) continue;
+        if (keep !== true) fail(rt, "runtime-error", `a filter needs true or false, not ${describe(keep)}`);
+      }
+      rows.push({ item: xs[i], keys: keys.map((k) => k(rt, L)) });
+    }
+    rows.sort((a, b) => {
+      for (let k = 0; k < keys.length; k++) {
+        const d = orderKeys(rt, a.keys[k], b.keys[k]);
+        if (d !== 0) return desc[k] ? -d : d;
+      }
+      return 0;
+    });
+    return rows.map((r) => r.item);
+  };
+}
+
+function compileIs(c: Compiler, e: IsExpr, scope: Scope): Ex {
+  const value = compileExpr(c, e.value, scope);
+  const test = e.type.kind === "NoneType" ? (v: Value) => v === null || v === undefined : typeTest(c, e.type);
+  if (e.negated) return (rt, L) => !test(value(rt, L));
+  return (rt, L) => test(value(rt, L));
+}
+
+export function typeTest(c: Compiler, t: TypeExpr): (v: Value) => boolean {
+  switch (t.kind) {
+    case "IntType": {
+      const min = t.min ?? -Infinity;
+      const max = t.max ?? Infinity;
+      return (v) => typeof v === "number" && v >= min && v <= max;
+    }
+    case "BoolType":
+      return (v) => typeof v === "boolean";
+    case "TextType":
+      return (v) => typeof v === "string";
+    case "PlayerType":
+      return (v) => v instanceof Player;
+    case "ListType":
+      return (v) => Array.isArray(v);
+    case "MapType":
+      return (v) => isMap(v);
+    case "UnionType": {
+      const tests = t.options.map((o) => typeTest(c, o));
+      return (v) => tests.some((f) => f(v));
+    }
+    case "NamedType": {
+      const name = t.name.name;
+      const en = c.game.enums.get(name);
+      if (en) return (v) => typeof v === "string" && en.ordinal.has(v);
+      if (name === "card") return (v) => v instanceof Card;
+      if (c.program.kinds.has(name)) return (v) => v instanceof Card && v.kind === name;
+      if (c.symbolNames.has(name) || c.optionSymbols.has(name)) return (v) => v === name;
+      c.error(t.name.range, "unknown-name", `unknown type \`${name}\``);
+      return () => false;
+    }
+  }
+}

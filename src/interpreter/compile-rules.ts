@@ -1,0 +1,116 @@
+// Rules, nested rule sections, triggers and functions. An execution of a rule sets the rulebook
+// IDs events carry, stops a `leave` aimed at it, and then tests the triggers declared after it.
+import type { Block, FunctionDecl, RuleDecl, TriggerDecl } from "../../grammar/ast.js";
+import { compileExpr } from "./compile-expr.js";
+import { compileBlock } from "./compile-stmt.js";
+import type { Compiler } from "./compiler.js";
+import { fail } from "./errors.js";
+import { END, LEAVE, NORMAL, type St, type StmtMeta } from "./model.js";
+import { Scope } from "./scope.js";
+import { describe, type Value } from "./values.js";
+
+/** Wraps a rule's body: `frameSize` undefined for a nested section, which shares its parent's frame. */
+export function executionOf(c: Compiler, name: string, ids: string[], body: St, frameSize: number | undefined): St {
+  const idText = ids.length ? ids.join(", ") : undefined;
+  const triggers = c.triggersOf(name);
+  return (rt, L) => {
+    const frame = frameSize === undefined ? L : new Array<Value>(frameSize);
+    const saved = rt.ruleId;
+    if (idText !== undefined) rt.ruleId = idText;
+    if (rt.events) rt.event({ type: "phase", name, phase: "start" });
+    let r = body(rt, frame);
+    if (r === LEAVE && rt.leaveTarget === name) r = NORMAL;
+    if (rt.events) rt.event({ type: "phase", name, phase: "end" });
+    rt.ruleId = saved;
+    if (r === END) return END;
+    for (let i = 0; i < triggers.length; i++) {
+      const t = triggers[i]!.run(rt, frame);
+      if (t === END) return END;
+      if (t !== NORMAL && r === NORMAL) r = t;
+    }
+    return r;
+  };
+}
+
+function collectRuleNames(c: Compiler, block: Block): void {
+  const visit = (b: Block): void => {
+    for (const s of b.statements) {
+      if (s.kind === "NestedRule") {
+        c.ruleNames.add(s.name.name);
+        visit(s.body);
+      } else if (s.kind === "If") {
+        visit(s.then);
+        let e = s.else;
+        while (e) {
+          if (e.kind === "Block") {
+            visit(e);
+            break;
+          }
+          visit(e.then);
+          e = e.else;
+        }
+      } else if (s.kind === "For" || s.kind === "While" || s.kind === "Repeat") visit(s.body);
+    }
+  };
+  visit(block);
+}
+
+export function compileRules(c: Compiler, rules: Iterable<RuleDecl>): void {
+  const decls = [...rules];
+  for (const r of decls) {
+    c.ruleNames.add(r.name.name);
+    collectRuleNames(c, r.body);
+  }
+  for (const r of decls) {
+    c.owner = r.name.name;
+    const scope = Scope.fresh();
+    const body = compileBlock(c, r.body, scope);
+    c.game.rules.set(r.name.name, executionOf(c, r.name.name, r.implements.map((i) => i.name), body, scope.frame.size));
+  }
+}
+
+export function compileTriggers(c: Compiler, triggers: TriggerDecl[]): void {
+  for (const t of triggers) {
+    if (!c.ruleNames.has(t.after.name)) {
+      c.error(t.after.range, "unknown-rule", `trigger \`${t.name.name}\` runs after unknown rule \`${t.after.name}\``);
+      continue;
+    }
+    c.owner = t.name.name;
+    const scope = Scope.fresh();
+    const cond = compileExpr(c, t.when, scope);
+    const body = compileBlock(c, t.body, scope);
+    const size = scope.frame.size;
+    const meta: StmtMeta = { range: t.when.range, rule: t.name.name };
+    const name = t.name.name;
+    const idText = t.implements.length ? t.implements.map((i) => i.name).join(", ") : undefined;
+    const run: St = (rt) => {
+      const frame = new Array<Value>(size);
+      rt.at = meta;
+      const v = cond(rt, frame);
+      if (v === false) return NORMAL;
+      if (v !== true) fail(rt, "runtime-error", `trigger \`${name}\`: its condition must be true or false, not ${describe(v)}`);
+      const saved = rt.ruleId;
+      if (idText !== undefined) rt.ruleId = idText;
+      if (rt.events) rt.event({ type: "trigger", name });
+      const r = body(rt, frame);
+      rt.ruleId = saved;
+      return r === LEAVE && rt.leaveTarget === name ? NORMAL : r;
+    };
+    c.triggersOf(t.after.name).push({ name, after: t.after.name, run });
+  }
+}
+
+export function compileFunctions(c: Compiler, fns: Iterable<FunctionDecl>): void {
+  const decls = [...fns];
+  for (const f of decls) {
+    c.functions.set(f.name.name, { name: f.name.name, arity: f.params.length, body: () => null, frameSize: 0 });
+  }
+  for (const f of decls) {
+    c.owner = f.name.name;
+    const scope = Scope.fresh();
+    for (const p of f.params) scope.declare(p.name.name);
+    const slot = c.functions.get(f.name.name)!;
+    slot.body = compileExpr(c, f.body, scope);
+    slot.frameSize = scope.frame.size;
+  }
+}

@@ -1,0 +1,65 @@
+// The state of compiling one Program: the game model being built, the diagnostics found, and
+// the lookups every compile step shares (functions, tables, symbols).
+import type { SourceRange } from "../../grammar/ast.js";
+import type { Diagnostic } from "../../grammar/diagnostic.js";
+import type { Program } from "../../grammar/program.js";
+import type { CompiledGame, Ex, TriggerSpec } from "./model.js";
+import type { Value } from "./values.js";
+
+export interface FunctionSlot {
+  name: string;
+  arity: number;
+  /** filled once every function is declared, so functions may call each other in any order */
+  body: Ex;
+  frameSize: number;
+}
+
+export interface TableSlot {
+  name: string;
+  arity: number;
+  entries: Map<string, Value>;
+  fallback: Value;
+}
+
+export class Compiler {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly functions = new Map<string, FunctionSlot>();
+  readonly tables = new Map<string, TableSlot>();
+  /** every enum symbol -> its localized names */
+  readonly symbolNames = new Map<string, Record<string, string>>();
+  /** every symbol an option may take */
+  readonly optionSymbols = new Set<string>();
+  /** card attribute name -> value per card number (undefined for cards of other kinds) */
+  readonly cardAttributes = new Map<string, Value[]>();
+  /** every rule name, top-level and nested sections: what `leave` may name */
+  readonly ruleNames = new Set<string>();
+  /** rule name -> the triggers tested after each of its executions */
+  readonly triggersAfter = new Map<string, TriggerSpec[]>();
+  /** the top-level rule, trigger, function or assertion being compiled, for diagnostics */
+  owner = "";
+
+  constructor(
+    readonly program: Program,
+    readonly game: CompiledGame,
+  ) {}
+
+  triggersOf(rule: string): TriggerSpec[] {
+    let ts = this.triggersAfter.get(rule);
+    if (!ts) this.triggersAfter.set(rule, (ts = []));
+    return ts;
+  }
+
+  error(range: SourceRange, code: string, message: string, hint?: string): void {
+    this.diagnostics.push({ code, severity: "error", message, range, ...(hint ? { hint } : {}) });
+  }
+}
+
+/** The key a table entry is stored under: its key values joined. */
+export function tableKey(keys: readonly Value[]): string {
+  let s = "";
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    s += (i ? "\u0000" : "") + (k !== null && typeof k === "object" && "id" in k ? k.id : k !== null && typeof k === "object" && "name" in k ? k.name : String(k));
+  }
+  return s;
+}

@@ -1,0 +1,56 @@
+// One game from start to finish: vars, `setup`, the arrangements a test asks for, `play`, then
+// `finish`. Decisions come from rt.decide; the engine itself never waits.
+import type { Arrangement, GameResult } from "./api-types.js";
+import { applyArrangements } from "./arrangements.js";
+import { fail } from "./errors.js";
+import { END, LEAVE, type St } from "./model.js";
+import type { Runtime } from "./runtime.js";
+import type { Value } from "./values.js";
+
+function initVars(rt: Runtime): void {
+  for (const v of rt.game.vars) {
+    rt.at = { range: rt.game.program.vars.get(v.name)!.range, rule: `var ${v.name}` };
+    const frame = new Array<Value>(v.frameSize);
+    if (v.per === "shared") rt.vars[v.index] = v.initial(rt, frame);
+    else {
+      const n = v.per === "player" ? rt.players.length : rt.game.enums.get(v.per.enumName)!.values.length;
+      const entries = new Array<Value>(n);
+      for (let i = 0; i < n; i++) entries[i] = v.initial(rt, frame);
+      rt.vars[v.index] = entries;
+    }
+  }
+  rt.at = undefined;
+}
+
+function runRule(rt: Runtime, name: string): number {
+  const rule: St | undefined = rt.game.rules.get(name);
+  if (!rule) return 0;
+  const r = rule(rt, []);
+  if (r === LEAVE) fail(rt, "runtime-error", `\`leave ${rt.leaveTarget}\`: rule \`${rt.leaveTarget}\` is not running`);
+  return r;
+}
+
+export function runGame(rt: Runtime, arrangements: readonly Arrangement[] | undefined): void {
+  initVars(rt);
+  let r = runRule(rt, "setup");
+  if (r !== END) {
+    if (arrangements?.length) applyArrangements(rt, arrangements);
+    r = runRule(rt, "play");
+  }
+  runRule(rt, "finish");
+  rt.over = true;
+}
+
+export function resultOf(rt: Runtime): GameResult {
+  const scores: Record<string, number> = {};
+  const sv = rt.game.scoreVar;
+  const entries = sv === undefined ? undefined : (rt.vars[sv] as Value[]);
+  for (const p of rt.players) scores[p.name] = entries ? Number(entries[p.seat] ?? 0) : 0;
+  let winners: string[];
+  if (rt.winners) winners = rt.winners.map((p) => p.name);
+  else {
+    const best = Math.max(...rt.players.map((p) => scores[p.name]!));
+    winners = rt.players.filter((p) => scores[p.name] === best).map((p) => p.name);
+  }
+  return { scores, winners };
+}

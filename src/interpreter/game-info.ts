@@ -1,0 +1,73 @@
+// What a game declares, for `agon options`, the conformance report and the CLI.
+import type { Block } from "../../grammar/ast.js";
+import type { CompiledGame } from "./model.js";
+import { toPlain } from "./values.js";
+
+export interface OptionInfo {
+  name: string;
+  values?: string[];
+  type?: string;
+  default: ReturnType<typeof toPlain>;
+  description: string;
+  resolves: string[];
+}
+
+export interface GameInfo {
+  name: string;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+  options: OptionInfo[];
+  ruleIds: { id: string; summary: string }[];
+  /** rule ID -> the rules, sections, triggers and options that name it */
+  implemented: Record<string, string[]>;
+}
+
+export function gameInfo(game: CompiledGame): GameInfo {
+  const p = game.program;
+  const implemented: Record<string, string[]> = {};
+  const note = (id: string, by: string): void => {
+    (implemented[id] ??= []).push(by);
+  };
+  const visit = (b: Block): void => {
+    for (const s of b.statements) {
+      if (s.kind === "NestedRule") {
+        for (const id of s.implements) note(id.name, s.name.name);
+        visit(s.body);
+      } else if (s.kind === "If") {
+        visit(s.then);
+        let e = s.else;
+        while (e) {
+          if (e.kind === "Block") {
+            visit(e);
+            break;
+          }
+          visit(e.then);
+          e = e.else;
+        }
+      } else if (s.kind === "For" || s.kind === "While" || s.kind === "Repeat") visit(s.body);
+    }
+  };
+  for (const r of p.rules.values()) {
+    for (const id of r.implements) note(id.name, r.name.name);
+    visit(r.body);
+  }
+  for (const t of p.triggers) for (const id of t.implements) note(id.name, t.name.name);
+  for (const o of game.options) for (const id of o.resolves) note(id, `option ${o.name}`);
+  return {
+    name: game.name,
+    title: game.title,
+    minPlayers: game.minPlayers,
+    maxPlayers: game.maxPlayers,
+    options: game.options.map((o) => ({
+      name: o.name,
+      ...(o.values.length ? { values: o.values } : {}),
+      ...(o.type ? { type: o.type } : {}),
+      default: toPlain(o.default),
+      description: o.description,
+      resolves: o.resolves,
+    })),
+    ruleIds: p.rulebooks.flatMap((rb) => rb.entries.map((e) => ({ id: e.id.name, summary: e.summary }))),
+    implemented,
+  };
+}

@@ -1,0 +1,56 @@
+// Loading: front end (parse, `use`, checks), then data assertions, then compilation. A game is
+// returned only when nothing on the way reported an error.
+import type { Diagnostic } from "../../grammar/diagnostic.js";
+import { loadProgram } from "../../grammar/index.js";
+import { checkAssertions } from "./assertions.js";
+import { compileProgram } from "./compile-game.js";
+import type { CompiledGame } from "./model.js";
+
+export type { CompiledGame } from "./model.js";
+
+export interface LoadGameResult {
+  game?: CompiledGame;
+  diagnostics: Diagnostic[];
+  sources: Map<string, string>;
+}
+
+function key(d: Diagnostic): string {
+  const r = d.range;
+  return `${d.code}|${r?.file}|${r?.start.offset}|${r?.end.offset}|${d.message}`;
+}
+
+function merged(front: Diagnostic[], more: Diagnostic[]): Diagnostic[] {
+  const seen = new Set(front.map(key));
+  return [...front, ...more.filter((d) => !seen.has(key(d)))];
+}
+
+function compileAndAssert(path: string, opts: { projectRoot?: string }, needGame: boolean): LoadGameResult {
+  const loaded = loadProgram(path, opts.projectRoot ? { projectRoot: opts.projectRoot } : {});
+  let diagnostics = loaded.diagnostics;
+  if (diagnostics.some((d) => d.severity === "error")) return { diagnostics, sources: loaded.sources };
+  const { game, diagnostics: compileDiagnostics, compiler } = compileProgram(loaded.program);
+  diagnostics = merged(diagnostics, compileDiagnostics);
+  if (compileDiagnostics.length === 0) diagnostics = merged(diagnostics, checkAssertions(compiler, game));
+  const ok = !diagnostics.some((d) => d.severity === "error") && (!needGame || loaded.program.game !== undefined);
+  return { ...(ok ? { game } : {}), diagnostics, sources: loaded.sources };
+}
+
+export function loadGame(path: string, opts: { projectRoot?: string } = {}): LoadGameResult {
+  const result = compileAndAssert(path, opts, true);
+  if (!result.game && !result.diagnostics.some((d) => d.severity === "error")) {
+    result.diagnostics.push({ code: "missing-game", severity: "error", message: `\`${path}\` declares no \`game\`: it cannot be played` });
+  }
+  return result;
+}
+
+/** Checks rules and card files: parse, checks, data assertions (and compilation for games). */
+export function checkFiles(paths: string[]): { diagnostics: Diagnostic[]; sources: Map<string, string> } {
+  let diagnostics: Diagnostic[] = [];
+  const sources = new Map<string, string>();
+  for (const p of paths) {
+    const r = compileAndAssert(p, {}, false);
+    diagnostics = merged(diagnostics, r.diagnostics);
+    for (const [k, v] of r.sources) sources.set(k, v);
+  }
+  return { diagnostics, sources };
+}

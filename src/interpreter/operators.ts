@@ -1,0 +1,164 @@
+// Unary and binary operators. Arithmetic and ordering on none are `none-in-arithmetic`.
+import type { BinaryExpr, UnaryExpr } from "../../grammar/ast.js";
+import { compileExpr, compileList } from "./compile-expr.js";
+import type { Compiler } from "./compiler.js";
+import { fail } from "./errors.js";
+import type { Ex } from "./model.js";
+import type { Runtime } from "./runtime.js";
+import type { Scope } from "./scope.js";
+import { Card, Player, describe, valuesEqual, type Value } from "./values.js";
+import { zoneRefOf } from "./zone-refs.js";
+
+function badOperands(rt: Runtime, op: string, a: Value, b: Value): never {
+  if (a === null || a === undefined || b === null || b === undefined) {
+    fail(rt, "none-in-arithmetic", `\`${op}\` on none (${describe(a)} ${op} ${describe(b)})`, "write `?? default` where a value may be none");
+  }
+  fail(rt, "runtime-error", `\`${op}\` cannot combine ${describe(a)} and ${describe(b)}`);
+}
+
+function needBool(rt: Runtime, op: string, v: Value): never {
+  fail(rt, "runtime-error", `\`${op}\` needs true or false, not ${describe(v)}`);
+}
+
+export function compileUnary(c: Compiler, e: UnaryExpr, scope: Scope): Ex {
+  const x = compileExpr(c, e.operand, scope);
+  if (e.op === "-") {
+    return (rt, L) => {
+      const v = x(rt, L);
+      if (typeof v !== "number") badOperands(rt, "-", 0, v);
+      return -v;
+    };
+  }
+  return (rt, L) => {
+    const v = x(rt, L);
+    if (v === true) return false;
+    if (v === false) return true;
+    return needBool(rt, "not", v);
+  };
+}
+
+export function compileBinary(c: Compiler, e: BinaryExpr, scope: Scope): Ex {
+  const op = e.op;
+  if (op === "in") return compileIn(c, e, scope);
+  const a = compileExpr(c, e.left, scope);
+  const b = compileExpr(c, e.right, scope);
+  switch (op) {
+    case "+":
+      return (rt, L) => {
+        const x = a(rt, L);
+        const y = b(rt, L);
+        if (typeof x === "number" && typeof y === "number") return x + y;
+        if (Array.isArray(x) && Array.isArray(y)) return x.concat(y);
+        if (typeof x === "string" && typeof y === "string") return x + y;
+        return badOperands(rt, op, x, y);
+      };
+    case "-":
+      return (rt, L) => {
+        const x = a(rt, L);
+        const y = b(rt, L);
+        if (typeof x === "number" && typeof y === "number") return x - y;
+        return badOperands(rt, op, x, y);
+      };
+    case "*":
+      return (rt, L) => {
+        const x = a(rt, L);
+        const y = b(rt, L);
+        if (typeof x === "number" && typeof y === "number") return x * y;
+        return badOperands(rt, op, x, y);
+      };
+    case "/":
+    case "%":
+      return (rt, L) => {
+        const x = a(rt, L);
+        const y = b(rt, L);
+        if (typeof x !== "number" || typeof y !== "number") return badOperands(rt, op, x, y);
+        if (y === 0) return fail(rt, "runtime-error", `division by zero (${x} ${op} 0)`);
+        return op === "/" ? Math.trunc(x / y) : x % y;
+      };
+    case "==":
+      return (rt, L) => valuesEqual(a(rt, L), b(rt, L));
+    case "!=":
+      return (rt, L) => !valuesEqual(a(rt, L), b(rt, L));
+    case "<":
+      return (rt, L) => {
+        const x = a(rt, L);
+        const y = b(rt, L);
+        if (typeof x === "number" && typeof y === "number") return x < y;
+        return orderKeys(rt, x, y, op) < 0;
+      };
+    case "<=":
+      return (rt, L) => {
+        const x = a(rt, L);
+        const y = b(rt, L);
+        if (typeof x === "number" && typeof y === "number") return x <= y;
+        return orderKeys(rt, x, y, op) <= 0;
+      };
+    case ">":
+      return (rt, L) => {
+        const x = a(rt, L);
+        const y = b(rt, L);
+        if (typeof x === "number" && typeof y === "number") return x > y;
+        return orderKeys(rt, x, y, op) > 0;
+      };
+    case ">=":
+      return (rt, L) => {
+        const x = a(rt, L);
+        const y = b(rt, L);
+        if (typeof x === "number" && typeof y === "number") return x >= y;
+        return orderKeys(rt, x, y, op) >= 0;
+      };
+    case "and":
+      return (rt, L) => {
+        const x = a(rt, L);
+        if (x === false) return false;
+        if (x !== true) needBool(rt, op, x);
+        const y = b(rt, L);
+        if (typeof y !== "boolean") needBool(rt, op, y);
+        return y;
+      };
+    case "or":
+      return (rt, L) => {
+        const x = a(rt, L);
+        if (x === true) return true;
+        if (x !== false) needBool(rt, op, x);
+        const y = b(rt, L);
+        if (typeof y !== "boolean") needBool(rt, op, y);
+        return y;
+      };
+    case "??":
+      return (rt, L) => {
+        const x = a(rt, L);
+        return x === null || x === undefined ? b(rt, L) : x;
+      };
+  }
+}
+
+function compileIn(c: Compiler, e: BinaryExpr, scope: Scope): Ex {
+  const item = compileExpr(c, e.left, scope);
+  const ref = zoneRefOf(c, e.right, scope);
+  if (ref && ref.kind === "inst") {
+    const get = ref.get;
+    return (rt, L) => {
+      const x = item(rt, L);
+      return x instanceof Card && rt.cardZone[x.num] === get(rt, L);
+    };
+  }
+  const list = compileList(c, e.right, scope);
+  return (rt, L) => {
+    const x = item(rt, L);
+    const xs = list(rt, L) as Value[];
+    if (typeof x !== "object" || x === null) return xs.includes(x);
+    for (let i = 0; i < xs.length; i++) if (valuesEqual(xs[i], x)) return true;
+    return false;
+  };
+}
+
+/** Orders two values of one sort: ints, text, bools, players by seat, cards by file order. */
+export function orderKeys(rt: Runtime, x: Value, y: Value, op = "sort"): number {
+  if (typeof x === "number" && typeof y === "number") return x - y;
+  if (typeof x === "string" && typeof y === "string") return x < y ? -1 : x > y ? 1 : 0;
+  if (typeof x === "boolean" && typeof y === "boolean") return Number(x) - Number(y);
+  if (x instanceof Player && y instanceof Player) return x.seat - y.seat;
+  if (x instanceof Card && y instanceof Card) return x.num - y.num;
+  return badOperands(rt, op, x, y);
+}

@@ -1,0 +1,74 @@
+// Runtime values. Ints and bools are JS numbers and booleans, enum symbols and text are strings,
+// none is null, lists are arrays (never mutated once built), cards and players are interned
+// objects compared by identity. Per-match card state lives in flat arrays indexed by Card.num.
+import type { PlainValue } from "./api-types.js";
+
+export class Card {
+  constructor(
+    readonly id: string,
+    readonly kind: string,
+    /** position in the game's card list: the index into every per-card array */
+    readonly num: number,
+    readonly names: Record<string, string>,
+  ) {}
+}
+
+export class Player {
+  constructor(
+    readonly name: string,
+    /** position in `players` (seat order) */
+    readonly seat: number,
+    readonly attrs: Record<string, Value>,
+  ) {}
+}
+
+/** A runtime value; `any` because the language is dynamically checked at run time. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Value = any;
+
+/** A card attribute of map type: enum symbol -> value. */
+export type MapValue = Record<string, Value>;
+
+export function isMap(v: Value): v is MapValue {
+  return v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Card) && !(v instanceof Player);
+}
+
+export function toPlain(v: Value): PlainValue {
+  if (v instanceof Card) return v.id;
+  if (v instanceof Player) return v.name;
+  if (Array.isArray(v)) return v.map(toPlain);
+  if (v === undefined) return null;
+  if (isMap(v)) return Object.values(v).map(toPlain);
+  return v as PlainValue;
+}
+
+export function plainEquals(a: PlainValue, b: PlainValue): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!plainEquals(a[i], b[i])) return false;
+    return true;
+  }
+  return false;
+}
+
+export function valuesEqual(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!valuesEqual(a[i], b[i])) return false;
+    return true;
+  }
+  return false;
+}
+
+/** How a value is named in error messages. */
+export function describe(v: Value): string {
+  if (v === null || v === undefined) return "none";
+  if (v instanceof Card) return `card \`${v.id}\``;
+  if (v instanceof Player) return `player \`${v.name}\``;
+  if (Array.isArray(v)) return `a list of ${v.length}`;
+  if (typeof v === "string") return `\`${v}\``;
+  if (isMap(v)) return "a map";
+  return String(v);
+}

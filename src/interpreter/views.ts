@@ -1,0 +1,39 @@
+// What one player may see: a zone's cards when its visibility allows it or when every card in it
+// has been revealed to (or looked at by) the player; otherwise only how many cards it holds.
+import type { PlayerView } from "./api-types.js";
+import type { Runtime, ZoneInst } from "./runtime.js";
+import { toPlain, type Player, type Value } from "./values.js";
+
+export function canSeeZone(z: ZoneInst, p: Player): boolean {
+  const v = z.spec.visibility;
+  return v === "public" || (v === "owner" && z.player === p);
+}
+
+function canSeeAll(rt: Runtime, z: ZoneInst, p: Player): boolean {
+  if (canSeeZone(z, p)) return true;
+  if (z.cards.length === 0) return false;
+  const bit = 1 << p.seat;
+  for (const card of z.cards) if (!rt.revealed[card.num] && !(rt.known[card.num]! & bit)) return false;
+  return true;
+}
+
+export function viewOf(rt: Runtime, p: Player): PlayerView {
+  const zones: PlayerView["zones"] = {};
+  for (const insts of rt.zones) {
+    for (const z of insts) {
+      zones[z.label] = canSeeAll(rt, z, p) ? { cards: z.cards.map((c) => c.id), count: z.cards.length } : { count: z.cards.length };
+    }
+  }
+  const variables: Record<string, ReturnType<typeof toPlain>> = {};
+  for (const v of rt.game.vars) {
+    const value = rt.vars[v.index];
+    if (v.per === "shared") variables[v.name] = toPlain(value);
+    else {
+      const keys = v.per === "player" ? rt.players.map((q) => q.name) : rt.game.enums.get(v.per.enumName)!.values;
+      keys.forEach((k, i) => (variables[`${v.name}[${k}]`] = toPlain((value as Value[])[i])));
+    }
+  }
+  const bit = 1 << p.seat;
+  const known = rt.game.cards.filter((c) => rt.known[c.num]! & bit).map((c) => c.id);
+  return { player: p.name, zones, variables, known };
+}

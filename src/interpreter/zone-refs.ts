@@ -1,0 +1,102 @@
+// Expressions that name zones: `pile`, `hand[p]`, `row[d]`, `tableau[red]`. Statements need the
+// zone itself (to move into, shuffle, reveal); expressions read it as its list of cards.
+import type { Expr } from "../../grammar/ast.js";
+import type { Compiler } from "./compiler.js";
+import { compileExpr } from "./compile-expr.js";
+import { fail } from "./errors.js";
+import type { Ex, ZoneSpec } from "./model.js";
+import type { GridColumn, Runtime, ZoneInst } from "./runtime.js";
+import type { Scope } from "./scope.js";
+import { Player, describe, type Value } from "./values.js";
+
+export type ZoneRef =
+  | { kind: "inst"; spec: ZoneSpec; get: (rt: Runtime, L: Value[]) => ZoneInst }
+  /** an unindexed per-player or per-enum zone: every instance */
+  | { kind: "all"; spec: ZoneSpec; get: (rt: Runtime) => ZoneInst[] }
+  | { kind: "column"; spec: ZoneSpec; get: (rt: Runtime, L: Value[]) => GridColumn };
+
+/** The zone an expression names, or undefined when it names no zone (a local shadows a zone). */
+export function zoneRefOf(c: Compiler, e: Expr, scope: Scope): ZoneRef | undefined {
+  if (e.kind === "Name") {
+    if (scope.lookup(e.name) !== undefined) return undefined;
+    const spec = c.game.zoneByName.get(e.name);
+    if (!spec) return undefined;
+    const zi = spec.index;
+    if (spec.per === "shared") return { kind: "inst", spec, get: (rt) => rt.zones[zi]![0]! };
+    return { kind: "all", spec, get: (rt) => rt.zones[zi]! };
+  }
+  if (e.kind === "Index" && e.object.kind === "Name" && scope.lookup(e.object.name) === undefined) {
+    const spec = c.game.zoneByName.get(e.object.name);
+    if (!spec) return undefined;
+    if (e.indices.length !== 1) {
+      c.error(e.range, "wrong-arity", `zone \`${spec.name}\` takes one index, not ${e.indices.length}`);
+      return { kind: "inst", spec, get: (rt) => rt.zones[spec.index]![0]! };
+    }
+    const ix = compileExpr(c, e.indices[0]!, scope);
+    return indexedZone(c, spec, ix, e);
+  }
+  return undefined;
+}
+
+function indexedZone(c: Compiler, spec: ZoneSpec, ix: Ex, e: Expr): ZoneRef {
+  const zi = spec.index;
+  if (spec.per === "shared") {
+    const cols = spec.gridColumns;
+    if (!cols) {
+      c.error(e.range, "wrong-type", `zone \`${spec.name}\` is shared: it takes no index`);
+      return { kind: "inst", spec, get: (rt) => rt.zones[zi]![0]! };
+    }
+    return {
+      kind: "column", spec, get: (rt, L) => {
+        const v = ix(rt, L);
+        const o = cols.ordinal.get(v);
+        if (o === undefined) fail(rt, "runtime-error", `\`${spec.name}\` has no column ${describe(v)}`, `columns are ${cols.values.join(", ")}`);
+        return rt.zones[zi]![0]!.columns![o]!;
+      },
+    };
+  }
+  if (spec.per === "player") {
+    return {
+      kind: "inst", spec, get: (rt, L) => {
+        const p = ix(rt, L);
+        if (!(p instanceof Player)) fail(rt, p === null ? "none-in-arithmetic" : "runtime-error", `\`${spec.name}\` is indexed by a player, not ${describe(p)}`);
+        return rt.zones[zi]![p.seat]!;
+      },
+    };
+  }
+  const en = c.game.enums.get(spec.per.enumName)!;
+  return {
+    kind: "inst", spec, get: (rt, L) => {
+      const v = ix(rt, L);
+      const o = en.ordinal.get(v);
+      if (o === undefined) fail(rt, "runtime-error", `\`${spec.name}\` is indexed by a ${en.name}, not ${describe(v)}`);
+      return rt.zones[zi]![o]!;
+    },
+  };
+}
+
+/** Reads a zone reference as a list of cards. `live` returns the zone's own array: only for
+ *  readers that neither keep it nor move cards while using it. */
+export function readZone(ref: ZoneRef, live: boolean): Ex {
+  switch (ref.kind) {
+    case "inst": {
+      const get = ref.get;
+      return live ? (rt, L) => get(rt, L).cards : (rt, L) => get(rt, L).cards.slice();
+    }
+    case "all": {
+      const get = ref.get;
+      return (rt) => {
+        const out: Value[] = [];
+        for (const z of get(rt)) for (const card of z.cards) out.push(card);
+        return out;
+      };
+    }
+    case "column": {
+      const get = ref.get;
+      return (rt, L) => {
+        const col = get(rt, L);
+        return col.inst.cards.filter((card) => rt.cardCol[card.num] === col.ordinal);
+      };
+    }
+  }
+}
