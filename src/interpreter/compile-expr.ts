@@ -137,6 +137,7 @@ function compileMember(c: Compiler, objectExpr: Expr, member: string, scope: Sco
       if (v === undefined) fail(rt, "runtime-error", `players have no attribute \`${member}\``);
       return v;
     }
+    if (isMap(o) && o[member] !== undefined) return o[member];
     return fail(rt, o === null ? "none-in-arithmetic" : "runtime-error", `${describe(o)} has no attribute \`${member}\``);
   };
 }

@@ -176,10 +176,12 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
     }
     case "Log": {
       const msg = compileExpr(c, s.message, scope);
+      // evaluated even when events are off: `pick` or `shuffled` in a message must draw the same numbers either way
       return (rt, L) => {
+        const v = msg(rt, L);
         if (rt.events) {
-          const v = msg(rt, L);
-          rt.event({ type: "log", message: typeof v === "string" ? v : JSON.stringify(toPlain(v)) });
+          const plain = toPlain(v);
+          rt.event({ type: "log", message: typeof plain === "string" ? plain : JSON.stringify(plain) });
         }
         return NORMAL;
       };
