@@ -1,0 +1,93 @@
+// Grid zones (rows by columns) and variables indexed by a value rather than a player. A column is
+// read through the API (`zone(name, column)`); a card's row is the row of the last move that put it
+// in the grid, which the event log records.
+import { Then, type DataTable } from "@cucumber/cucumber";
+import type { GameEvent } from "../../src/index.js";
+import type { AgonWorld } from "../support/world.js";
+import { describe, kebab, sameItems } from "../support/lists.js";
+import { sameValue } from "../support/resolve.js";
+import { eventZoneMatches, type ZoneRef } from "../support/zones.js";
+
+type MoveEvent = Extract<GameEvent, { type: "move" }>;
+
+function columnCards(world: AgonWorld, zone: ZoneRef, column: string): string[] {
+  return world.match.zone(zone.name, kebab(column));
+}
+
+/** card id -> the row it lies in, for every card now in the grid zone */
+function rowsOf(world: AgonWorld, zone: ZoneRef): Map<string, number> {
+  const now = new Set(world.match.zone(zone.name));
+  const rows = new Map<string, number>();
+  for (const e of world.match.events()) {
+    if (e.type !== "move" || !eventZoneMatches(e.to, { name: zone.name, text: zone.text })) continue;
+    const move = e as MoveEvent;
+    for (const card of move.cards) if (move.row !== undefined) rows.set(card, move.row);
+  }
+  for (const card of rows.keys()) if (!now.has(card)) rows.delete(card);
+  const unplaced = [...now].filter((c) => !rows.has(c));
+  if (unplaced.length > 0) throw new Error(`no row is recorded for ${describe(unplaced)} (were events recorded?)`);
+  return rows;
+}
+
+function rowCards(world: AgonWorld, zone: ZoneRef, row: number): string[] {
+  return [...rowsOf(world, zone)].filter(([, r]) => r === row).map(([card]) => card);
+}
+
+function cellCards(world: AgonWorld, zone: ZoneRef, row: number, column: string): string[] {
+  const inRow = new Set(rowCards(world, zone, row));
+  return columnCards(world, zone, column).filter((c) => inRow.has(c));
+}
+
+Then("column {word} of {zone} holds {int} card(s)", function (this: AgonWorld, column: string, zone: ZoneRef, n: number) {
+  const cards = columnCards(this, zone, column);
+  if (cards.length !== n) throw new Error(`column ${column} of ${zone.text} holds ${cards.length} cards (${describe(cards)}), expected ${n}`);
+});
+
+Then("column {word} of {zone} holds {list}", function (this: AgonWorld, column: string, zone: ZoneRef, names: string[]) {
+  const cards = columnCards(this, zone, column);
+  const expected = this.cards(names);
+  if (!sameItems(cards, expected)) throw new Error(`column ${column} of ${zone.text} holds ${describe(cards)}, expected ${describe(expected)}`);
+});
+
+/** | column | cards | : the number of cards in each column */
+Then("the columns of {zone} hold:", function (this: AgonWorld, zone: ZoneRef, table: DataTable) {
+  const wrong = table.rows()
+    .map(([column, n]) => ({ column: column!, n: Number(n), actual: columnCards(this, zone, column!).length }))
+    .filter((c) => c.actual !== c.n);
+  if (wrong.length > 0) throw new Error(wrong.map((c) => `column ${c.column} holds ${c.actual}, expected ${c.n}`).join("; "));
+});
+
+Then("row {int} of {zone} holds {int} card(s)", function (this: AgonWorld, row: number, zone: ZoneRef, n: number) {
+  const cards = rowCards(this, zone, row);
+  if (cards.length !== n) throw new Error(`row ${row} of ${zone.text} holds ${cards.length} cards (${describe(cards)}), expected ${n}`);
+});
+
+Then("cell {int}, {word} of {zone} holds {string}", function (this: AgonWorld, row: number, column: string, zone: ZoneRef, name: string) {
+  const cards = cellCards(this, zone, row, column);
+  const expected = this.card(name);
+  if (!sameItems(cards, [expected])) throw new Error(`cell ${row}, ${column} of ${zone.text} holds ${describe(cards)}, expected ${expected}`);
+});
+
+Then("cell {int}, {word} of {zone} is empty", function (this: AgonWorld, row: number, column: string, zone: ZoneRef) {
+  const cards = cellCards(this, zone, row, column);
+  if (cards.length > 0) throw new Error(`cell ${row}, ${column} of ${zone.text} holds ${describe(cards)}`);
+});
+
+/** a variable with one entry per value of an enum: "the position of blue is 3" */
+Then("the {word} of {word} is {int}", function (this: AgonWorld, variable: string, index: string, n: number) {
+  const value = this.match.variable(variable, kebab(index));
+  if (!sameValue(value, n)) throw new Error(`the ${variable} of ${index} is ${JSON.stringify(value)}, expected ${n}`);
+});
+
+/** | value | variable | : one row per entry of a variable indexed by an enum value */
+Then("the {word} of each is:", function (this: AgonWorld, variable: string, table: DataTable) {
+  const wrong = table.rows()
+    .map(([index, n]) => ({ index: index!, n: Number(n), actual: this.match.variable(variable, kebab(index!)) }))
+    .filter((e) => !sameValue(e.actual, e.n));
+  if (wrong.length > 0) throw new Error(wrong.map((e) => `the ${variable} of ${e.index} is ${JSON.stringify(e.actual)}, expected ${e.n}`).join("; "));
+});
+
+Then("the {word} is {int}", function (this: AgonWorld, variable: string, n: number) {
+  const value = this.match.variable(variable);
+  if (!sameValue(value, n)) throw new Error(`the ${variable} is ${JSON.stringify(value)}, expected ${n}`);
+});
