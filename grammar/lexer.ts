@@ -174,7 +174,7 @@ function keywordLength(t: TokenType): number {
 /** The words that can never be names. */
 export const reservedWords: ReadonlySet<string> = new globalThis.Set(Object.keys(hardKeywords));
 
-const agonLexer = new Lexer(allTokens, { positionTracking: "full", ensureOptimizations: false });
+const agonLexer = new Lexer(allTokens, { positionTracking: "full", ensureOptimizations: true });
 
 export interface LexResult {
   tokens: IToken[];

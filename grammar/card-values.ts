@@ -1,0 +1,106 @@
+// Card data values: a card row's or default's expression, read as a constant of the attribute's
+// declared type. Problems become diagnostics (`value-out-of-range`, `wrong-type`,
+// `unknown-enum-value`), never exceptions.
+import type { EnumDecl, Expr, SourceRange, TypeExpr } from "./ast.js";
+import type { Diagnostic } from "./diagnostic.js";
+import type { CardValue } from "./program.js";
+import { didYouMean } from "./suggest.js";
+
+export interface ValueContext {
+  enums: Map<string, EnumDecl>;
+  /** card kinds by name: a value of a kind type is a card id */
+  kinds: Set<string>;
+}
+
+export type Conversion = { ok: true; value: CardValue } | { ok: false; diagnostic: Diagnostic };
+
+function fail(code: string, message: string, range: SourceRange, hint?: string): Conversion {
+  return { ok: false, diagnostic: { code, severity: "error", message, range, hint } };
+}
+
+/** An int literal, possibly negated. */
+export function intOf(e: Expr): number | undefined {
+  if (e.kind === "Int") return e.value;
+  if (e.kind === "Unary" && e.op === "-") {
+    const inner = intOf(e.operand);
+    return inner === undefined ? undefined : -inner;
+  }
+  return undefined;
+}
+
+export function describeType(t: TypeExpr): string {
+  switch (t.kind) {
+    case "IntType":
+      return t.min !== undefined ? `int ${t.min}..${t.max}` : "int";
+    case "BoolType":
+      return "bool";
+    case "TextType":
+      return "text";
+    case "PlayerType":
+      return "player";
+    case "NamedType":
+      return t.name.name;
+    case "ListType":
+      return `list of ${describeType(t.element)}`;
+    case "MapType":
+      return `map ${t.key.name} to ${describeType(t.value)}`;
+    case "UnionType":
+      return t.options.map(describeType).join(" or ");
+  }
+}
+
+export function convertValue(e: Expr, type: TypeExpr, ctx: ValueContext): Conversion {
+  if (e.kind === "None") return { ok: true, value: null };
+  switch (type.kind) {
+    case "IntType": {
+      const n = intOf(e);
+      if (n === undefined) return fail("wrong-type", `expected ${describeType(type)} here`, e.range);
+      if ((type.min !== undefined && n < type.min) || (type.max !== undefined && n > type.max)) {
+        return fail("value-out-of-range", `${n} is outside ${type.min}..${type.max}`, e.range, `write a number from ${type.min} to ${type.max}`);
+      }
+      return { ok: true, value: n };
+    }
+    case "BoolType":
+      return e.kind === "Bool" ? { ok: true, value: e.value } : fail("wrong-type", "expected `true` or `false` here", e.range);
+    case "TextType":
+      return e.kind === "Text" ? { ok: true, value: e.value } : fail("wrong-type", "expected a text in double quotes here", e.range);
+    case "PlayerType":
+      return fail("wrong-type", "a player cannot be written in card data", e.range);
+    case "NamedType": {
+      const en = ctx.enums.get(type.name.name);
+      if (en) {
+        const values = en.values.map((v) => v.name.name);
+        if (e.kind !== "Name") return fail("wrong-type", `expected a value of \`${en.name.name}\` (${values.join(", ")}) here`, e.range);
+        if (!values.includes(e.name)) {
+          return fail("unknown-enum-value", `\`${e.name}\` is not a value of \`${en.name.name}\``, e.range, didYouMean(e.name, values));
+        }
+        return { ok: true, value: e.name };
+      }
+      if (ctx.kinds.has(type.name.name) && e.kind === "Name") return { ok: true, value: e.name };
+      return fail("wrong-type", `expected ${describeType(type)} here`, e.range);
+    }
+    case "ListType": {
+      if (e.kind !== "List") return fail("wrong-type", `expected a list \`[...]\` here`, e.range);
+      const items: CardValue[] = [];
+      for (const item of e.items) {
+        const c = convertValue(item, type.element, ctx);
+        if (!c.ok) return c;
+        items.push(c.value);
+      }
+      return { ok: true, value: items };
+    }
+    case "MapType":
+      return fail("wrong-type", `set a map entry by its own column, e.g. \`columns ${type.key.name}...\``, e.range);
+    case "UnionType": {
+      let first: Conversion | undefined;
+      for (const option of type.options) {
+        const c = convertValue(e, option, ctx);
+        if (c.ok) return c;
+        // an int out of range says more than "not an enum value"
+        if (!first || (c.diagnostic.code === "value-out-of-range")) first = c;
+      }
+      if (first && !first.ok && first.diagnostic.code === "value-out-of-range") return first;
+      return fail("wrong-type", `expected ${describeType(type)} here`, e.range);
+    }
+  }
+}

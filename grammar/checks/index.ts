@@ -1,0 +1,61 @@
+// The checks run on a Program once it is built: the registry of per-node checks, walked over
+// every declaration, plus the whole-program checks.
+import type { AgonFile } from "../ast.js";
+import type { Diagnostic } from "../diagnostic.js";
+import type { Program } from "../program.js";
+import { callResolves, memberResolves, nameResolves } from "./name-checks.js";
+import { programChecks } from "./program-checks.js";
+import * as refs from "./reference-checks.js";
+import { CheckRegistry } from "./registry.js";
+import * as types from "./type-checks.js";
+import { Walker } from "./walker.js";
+
+export { CheckRegistry, type Check, type CheckContext } from "./registry.js";
+
+/** Order matters within a kind: checks that claim a name (zones, option values) run before `nameResolves`. */
+export function defaultRegistry(): CheckRegistry {
+  return new CheckRegistry().registerAll({
+    Game: [refs.gameTypesExist],
+    Kind: [refs.kindTypesExist],
+    Zone: [refs.zoneReferencesExist],
+    Var: [refs.varTypesExist],
+    Table: [refs.tableTypesExist],
+    Function: [refs.functionTypesExist],
+    Option: [refs.optionTypeExists, refs.optionDefaultIsAValue, refs.optionIdsDeclared],
+    Rule: [refs.ruleIdsDeclared],
+    NestedRule: [refs.sectionIdsDeclared],
+    Trigger: [refs.triggerRuleExists, refs.triggerIdsDeclared, types.triggerConditionIsBool],
+    Assert: [types.assertConditionIsBool],
+    Invariant: [types.invariantConditionIsBool],
+    Move: [refs.moveTargetIsZone],
+    Shuffle: [refs.shuffleTargetIsZone],
+    Reveal: [refs.revealTargetIsZone],
+    Deal: [refs.dealZonesExist],
+    Call: [refs.calledRuleExists, callResolves, types.listArgumentsAreLists],
+    Leave: [refs.leftRuleExists],
+    If: [types.ifConditionIsBool],
+    While: [types.whileConditionIsBool],
+    IfExpr: [types.ifExprConditionIsBool],
+    Comprehension: [types.filterIsBool],
+    Sort: [types.sortFilterIsBool],
+    Binary: [refs.optionComparedToItsValues, types.arithmeticOnNumbers],
+    Unary: [types.unaryOperandType],
+    Is: [refs.isTypeExists],
+    Member: [memberResolves],
+    Name: [nameResolves],
+  });
+}
+
+const registry = defaultRegistry();
+
+export interface CheckOptions {
+  /** a rules file (a game or a variant) must declare the game and its setup, play and finish rules */
+  rulesFile: boolean;
+  entry: AgonFile;
+}
+
+export function runChecks(program: Program, opts: CheckOptions): Diagnostic[] {
+  const walker = new Walker(program, registry);
+  walker.walkProgram();
+  return [...walker.diagnostics, ...programChecks(program, opts.rulesFile, opts.entry.range)];
+}

@@ -1,0 +1,182 @@
+// References by name outside expressions: zones a statement moves cards to or from, rules that
+// are called, left or followed by a trigger, rule IDs, option values, and the kinds and enums
+// that declarations name.
+import type { Expr, Identifier, TypeExpr } from "../ast.js";
+import { allRuleNames } from "../rule-names.js";
+import { didYouMean } from "../suggest.js";
+import type { Check, CheckContext } from "./registry.js";
+
+/** The name a zone position starts with: `hand` in `hand[p]`. */
+function zoneBase(e: Expr): Extract<Expr, { kind: "Name" }> | undefined {
+  if (e.kind === "Name") return e;
+  if (e.kind === "Index" && e.object.kind === "Name") return e.object;
+  return undefined;
+}
+
+function checkZoneExpr(e: Expr, ctx: CheckContext): void {
+  const base = zoneBase(e);
+  if (!base) return;
+  const r = ctx.resolve(base.name);
+  // a local may hold a zone's cards or a card list; only a declared non-zone is wrong
+  if (r?.as === "zone" || r?.as === "local") return;
+  ctx.claim(base);
+  ctx.report({
+    code: "unknown-zone",
+    message: r ? `\`${base.name}\` is not a zone` : `unknown zone \`${base.name}\``,
+    range: base.range,
+    hint: didYouMean(base.name, ctx.program.zones.keys()),
+  });
+}
+
+function checkZoneName(id: Identifier, ctx: CheckContext): void {
+  if (!id.name || ctx.program.zones.has(id.name)) return;
+  ctx.report({ code: "unknown-zone", message: `unknown zone \`${id.name}\``, range: id.range, hint: didYouMean(id.name, ctx.program.zones.keys()) });
+}
+
+export const moveTargetIsZone: Check<"Move"> = (s, ctx) => checkZoneExpr(s.to, ctx);
+export const shuffleTargetIsZone: Check<"Shuffle"> = (s, ctx) => checkZoneExpr(s.zone, ctx);
+export const revealTargetIsZone: Check<"Reveal"> = (s, ctx) => checkZoneExpr(s.zone, ctx);
+export const dealZonesExist: Check<"Deal"> = (s, ctx) => {
+  checkZoneExpr(s.from, ctx);
+  checkZoneName(s.to, ctx);
+};
+
+function checkRule(id: Identifier, candidates: string[], ctx: CheckContext): void {
+  if (!id.name || candidates.includes(id.name)) return;
+  ctx.report({ code: "unknown-rule", message: `unknown rule \`${id.name}\``, range: id.range, hint: didYouMean(id.name, candidates) });
+}
+
+export const calledRuleExists: Check<"Call"> = (s, ctx) => {
+  if ("rule" in s) checkRule(s.rule, [...ctx.program.rules.keys()], ctx);
+};
+export const leftRuleExists: Check<"Leave"> = (s, ctx) => checkRule(s.rule, allRuleNames(ctx.program), ctx);
+export const triggerRuleExists: Check<"Trigger"> = (t, ctx) => checkRule(t.after, allRuleNames(ctx.program), ctx);
+
+function checkRuleIds(ids: Identifier[], ctx: CheckContext): void {
+  if (ctx.program.rulebooks.length === 0) return;
+  const declared = ctx.program.rulebooks.flatMap((b) => b.entries.map((e) => e.id.name));
+  for (const id of ids) {
+    if (declared.includes(id.name)) continue;
+    ctx.report({
+      code: "unknown-rule-id",
+      message: `rule ID \`${id.name}\` is not declared in a \`rulebook\``,
+      range: id.range,
+      hint: didYouMean(id.name, declared) ?? "add it to the rulebook with a one-line summary",
+    });
+  }
+}
+
+export const ruleIdsDeclared: Check<"Rule"> = (r, ctx) => checkRuleIds(r.implements, ctx);
+export const sectionIdsDeclared: Check<"NestedRule"> = (r, ctx) => checkRuleIds(r.implements, ctx);
+export const triggerIdsDeclared: Check<"Trigger"> = (t, ctx) => checkRuleIds(t.implements, ctx);
+export const optionIdsDeclared: Check<"Option"> = (o, ctx) => checkRuleIds(o.resolves, ctx);
+
+export const optionDefaultIsAValue: Check<"Option"> = (o, ctx) => {
+  if (o.values.length === 0) return;
+  const values = o.values.map((v) => v.name);
+  const d = o.default;
+  if (d.kind === "Name" && values.includes(d.name)) return;
+  ctx.report({
+    code: "unknown-option-value",
+    message: `option \`${o.name.name}\` has no value ${d.kind === "Name" ? `\`${d.name}\`` : "like this"}`,
+    range: d.range,
+    hint: (d.kind === "Name" ? didYouMean(d.name, values) : undefined) ?? `its values: ${values.join(", ")}`,
+  });
+};
+
+/** `option == symbol`: the symbol must be one of the option's values. */
+export const optionComparedToItsValues: Check<"Binary"> = (e, ctx) => {
+  if (e.op !== "==" && e.op !== "!=") return;
+  for (const [side, other] of [[e.left, e.right], [e.right, e.left]] as const) {
+    if (side.kind !== "Name" || other.kind !== "Name") continue;
+    const r = ctx.resolve(side.name);
+    if (r?.as !== "option" || r.option.values.length === 0) continue;
+    const values = r.option.values.map((v) => v.name);
+    if (values.includes(other.name)) {
+      ctx.claim(other);
+      continue;
+    }
+    const otherResolution = ctx.resolve(other.name);
+    if (otherResolution && otherResolution.as !== "enum-value") continue;
+    ctx.claim(other);
+    ctx.report({
+      code: "unknown-option-value",
+      message: `option \`${side.name}\` has no value \`${other.name}\``,
+      range: other.range,
+      hint: didYouMean(other.name, values) ?? `its values: ${values.join(", ")}`,
+    });
+  }
+};
+
+function checkType(t: TypeExpr | undefined, ctx: CheckContext): void {
+  if (!t) return;
+  switch (t.kind) {
+    case "NamedType": {
+      const name = t.name.name;
+      if (!name || name === "card" || name === "none" || ctx.program.kinds.has(name) || ctx.program.enums.has(name)) return;
+      ctx.report({
+        code: "unknown-kind",
+        message: `unknown type \`${name}\`: no kind or enum has this name`,
+        range: t.name.range,
+        hint: didYouMean(name, [...ctx.program.kinds.keys(), ...ctx.program.enums.keys(), "int", "bool", "text", "player"]),
+      });
+      return;
+    }
+    case "ListType":
+      return checkType(t.element, ctx);
+    case "MapType":
+      if (!ctx.program.enums.has(t.key.name)) {
+        ctx.report({ code: "unknown-kind", message: `a map is keyed by an enum, and \`${t.key.name}\` is none`, range: t.key.range,
+          hint: didYouMean(t.key.name, ctx.program.enums.keys()) });
+      }
+      return checkType(t.value, ctx);
+    case "UnionType":
+      return t.options.forEach((o) => checkType(o, ctx));
+    default:
+      return;
+  }
+}
+
+function checkPer(per: Identifier | undefined, ctx: CheckContext): void {
+  if (!per || per.name === "player" || ctx.program.enums.has(per.name)) return;
+  ctx.report({ code: "unknown-name", message: `\`per\` needs \`player\` or an enum, and \`${per.name}\` is neither`, range: per.range,
+    hint: didYouMean(per.name, ["player", ...ctx.program.enums.keys()]) });
+}
+
+export const kindTypesExist: Check<"Kind"> = (k, ctx) => k.attributes.forEach((a) => checkType(a.type, ctx));
+export const gameTypesExist: Check<"Game"> = (g, ctx) => {
+  g.playerAttributes.forEach((a) => checkType(a.type, ctx));
+  if (g.score && !ctx.program.vars.has(g.score.name)) {
+    ctx.report({ code: "unknown-name", message: `the score names \`${g.score.name}\`, which is not a var`, range: g.score.range,
+      hint: didYouMean(g.score.name, ctx.program.vars.keys()) ?? "declare it: `var points: int per player = 0`" });
+  }
+};
+export const varTypesExist: Check<"Var"> = (v, ctx) => {
+  checkType(v.type, ctx);
+  checkPer(v.per, ctx);
+};
+export const functionTypesExist: Check<"Function"> = (f, ctx) => {
+  f.params.forEach((p) => checkType(p.type, ctx));
+  checkType(f.returnType, ctx);
+};
+export const tableTypesExist: Check<"Table"> = (t, ctx) => {
+  t.keyTypes.forEach((k) => checkType(k, ctx));
+  checkType(t.valueType, ctx);
+};
+export const optionTypeExists: Check<"Option"> = (o, ctx) => checkType(o.type, ctx);
+export const isTypeExists: Check<"Is"> = (e, ctx) => {
+  if (e.type.kind !== "NoneType") checkType(e.type, ctx);
+};
+
+export const zoneReferencesExist: Check<"Zone"> = (z, ctx) => {
+  const kinds = [...ctx.program.kinds.keys()];
+  for (const id of [z.of, ...z.holds]) {
+    if (ctx.program.kinds.has(id.name) || (id === z.of && id.name === "card")) continue;
+    ctx.report({ code: "unknown-kind", message: `unknown kind \`${id.name}\``, range: id.range, hint: didYouMean(id.name, id === z.of ? [...kinds, "card"] : kinds) });
+  }
+  checkPer(z.per, ctx);
+  if (z.gridColumns && !ctx.program.enums.has(z.gridColumns.name)) {
+    ctx.report({ code: "unknown-name", message: `grid columns need an enum, and \`${z.gridColumns.name}\` is none`, range: z.gridColumns.range,
+      hint: didYouMean(z.gridColumns.name, ctx.program.enums.keys()) });
+  }
+};

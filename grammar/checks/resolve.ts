@@ -1,0 +1,67 @@
+// What a bare name means in an expression, and every name a hint may suggest.
+import type { OptionDecl, ZoneDecl } from "../ast.js";
+import type { Program } from "../program.js";
+import { builtinNames } from "./builtins.js";
+import type { Scope } from "./scope.js";
+import { UNKNOWN, listOf, typeFromDecl, type Type } from "./types.js";
+
+export type Resolution =
+  | { as: "local"; type: Type }
+  | { as: "builtin"; type: Type }
+  | { as: "var"; type: Type; perIndexed: boolean }
+  | { as: "zone"; zone: ZoneDecl; type: Type }
+  | { as: "option"; option: OptionDecl; type: Type }
+  | { as: "enum"; type: Type }
+  | { as: "kind"; type: Type }
+  | { as: "enum-value"; type: Type }
+  | { as: "table" }
+  | { as: "function" };
+
+export function zoneCardType(zone: ZoneDecl, program: Program): Type {
+  return listOf(program.kinds.has(zone.of.name) ? { t: "card", kind: zone.of.name } : { t: "card" });
+}
+
+/** enum value name -> its enum */
+export function enumValueIndex(program: Program): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const e of program.enums.values()) for (const v of e.values) if (!index.has(v.name.name)) index.set(v.name.name, e.name.name);
+  return index;
+}
+
+export function resolveName(name: string, scope: Scope, program: Program, enumValues: Map<string, string>): Resolution | undefined {
+  const local = scope.lookup(name);
+  if (local) return { as: "local", type: local };
+  const builtin = builtinNames.get(name);
+  if (builtin) return { as: "builtin", type: builtin };
+  const v = program.vars.get(name);
+  if (v) return { as: "var", type: v.per ? UNKNOWN : typeFromDecl(v.type, program), perIndexed: v.per !== undefined };
+  const zone = program.zones.get(name);
+  if (zone) return { as: "zone", zone, type: zoneCardType(zone, program) };
+  const option = program.options.get(name);
+  if (option) {
+    const type: Type = option.values.length > 0 ? { t: "symbol" } : option.type ? typeFromDecl(option.type, program) : UNKNOWN;
+    return { as: "option", option, type };
+  }
+  if (program.enums.has(name)) return { as: "enum", type: listOf({ t: "symbol", enum: name }) };
+  if (program.kinds.has(name)) return { as: "kind", type: listOf({ t: "card", kind: name }) };
+  const enumName = enumValues.get(name);
+  if (enumName) return { as: "enum-value", type: { t: "symbol", enum: enumName } };
+  if (program.tables.has(name)) return { as: "table" };
+  if (program.functions.has(name)) return { as: "function" };
+  return undefined;
+}
+
+export function allValueNames(scope: Scope, program: Program, enumValues: Map<string, string>): string[] {
+  return [
+    ...scope.names(),
+    ...builtinNames.keys(),
+    ...program.vars.keys(),
+    ...program.zones.keys(),
+    ...program.options.keys(),
+    ...program.enums.keys(),
+    ...program.kinds.keys(),
+    ...enumValues.keys(),
+    ...program.tables.keys(),
+  ];
+}
+

@@ -1,0 +1,80 @@
+// `wrong-type` for the cases a static look can settle: conditions that are not true/false,
+// list functions given a non-list, arithmetic on true/false or text, `and`/`or`/`not` on numbers.
+// An unknown type is never an error.
+import type { Expr } from "../ast.js";
+import { builtins } from "./builtins.js";
+import { elementType } from "./infer.js";
+import type { Check, CheckContext } from "./registry.js";
+import { describe, type Type } from "./types.js";
+
+function expectBool(e: Expr | undefined, type: Type, ctx: CheckContext, what: string): void {
+  if (!e || type.t === "unknown" || type.t === "bool") return;
+  ctx.report({
+    code: "wrong-type",
+    message: `${what} must be true or false, but this is ${describe(type)}`,
+    range: e.range,
+    hint: type.t === "list" ? "test a list with `count(xs) > 0`, `any(...)` or `all(...)`" : undefined,
+  });
+}
+
+const condition = (e: Expr, ctx: CheckContext, what: string) => expectBool(e, ctx.typeOf(e), ctx, what);
+
+export const ifConditionIsBool: Check<"If"> = (s, ctx) => condition(s.condition, ctx, "an `if` condition");
+export const whileConditionIsBool: Check<"While"> = (s, ctx) => condition(s.condition, ctx, "a `while` condition");
+export const ifExprConditionIsBool: Check<"IfExpr"> = (e, ctx) => condition(e.condition, ctx, "an `if` condition");
+export const assertConditionIsBool: Check<"Assert"> = (d, ctx) => condition(d.condition, ctx, "an assertion");
+export const invariantConditionIsBool: Check<"Invariant"> = (d, ctx) => condition(d.condition, ctx, "an invariant");
+export const triggerConditionIsBool: Check<"Trigger"> = (d, ctx) => condition(d.when, ctx, "a trigger's `when`");
+
+export const filterIsBool: Check<"Comprehension"> = (e, ctx) => {
+  if (!e.filter) return;
+  const inner = ctx.scope.child();
+  inner.define(e.name.name, elementType(ctx.typeOf(e.iterable)));
+  expectBool(e.filter, ctx.typeIn(e.filter, inner), ctx, "a filter");
+};
+export const sortFilterIsBool: Check<"Sort"> = (e, ctx) => {
+  if (!e.filter) return;
+  const inner = ctx.scope.child();
+  inner.define(e.name.name, elementType(ctx.typeOf(e.iterable)));
+  expectBool(e.filter, ctx.typeIn(e.filter, inner), ctx, "a `where` filter");
+};
+
+export const listArgumentsAreLists: Check<"Call"> = (e, ctx) => {
+  if (!("callee" in e)) return;
+  const builtin = builtins.get(e.callee.name);
+  if (!builtin || ctx.program.functions.has(e.callee.name)) return;
+  for (const i of builtin.listArgs) {
+    const arg = e.args[i];
+    if (!arg) continue;
+    const type = ctx.typeOf(arg);
+    if (type.t === "unknown" || type.t === "list") continue;
+    ctx.report({
+      code: "wrong-type",
+      message: `\`${e.callee.name}\` needs a list, but this is ${describe(type)}`,
+      range: arg.range,
+    });
+  }
+};
+
+const notNumeric = (t: Type) => t.t === "bool" || t.t === "text";
+
+export const arithmeticOnNumbers: Check<"Binary"> = (e, ctx) => {
+  const arithmetic = ["+", "-", "*", "/", "%"].includes(e.op);
+  const logical = e.op === "and" || e.op === "or";
+  if (!arithmetic && !logical) return;
+  for (const side of [e.left, e.right]) {
+    const type = ctx.typeOf(side);
+    if (arithmetic && (notNumeric(type) || (e.op !== "+" && type.t === "list"))) {
+      ctx.report({ code: "wrong-type", message: `\`${e.op}\` works on numbers, but this is ${describe(type)}`, range: side.range });
+    }
+    if (logical) expectBool(side, type, ctx, `each side of \`${e.op}\``);
+  }
+};
+
+export const unaryOperandType: Check<"Unary"> = (e, ctx) => {
+  const type = ctx.typeOf(e.operand);
+  if (e.op === "not") expectBool(e.operand, type, ctx, "the operand of `not`");
+  else if (notNumeric(type) || type.t === "list") {
+    ctx.report({ code: "wrong-type", message: `\`-\` works on numbers, but this is ${describe(type)}`, range: e.operand.range });
+  }
+};

@@ -1,0 +1,186 @@
+// Loads a game from its entry file: parses it, follows `use` (each file once, cycles harmless,
+// never outside the project), applies a variant to its base, builds the Program and runs the
+// checks. Nothing here throws for a user mistake: every problem is a diagnostic.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import * as path from "node:path";
+import type { AgonFile, Block, RuleDecl, SourceRange, VariantDecl } from "./ast.js";
+import { runChecks } from "./checks/index.js";
+import type { Diagnostic } from "./diagnostic.js";
+import { byPosition, parseSource } from "./parse.js";
+import { buildProgram, emptyProgram } from "./program-builder.js";
+import type { Program } from "./program.js";
+import { allRuleNames, childBlocks } from "./rule-names.js";
+import { didYouMean } from "./suggest.js";
+
+export { parseSource } from "./parse.js";
+
+export interface LoadOptions {
+  /** the folder `use` paths may not leave; default: the nearest ancestor of the entry holding package.json */
+  projectRoot?: string;
+  readFile?: (p: string) => string;
+}
+
+export interface LoadResult {
+  program: Program;
+  diagnostics: Diagnostic[];
+  /** file name (as used in diagnostics) -> its text, for rendering */
+  sources: Map<string, string>;
+}
+
+function findProjectRoot(start: string): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    if (existsSync(path.join(dir, "package.json"))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
+  }
+}
+
+function isInside(root: string, file: string): boolean {
+  const rel = path.relative(root, file);
+  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
+}
+
+class Loader {
+  readonly files: AgonFile[] = [];
+  readonly diagnostics: Diagnostic[] = [];
+  readonly sources = new Map<string, string>();
+  private readonly loaded = new Set<string>();
+  syntaxErrors = false;
+
+  constructor(
+    private readonly root: string,
+    private readonly read: (p: string) => string,
+  ) {}
+
+  /** `name` is how the file is shown in diagnostics; `from` is the `use` or `variant` that names it. */
+  load(name: string, from?: { range: SourceRange; what: string }): AgonFile | undefined {
+    const absolute = path.resolve(name);
+    if (this.loaded.has(absolute)) return undefined;
+    if (from && !isInside(this.root, absolute)) {
+      this.error("file-outside-project", `\`${from.what}\` leaves the project folder ${this.root}`, from.range,
+        "rules files may only use files inside the project");
+      return undefined;
+    }
+    let text: string;
+    try {
+      text = this.read(name);
+    } catch {
+      if (from) this.error("file-not-found", `cannot find the file \`${from.what}\` (looked for ${name})`, from.range, this.nearbyHint(name));
+      else this.diagnostics.push({ code: "file-not-found", severity: "error", message: `cannot find the file ${name}` });
+      return undefined;
+    }
+    this.loaded.add(absolute);
+    this.sources.set(name, text);
+    const parsed = parseSource(text, name);
+    this.diagnostics.push(...parsed.diagnostics);
+    if (parsed.diagnostics.some((d) => d.severity === "error")) this.syntaxErrors = true;
+    if (!parsed.file) return undefined;
+    this.files.push(parsed.file);
+    for (const d of parsed.file.declarations) {
+      if (d.kind === "Use") this.load(path.join(path.dirname(name), d.path), { range: d.range, what: d.path });
+    }
+    return parsed.file;
+  }
+
+  private nearbyHint(name: string): string | undefined {
+    try {
+      const agonFiles = readdirSync(path.dirname(name)).filter((f) => f.endsWith(".agon"));
+      return didYouMean(path.basename(name), agonFiles);
+    } catch {
+      return undefined;
+    }
+  }
+
+  error(code: string, message: string, range: SourceRange, hint?: string): void {
+    this.diagnostics.push({ code, severity: "error", message, range, hint });
+  }
+}
+
+/** Parses, resolves `use`, applies a variant, builds the Program and checks it. */
+export function loadProgram(entryPath: string, opts: LoadOptions = {}): LoadResult {
+  const root = path.resolve(opts.projectRoot ?? findProjectRoot(path.dirname(entryPath)));
+  const loader = new Loader(root, opts.readFile ?? ((p) => readFileSync(p, "utf8")));
+  const entry = loader.load(entryPath);
+  const variant = entry?.declarations.find((d): d is VariantDecl => d.kind === "Variant");
+  if (variant) {
+    loader.load(path.join(path.dirname(entryPath), variant.base), { range: variant.range, what: variant.base });
+  }
+  if (!entry) return { program: emptyProgram(), diagnostics: loader.diagnostics, sources: loader.sources };
+
+  const built = buildProgram(loader.files, variant);
+  const diagnostics = [...loader.diagnostics];
+  if (!loader.syntaxErrors) {
+    // a broken file yields a partial AST: checking it would only add noise to the syntax errors
+    diagnostics.push(...built.diagnostics);
+    if (variant) diagnostics.push(...applyVariant(built.program, variant));
+    const isRulesFile = built.program.game !== undefined || variant !== undefined ||
+      entry.declarations.some((d) => d.kind === "Rule");
+    diagnostics.push(...runChecks(built.program, { rulesFile: isRulesFile, entry }));
+  }
+  return { program: built.program, diagnostics: sortDiagnostics(diagnostics), sources: loader.sources };
+}
+
+function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort((a, b) => (a.range?.file ?? "").localeCompare(b.range?.file ?? "") || byPosition(a, b));
+}
+
+/** Applies `set` (option defaults) and `replace rule` (whole rules or sections inside rules). */
+function applyVariant(program: Program, variant: VariantDecl): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const s of variant.settings) {
+    const option = program.options.get(s.option.name);
+    if (!option) {
+      diagnostics.push({
+        code: "unknown-option",
+        severity: "error",
+        message: `the base game has no option \`${s.option.name}\``,
+        range: s.option.range,
+        hint: didYouMean(s.option.name, program.options.keys()),
+      });
+      continue;
+    }
+    program.options.set(option.name.name, { ...option, default: s.value });
+  }
+  for (const r of variant.replacements) {
+    if (!replaceRule(program, r)) {
+      diagnostics.push({
+        code: "unknown-rule",
+        severity: "error",
+        message: `the base game has no rule or section \`${r.name.name}\` to replace`,
+        range: r.name.range,
+        hint: didYouMean(r.name.name, allRuleNames(program)),
+      });
+    }
+  }
+  return diagnostics;
+}
+
+function replaceRule(program: Program, replacement: RuleDecl): boolean {
+  const top = program.rules.get(replacement.name.name);
+  if (top) {
+    program.rules.set(top.name.name, { ...replacement, implements: replacement.implements.length ? replacement.implements : top.implements });
+    return true;
+  }
+  for (const rule of program.rules.values()) {
+    if (replaceSection(rule.body, replacement)) return true;
+  }
+  return false;
+}
+
+function replaceSection(block: Block, replacement: RuleDecl): boolean {
+  for (let i = 0; i < block.statements.length; i++) {
+    const s = block.statements[i]!;
+    if (s.kind === "NestedRule" && s.name.name === replacement.name.name) {
+      block.statements[i] = {
+        ...s,
+        implements: replacement.implements.length ? replacement.implements : s.implements,
+        body: replacement.body,
+      };
+      return true;
+    }
+    for (const inner of childBlocks(s)) if (replaceSection(inner, replacement)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,44 @@
+// Renders a diagnostic the way Rust and Elm do: the code and message, the place, the source line
+// with a caret run under the span, then the hint.
+//
+//   error[unknown-zone]: unknown zone `hnd`
+//     --> rules/game.agon:42:15
+//      |
+//   42 |     move c to hnd[p]
+//      |               ^^^
+//      = hint: did you mean `hand`?
+import type { Diagnostic } from "./diagnostic.js";
+
+export interface RenderOptions {
+  color?: boolean;
+}
+
+const paint = (on: boolean, code: string) => (text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
+
+export function renderDiagnostic(d: Diagnostic, sourceText?: string, opts: RenderOptions = {}): string {
+  const color = opts.color ?? false;
+  const severityColor = paint(color, d.severity === "error" ? "1;31" : "1;33");
+  const blue = paint(color, "1;34");
+  const bold = paint(color, "1");
+  const lines = [`${severityColor(`${d.severity}[${d.code}]`)}${bold(`: ${d.message}`)}`];
+  const r = d.range;
+  if (r) {
+    const gutter = " ".repeat(String(r.start.line).length);
+    lines.push(`${gutter}${blue("-->")} ${r.file}:${r.start.line}:${r.start.column}`);
+    const source = sourceText?.split("\n")[r.start.line - 1];
+    if (source !== undefined) {
+      const text = source.replace(/\r$/, "");
+      const startCol = Math.max(1, Math.min(r.start.column, text.length + 1));
+      const endCol = r.end.line === r.start.line ? Math.max(r.end.column, startCol + 1) : text.length + 1;
+      const width = Math.max(1, Math.min(endCol, text.length + 1) - startCol);
+      const lead = text.slice(0, startCol - 1).replace(/[^\t]/g, " ");
+      lines.push(`${gutter} ${blue("|")}`);
+      lines.push(`${blue(String(r.start.line))} ${blue("|")} ${text}`);
+      lines.push(`${gutter} ${blue("|")} ${lead}${severityColor("^".repeat(width))}`);
+    }
+    if (d.hint) lines.push(`${gutter} ${blue("=")} ${bold("hint")}: ${d.hint}`);
+  } else if (d.hint) {
+    lines.push(`  = hint: ${d.hint}`);
+  }
+  return lines.join("\n");
+}
