@@ -84,6 +84,12 @@ Feature: The end of an Olympia 2000 game
 
   Rule: Laurel values plus consolation tiles; the most points wins, ties shared (OLY-E3)
 
+    @OLY-E3
+    Scenario: An option settles ties for the most points
+      Then the option "winner-ties" resolves OLY-E3
+      And the option "winner-ties" has the values shared
+      And the option "winner-ties" defaults to "shared"
+
     @OLY-E3 @winner-ties=shared
     Scenario: Tied on the most points, both win
       Given the players Anna and Ben
@@ -102,6 +108,7 @@ Feature: The end of an Olympia 2000 game
         | player | answer  |
         | Anna   | hector  |
         | Ben    | theseus |
+      And the game is played to the end with first-legal agents
       Then the scores are:
         | Anna | 50 |
         | Ben  | 50 |
@@ -129,6 +136,7 @@ Feature: The end of an Olympia 2000 game
         | player | answer  |
         | Anna   | jason   |
         | Ben    | athlete-16 |
+      And the game is played to the end with first-legal agents
       Then Anna scores 52
       And Ben scores 51
       And the winner is Anna

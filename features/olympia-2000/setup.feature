@@ -44,6 +44,12 @@ Feature: Olympia 2000 game preparation
 
   Rule: Two value-2 tiles open the competition (OLY-S3)
 
+    @OLY-S3
+    Scenario: An option settles who picks the opening tiles, the starting player by default
+      Then the option "opening-tiles" resolves OLY-S3
+      And the option "opening-tiles" has the values chosen and random
+      And the option "opening-tiles" defaults to "chosen"
+
     @OLY-S3 @opening-tiles=chosen
     Scenario: The starting player chooses the opening tiles
       Given the players Anna, Ben and Cleo

@@ -29,7 +29,7 @@ Feature: A turn of Olympia 2000
       When Cleo chooses perseus
       Then Ben can see hector, perseus
       And Anna can see ajax, perseus
-      And the event log shows hector moved from Anna's hand to Anna's played by rule OLY-T2
+      And the event log shows perseus moved from Cleo's hand to Cleo's played by rule OLY-T2
 
   Rule: The tile in circle I names the discipline and the points (OLY-T1)
 
@@ -83,6 +83,12 @@ Feature: A turn of Olympia 2000
       And Anna's won is empty
 
   Rule: The worst placing picks the next discipline (OLY-T4)
+
+    @OLY-T4
+    Scenario: An option settles the English text's contradiction, worst by default
+      Then the option "next-discipline-chooser" resolves OLY-T4
+      And the option "next-discipline-chooser" has the values worst and best
+      And the option "next-discipline-chooser" defaults to "worst"
 
     @OLY-T4
     Scenario Outline: With the chooser option at <option>, <chooser> picks the next discipline
@@ -166,6 +172,12 @@ Feature: A turn of Olympia 2000
   Rule: A loser earns a consolation tile while any are left (OLY-T8)
 
     @OLY-T8
+    Scenario: An option says what a loser earns once the tiles are gone
+      Then the option "consolation-when-exhausted" resolves OLY-T8
+      And the option "consolation-when-exhausted" has the values none
+      And the option "consolation-when-exhausted" defaults to "none"
+
+    @OLY-T8
     Scenario: Playing a loser earns a consolation tile
       Given the card "athlete-49" has loser true
       And the card "ajax" has loser false
@@ -233,6 +245,8 @@ Feature: A turn of Olympia 2000
 
     @OLY-T10 @placing-ties=no-winner
     Scenario: The tie option has one value, and the deck cannot tie
-      Then the option "placing-ties" accepts "no-winner"
+      Then the option "placing-ties" resolves OLY-T10
+      And the option "placing-ties" defaults to "no-winner"
+      And the option "placing-ties" accepts "no-winner"
       And the option "placing-ties" does not accept "reroll"
       And no two cards in the pile and every hand share a placing number in marathon

@@ -111,6 +111,23 @@ Then("the cards in {zones} with {word} {word} have {word} {list}",
     if (!sameItems(values, expected.map(literal))) throw new Error(`they have ${other} ${describe(values)}, expected ${describe(expected)}`);
   });
 
+Then("the cards in {zones} with {word} {word} have {word} {numbers}",
+  function (this: AgonWorld, zones: ZoneRef[], attribute: string, value: string, other: string, expected: number[]) {
+    const values = cardsOf(this, zones)
+      .filter((c) => sameValue(this.catalog.cardAttribute(c, attribute), literal(value)))
+      .map((c) => this.catalog.cardAttribute(c, other));
+    if (!sameItems(values, expected)) throw new Error(`they have ${other} ${describe(values)}, expected ${describe(expected)}`);
+  });
+
+/** A list attribute, compared as a set: the card "x" has signs [red, white] */
+Given("the card {string} has {word} [{list}]", function (this: AgonWorld, card: string, attribute: string, expected: string[]) {
+  const id = this.card(card);
+  const actual = this.catalog.cardAttribute(id, attribute);
+  if (!Array.isArray(actual) || !sameItems(actual, expected.map(literal))) {
+    throw new Error(`${id} has ${attribute} ${JSON.stringify(actual)}, not [${expected.join(", ")}]`);
+  }
+});
+
 Then("no two cards in {zones} share a {word} number in {word}", function (this: AgonWorld, zones: ZoneRef[], attribute: string, key: string) {
   const seen = new Map<number, string>();
   for (const card of cardsOf(this, zones)) {

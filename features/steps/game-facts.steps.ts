@@ -1,9 +1,10 @@
 // Facts about a game as a whole, checked by starting matches: how many may play, which option
 // values exist. A count outside the range must be refused with the diagnostic `bad-player-count`.
 import { Then } from "@cucumber/cucumber";
-import { AgonError, newMatch, type MatchConfig } from "../../src/index.js";
+import { AgonError, gameInfo, newMatch, type MatchConfig, type OptionInfo } from "../../src/index.js";
 import type { AgonWorld } from "../support/world.js";
 import { optionValue } from "../support/hooks.js";
+import { describe, sameItems } from "../support/lists.js";
 
 const NAMES = ["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9", "P10", "P11", "P12"];
 
@@ -44,4 +45,26 @@ Then("the option {string} does not accept {string}", function (this: AgonWorld, 
   const config = { ...this.config(), options: { ...this.options, [option]: optionValue(value) } };
   const code = refusal(this, config);
   if (code !== "bad-option") throw new Error(`${option}=${value} gives ${code ?? "a match"}, expected bad-option`);
+});
+
+function optionInfo(world: AgonWorld, name: string): OptionInfo {
+  const info = gameInfo(world.game).options.find((o) => o.name === name);
+  if (!info) throw new Error(`the game declares no option ${name}`);
+  return info;
+}
+
+/** The rulebook ambiguity an option settles, as the game declares it. */
+Then("the option {string} resolves {rule}", function (this: AgonWorld, name: string, rule: string) {
+  const info = optionInfo(this, name);
+  if (!info.resolves.includes(rule)) throw new Error(`${name} resolves ${describe(info.resolves)}, not ${rule}`);
+});
+
+Then("the option {string} defaults to {string}", function (this: AgonWorld, name: string, value: string) {
+  const info = optionInfo(this, name);
+  if (String(info.default) !== value) throw new Error(`${name} defaults to ${JSON.stringify(info.default)}, not ${value}`);
+});
+
+Then("the option {string} has the values {list}", function (this: AgonWorld, name: string, values: string[]) {
+  const info = optionInfo(this, name);
+  if (!sameItems(info.values ?? [], values)) throw new Error(`${name} has the values ${describe(info.values ?? [])}`);
 });
