@@ -40,3 +40,88 @@ Feature: The rulebook's examples of OlymPeak
     And cell 1, red of the tableau holds "Progress 50"
     And cell 1, blue of the tableau holds "Progress 10"
     And cell 1, green of the tableau is empty
+
+  @OPK-X2 @OPK-S2 @OPK-O2 @OPK-O3 @OPK-O4 @OPK-T5 @OPK-T6 @OPK-T7 @OPK-R1
+  Scenario: Example of a four player game, four turns in
+    # "Number of rounds in the game: 2 (determined by the left hand card - the blue contender)"
+    Given the game "olympeak"
+    And 4 players
+    And the card "blue contender" has rounds 2
+    And the contender-row holds blue contender, white contender, red contender and green contender
+    And Anna's hand holds Progress 1, Progress 3, Progress 4, Progress 5, Progress 99 and Progress 100
+    And Ben's hand holds stop 2, Progress 50, Progress 58, Progress 84, Progress 98 and Progress 92
+    And Cleo's hand holds Progress 51, Progress 15, remove 2, insert 2, Progress 70 and Progress 91
+    And Dora's hand holds Progress 66, Progress 49, Progress 65, Progress 81, Progress 97 and Progress 96
+    When first legal options are chosen until Anna must choose "card to play"
+    Then the cards of the contender-row, from the top, are blue contender, white contender, red contender and green contender
+    # Turn 1 (row 1): the second player's stop card prevents the others from playing.
+    And the players choose:
+      | player | answer      | decision           |
+      | Anna   | Progress 1  | card to play       |
+      | Ben    | stop 2      | card to play       |
+      | Cleo   | Progress 51 | card to play       |
+      | Dora   | Progress 66 | card to play       |
+      | Anna   | white       | column             |
+      | Ben    | red         | column             |
+      | Ben    | true        | use the stop order |
+    Then row 1 of the tableau holds 2 cards
+    And Cleo's hand contains Progress 51
+    And Dora's hand contains Progress 66
+    # Turn 2 (row 2): Cleo's card can only go under red or white, both taken: she cannot play.
+    When the players choose:
+      | player | answer      | decision     |
+      | Anna   | Progress 3  | card to play |
+      | Ben    | Progress 50 | card to play |
+      | Cleo   | Progress 15 | card to play |
+      | Dora   | Progress 49 | card to play |
+      | Anna   | white       | column       |
+      | Ben    | red         | column       |
+      | Dora   | blue        | column       |
+    Then row 2 of the tableau holds 3 cards
+    And Cleo's hand contains Progress 15
+    # Turn 3 (row 3): Cleo's remove card takes Ben's card out of the row.
+    When the players choose:
+      | player | answer      | decision       |
+      | Anna   | Progress 4  | card to play   |
+      | Ben    | Progress 58 | card to play   |
+      | Cleo   | remove 2    | card to play   |
+      | Dora   | Progress 65 | card to play   |
+      | Anna   | white       | column         |
+      | Ben    | red         | column         |
+      | Cleo   | green       | column         |
+      | Cleo   | Progress 58 | card to remove |
+      | Dora   | blue        | column         |
+    Then row 3 of the tableau holds 3 cards
+    And cell 3, red of the tableau is empty
+    And the discard-pile contains Progress 58
+    # Turn 4 (rows 4 and 5): the third player's insert card places two cards and fills row 4, so the
+    # fourth player opens row 5 under blue.
+    When the players choose:
+      | player | answer      | decision       |
+      | Anna   | Progress 5  | card to play   |
+      | Ben    | Progress 84 | card to play   |
+      | Cleo   | insert 2    | card to play   |
+      | Dora   | Progress 81 | card to play   |
+      | Anna   | white       | column         |
+      | Ben    | red         | column         |
+      | Cleo   | green       | column         |
+      | Cleo   | Progress 70 | card to insert |
+      | Cleo   | blue        | column         |
+    Then Dora must choose "column" from blue
+    When Dora chooses blue for "column"
+    Then row 4 of the tableau holds 4 cards
+    And cell 5, blue of the tableau holds "Progress 81"
+    And the columns of the tableau hold:
+      | white | 4 |
+      | red   | 3 |
+      | green | 2 |
+      | blue  | 4 |
+    And the round is 1
+    And the game is not over
+    And Anna must choose "card to play"
+    # Four -2 cards took white down to the bottom of the track; the removed card never counted.
+    And the position of each is:
+      | white | -5 |
+      | red   | 5  |
+      | green | 0  |
+      | blue  | 10 |
