@@ -5,7 +5,8 @@ import { toPlain } from "./values.js";
 
 export interface OptionInfo {
   name: string;
-  values?: string[];
+  /** the symbol values of an enumerated option; empty for an int, bool or text option */
+  values: string[];
   type?: string;
   default: ReturnType<typeof toPlain>;
   description: string;
@@ -61,7 +62,7 @@ export function gameInfo(game: CompiledGame): GameInfo {
     maxPlayers: game.maxPlayers,
     options: game.options.map((o) => ({
       name: o.name,
-      ...(o.values.length ? { values: o.values } : {}),
+      values: o.values,
       ...(o.type ? { type: o.type } : {}),
       default: toPlain(o.default),
       description: o.description,
