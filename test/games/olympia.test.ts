@@ -10,8 +10,10 @@ const PROJECT = fileURLToPath(new URL("../..", import.meta.url));
 const SEEDS = [1, 2, 3, 7, 42];
 const PLAYER_COUNTS = [2, 3, 4, 5];
 
+let cached: ReturnType<typeof loadGame> | undefined;
 function loaded() {
-  const { game, diagnostics } = loadGame(RULES, { projectRoot: PROJECT });
+  cached ??= loadGame(RULES, { projectRoot: PROJECT });
+  const { game, diagnostics } = cached;
   if (!game) throw new Error(`rules did not load: ${JSON.stringify(diagnostics, null, 2)}`);
   return { game, diagnostics };
 }
@@ -83,6 +85,54 @@ describe("next-discipline-chooser", () => {
   it("changes who picks the next discipline", () => {
     const differing = SEEDS.filter((seed) => firstPicker(seed, "worst") !== firstPicker(seed, "best"));
     expect(differing.length).toBeGreaterThan(0);
+  });
+
+  // The picker's athlete, read from the revealed cards of the turn of the first pick.
+  function pickerPlacing(seed: number, chooser: "worst" | "best") {
+    const match = playedOut(3, seed, { "next-discipline-chooser": chooser });
+    const events = match.events();
+    const pickAt = events.findIndex((e) => e.type === "choice" && e.label === "discipline for circle II");
+    const before = events.slice(0, pickAt);
+    const award = before.findLast((e) => e.type === "move" && e.from === "circle-1" && e.to.startsWith("won["));
+    if (pickAt < 0 || award?.type !== "move") throw new Error(`seed ${seed}: no pick after an award`);
+    const discipline = match.cardAttribute(award.cards[0], "discipline") as string;
+    const reveals = before.filter((e) => e.type === "reveal").slice(-3);
+    const placings = new Map<string, number>();
+    for (const reveal of reveals) {
+      if (reveal.type !== "reveal") continue;
+      const placing = match.cardAttribute(reveal.cards[0], "placing", discipline);
+      if (typeof placing === "number") placings.set(reveal.zone, placing);
+    }
+    const picker = (events[pickAt] as Extract<GameEvent, { type: "choice" }>).player;
+    return { picker: placings.get(`played[${picker}]`), all: [...placings.values()] };
+  }
+
+  it("gives the pick to the worst placing by default and to the best with `best`", () => {
+    for (const seed of SEEDS) {
+      const worst = pickerPlacing(seed, "worst");
+      expect(worst.picker).toBe(Math.max(...worst.all));
+      const best = pickerPlacing(seed, "best");
+      expect(best.picker).toBe(Math.min(...best.all));
+    }
+  });
+});
+
+describe("hands and circles during play", () => {
+  // Steps a game decision by decision (answers drawn from a seeded sequence) and looks at the
+  // table at every decision point.
+  it("a hand never holds more than four cards, a circle never more than one tile", () => {
+    for (const playerCount of [2, 5]) {
+      const match = newMatch(loaded().game, { players: playerNames(playerCount).map((name) => ({ name })), seed: 5 });
+      let state = 12345;
+      for (let decision = match.pending(); decision; decision = match.pending()) {
+        for (const player of match.players()) expect(match.zone("hand", player).length).toBeLessThanOrEqual(4);
+        expect(match.zone("circle-1").length).toBeLessThanOrEqual(1);
+        expect(match.zone("circle-2").length).toBeLessThanOrEqual(1);
+        state = (state * 1103515245 + 12345) % 2147483648;
+        match.choose(decision.options[state % decision.options.length]);
+      }
+      expect(match.isOver()).toBe(true);
+    }
   });
 });
 
