@@ -12,7 +12,9 @@ import type { Scope } from "./scope.js";
 import { Card, Player, describe, toPlain, type Value } from "./values.js";
 import { readZone, zoneRefOf } from "./zone-refs.js";
 
+/** Points at the innermost running loop, where a game that never ends usually spins. */
 export function budgetExceeded(rt: Runtime): never {
+  if (rt.loop) rt.at = rt.loop;
   return fail(rt, "step-budget-exceeded", `the game ran more than ${rt.budget} statements`,
     "a loop that never ends? `repeat` runs until `leave` or `end game`; `while` until its condition is false");
 }
@@ -93,6 +95,8 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
       const body = compileBlock(c, s.body, inner);
       return (rt, L) => {
         const xs = source(rt, L) as Value[];
+        const outer = rt.loop;
+        rt.loop = meta;
         for (let i = 0; i < xs.length; i++) {
           if (i > 0) {
             rt.at = meta;
@@ -100,8 +104,12 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
           }
           L[slot] = xs[i];
           const r = body(rt, L);
-          if (r !== NORMAL) return r;
+          if (r !== NORMAL) {
+            rt.loop = outer;
+            return r;
+          }
         }
+        rt.loop = outer;
         return NORMAL;
       };
     }
@@ -109,29 +117,42 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
       const cond = compileExpr(c, s.condition, scope);
       const body = compileBlock(c, s.body, scope);
       return (rt, L) => {
+        const outer = rt.loop;
+        rt.loop = meta;
         for (let first = true; ; first = false) {
           if (!first) {
             rt.at = meta;
             if (++rt.steps > rt.budget) budgetExceeded(rt);
           }
           const v = cond(rt, L);
-          if (v === false) return NORMAL;
-          if (v !== true) fail(rt, "runtime-error", `\`while\` needs true or false, not ${describe(v)}`);
+          if (v !== true) {
+            if (v !== false) fail(rt, "runtime-error", `\`while\` needs true or false, not ${describe(v)}`);
+            rt.loop = outer;
+            return NORMAL;
+          }
           const r = body(rt, L);
-          if (r !== NORMAL) return r;
+          if (r !== NORMAL) {
+            rt.loop = outer;
+            return r;
+          }
         }
       };
     }
     case "Repeat": {
       const body = compileBlock(c, s.body, scope);
       return (rt, L) => {
+        const outer = rt.loop;
+        rt.loop = meta;
         for (let first = true; ; first = false) {
           if (!first) {
             rt.at = meta;
             if (++rt.steps > rt.budget) budgetExceeded(rt);
           }
           const r = body(rt, L);
-          if (r !== NORMAL) return r;
+          if (r !== NORMAL) {
+            rt.loop = outer;
+            return r;
+          }
         }
       };
     }

@@ -53,6 +53,8 @@ export class Runtime {
   readonly vars: Value[] = [];
   steps = 0;
   at: StmtMeta | undefined;
+  /** the innermost loop running, for the step-budget diagnostic */
+  loop: StmtMeta | undefined;
   /** the rulebook IDs of the innermost running block that declares `implements` */
   ruleId: string | undefined;
   leaveTarget = "";
