@@ -2,11 +2,12 @@
 // read through the API (`zone(name, column)`); a card's row is the row of the last move that put it
 // in the grid, which the event log records.
 import { Then, type DataTable } from "@cucumber/cucumber";
-import type { GameEvent } from "../../src/index.js";
+import { AgonError, type GameEvent, type PlainValue } from "../../src/index.js";
 import type { AgonWorld } from "../support/world.js";
+import { optionValue } from "../support/hooks.js";
 import { describe, kebab, sameItems } from "../support/lists.js";
 import { sameValue } from "../support/resolve.js";
-import { eventZoneMatches, type ZoneRef } from "../support/zones.js";
+import { cardsIn, eventZoneMatches, type ZoneRef } from "../support/zones.js";
 
 type MoveEvent = Extract<GameEvent, { type: "move" }>;
 
@@ -91,3 +92,62 @@ Then("the {word} is {int}", function (this: AgonWorld, variable: string, n: numb
   const value = this.match.variable(variable);
   if (!sameValue(value, n)) throw new Error(`the ${variable} is ${JSON.stringify(value)}, expected ${n}`);
 });
+
+// ---------------------------------------------------------------- cards of several kinds in one zone
+// A pile may mix kinds (progress and order cards, say): these steps count only the cards that carry
+// the attribute named after "with a", where the card-data steps would stop at the first card
+// without it.
+
+function attributeOrUndefined(world: AgonWorld, card: string, attribute: string): PlainValue | undefined {
+  try {
+    return world.catalog.cardAttribute(card, attribute);
+  } catch (e) {
+    if (e instanceof AgonError && e.diagnostic.code === "unknown-attribute") return undefined;
+    throw e;
+  }
+}
+
+function cardsWith(world: AgonWorld, zones: ZoneRef[], attribute: string): string[] {
+  return zones.flatMap((z) => cardsIn(world.catalog, z)).filter((c) => attributeOrUndefined(world, c, attribute) !== undefined);
+}
+
+function literalOf(text: string): PlainValue {
+  if (text === "none") return null;
+  const v = optionValue(text);
+  return typeof v === "string" ? kebab(v) : v;
+}
+
+Then("{int} of the cards in {zones} carry a/an {word}", function (this: AgonWorld, n: number, zones: ZoneRef[], attribute: string) {
+  const found = cardsWith(this, zones, attribute);
+  if (found.length !== n) throw new Error(`${found.length} cards carry a ${attribute}, expected ${n}`);
+});
+
+Then("{int} of the cards in {zones} with a/an {word} have {word} {word}",
+  function (this: AgonWorld, n: number, zones: ZoneRef[], having: string, attribute: string, value: string) {
+    const found = cardsWith(this, zones, having).filter((c) => sameValue(this.catalog.cardAttribute(c, attribute), literalOf(value)));
+    if (found.length !== n) throw new Error(`${found.length} cards with a ${having} have ${attribute} ${value}, expected ${n}`);
+  });
+
+Then("every card in {zones} with a/an {word} has {word} from {int} to {int}",
+  function (this: AgonWorld, zones: ZoneRef[], having: string, attribute: string, low: number, high: number) {
+    const outside = cardsWith(this, zones, having).filter((c) => {
+      const v = this.catalog.cardAttribute(c, attribute);
+      return typeof v !== "number" || v < low || v > high;
+    });
+    if (outside.length > 0) throw new Error(`${describe(outside)} have ${attribute} outside ${low}..${high}`);
+  });
+
+Then("every card in {zones} with a/an {word} has at least {int} {word}",
+  function (this: AgonWorld, zones: ZoneRef[], having: string, n: number, attribute: string) {
+    const short = cardsWith(this, zones, having).filter((c) => {
+      const v = this.catalog.cardAttribute(c, attribute);
+      return !Array.isArray(v) || v.length < n;
+    });
+    if (short.length > 0) throw new Error(`${describe(short)} have fewer than ${n} ${attribute}`);
+  });
+
+Then("some card in {zones} with a/an {word} has {word} {word}",
+  function (this: AgonWorld, zones: ZoneRef[], having: string, attribute: string, value: string) {
+    const found = cardsWith(this, zones, having).some((c) => sameValue(this.catalog.cardAttribute(c, attribute), literalOf(value)));
+    if (!found) throw new Error(`no card with a ${having} has ${attribute} ${value}`);
+  });
