@@ -2,10 +2,14 @@
 // finish with scores that match the tiles won, the next-discipline-chooser option matters, and a
 // seed fixes the game.
 import { describe, expect, it } from "vitest";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadGame, newMatch, randomAgent, type GameEvent, type Match } from "../../src/index.js";
+import { checkFiles, loadGame, newMatch, randomAgent, type GameEvent, type Match } from "../../src/index.js";
 
 const RULES = fileURLToPath(new URL("../../rules/olympia-2000.agon", import.meta.url));
+const CARDS = fileURLToPath(new URL("../../cards/olympia-2000.agon", import.meta.url));
 const PROJECT = fileURLToPath(new URL("../..", import.meta.url));
 const SEEDS = [1, 2, 3, 7, 42];
 const PLAYER_COUNTS = [2, 3, 4, 5];
@@ -43,6 +47,68 @@ describe("Olympia 2000 files", () => {
   it("load with no diagnostics", () => {
     const { diagnostics } = loaded();
     expect(diagnostics).toEqual([]);
+  });
+
+  it("the card file on its own checks cleanly, its data assertions included", () => {
+    expect(checkFiles([CARDS]).diagnostics).toEqual([]);
+  });
+});
+
+describe("the card file's assertions", () => {
+  // Edits one card row of the card file and checks the copy: the assertions must notice.
+  const COLUMN = { en: 0, marathon: 3, discus: 4, archery: 6, loser: 8 } as const;
+  const source = readFileSync(CARDS, "utf8");
+
+  function cells(id: string): string[] {
+    const line = source.split("\n").find((l) => l.trimStart().startsWith(`${id}:`));
+    if (!line) throw new Error(`no row ${id}`);
+    return line.slice(line.indexOf(":") + 1).split(",").map((c) => c.trim());
+  }
+
+  function withRow(text: string, id: string, edit: (row: string[]) => void): string {
+    const row = cells(id);
+    edit(row);
+    return text.replace(new RegExp(`^\\s*${id}:.*$`, "m"), `  ${id}: ${row.join(", ")}`);
+  }
+
+  function failures(text: string): string[] {
+    const dir = mkdtempSync(join(tmpdir(), "olympia-cards-"));
+    writeFileSync(join(dir, "package.json"), "{}");
+    mkdirSync(join(dir, "cards"));
+    writeFileSync(join(dir, "cards", "olympia-2000.agon"), text);
+    const { diagnostics } = checkFiles([join(dir, "cards", "olympia-2000.agon")]);
+    expect(diagnostics.every((d) => d.code === "assertion-failed")).toBe(true);
+    return diagnostics.map((d) => d.message);
+  }
+
+  it("reject a placing shared by two athletes in one discipline", () => {
+    const shared = cells("achilles")[COLUMN.archery];
+    const text = withRow(source, "ajax", (row) => { row[COLUMN.archery] = shared; });
+    expect(failures(text).join("\n")).toMatch(/no two athletes share a placing/);
+  });
+
+  it("reject a deck whose group sizes are off", () => {
+    const text = withRow(source, "heracles", (row) => {
+      for (let i = COLUMN.marathon; i < COLUMN.loser; i++) if (Number(row[i]) <= 3) row[i] = "overstepped";
+    });
+    expect(failures(text).join("\n")).toMatch(/12 athletes are in the top 3/);
+  });
+
+  it("reject a loser that is in the top 20 somewhere", () => {
+    const text = withRow(source, "athlete-48", (row) => { row[COLUMN.loser] = "true"; });
+    const messages = failures(text).join("\n");
+    expect(messages).toMatch(/7 losers/);
+    expect(messages).toMatch(/the losers are exactly the athletes/);
+  });
+
+  it("reject two group-1 athletes with one name", () => {
+    const text = withRow(source, "achilles", (row) => { row[COLUMN.en] = cells("ajax")[COLUMN.en]; });
+    expect(failures(text).join("\n")).toMatch(/each have a name of their own/);
+  });
+
+  it("reject a laurel set without the value-6 tiles", () => {
+    const text = source.replace("value in 2..6", "value in 2..5");
+    expect(failures(text).join("\n")).toMatch(/each discipline has one laurel tile of each value/);
   });
 });
 
