@@ -69,7 +69,10 @@ export class CardExpander {
   private setValue(attributes: Record<string, CardValue>, name: string, type: TypeExpr, value: Expr): void {
     const c = convertValue(value, type, this.ctx);
     if (c.ok) attributes[name] = c.value;
-    else this.diagnostics.push(c.diagnostic);
+    else {
+      this.diagnostics.push(c.diagnostic);
+      attributes[name] = null; // reported once: not again as missing
+    }
   }
 
   private setMapEntry(attributes: Record<string, CardValue>, attr: AttributeDecl, key: string, keyRange: SourceRange, value: Expr): void {
@@ -83,12 +86,9 @@ export class CardExpander {
       return;
     }
     const c = convertValue(value, attr.type.value, this.ctx);
-    if (!c.ok) {
-      this.diagnostics.push(c.diagnostic);
-      return;
-    }
+    if (!c.ok) this.diagnostics.push(c.diagnostic);
     const map = (attributes[attr.name.name] ??= {}) as Record<string, CardValue>;
-    map[key] = c.value;
+    map[key] = c.ok ? c.value : null;
   }
 
   /** Defaults, missing attributes, the id check, then the card. */

@@ -52,7 +52,9 @@ export function buildProgram(files: AgonFile[], variant?: VariantDecl): { progra
   };
 
   const all: Declaration[] = files.flatMap((f) => f.declarations);
-  for (const d of all) {
+  // used files first, so that a clash is reported in the file that uses the library
+  const usedFirst: Declaration[] = [...files].reverse().flatMap((f) => f.declarations);
+  for (const d of usedFirst) {
     switch (d.kind) {
       case "Game":
         if (program.game) {

@@ -1,17 +1,18 @@
 // "Did you mean" hints: the closest known name by edit distance, if close enough to be a typo.
 
+/** Edit distance counting an insertion, a deletion, a substitution or a swap of neighbours as one. */
 export function editDistance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = prev[0]!;
-    prev[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const above = prev[j]!;
-      prev[j] = Math.min(prev[j]! + 1, prev[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
     }
   }
-  return prev[b.length]!;
+  return d[a.length]![b.length]!;
 }
 
 /** The candidate closest to `name`, when it is within a third of the name's length (at least 1). */
