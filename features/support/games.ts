@@ -1,5 +1,7 @@
 // Loads a game's rules once per run. AGON_RULES_DIR points the features at another rules folder
-// (a deliberately broken copy, say), so one can check that a wrong rule makes scenarios fail.
+// (a deliberately broken copy, say, next to a copy of cards/), so one can check that a wrong rule
+// makes scenarios fail; a game that folder lacks is loaded from the project's rules/.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { loadGame, renderDiagnostic, type Diagnostic } from "../../src/index.js";
 
@@ -8,16 +10,23 @@ export type Game = NonNullable<LoadResult["game"]>;
 
 const cache = new Map<string, Game>();
 
+function projectRules(gameName: string): string {
+  return path.resolve(process.cwd(), "rules", `${gameName}.agon`);
+}
+
 export function rulesPath(gameName: string): string {
-  const dir = process.env.AGON_RULES_DIR ?? path.join(process.cwd(), "rules");
-  return path.resolve(dir, `${gameName}.agon`);
+  const dir = process.env.AGON_RULES_DIR;
+  if (!dir) return projectRules(gameName);
+  const file = path.resolve(dir, `${gameName}.agon`);
+  return existsSync(file) ? file : projectRules(gameName);
 }
 
 export function gameNamed(gameName: string): Game {
   const file = rulesPath(gameName);
   const cached = cache.get(file);
   if (cached) return cached;
-  const loaded = loadGame(file);
+  // a rules folder's parent is its project: `use "../cards/..."` stays inside it
+  const loaded = loadGame(file, { projectRoot: path.dirname(path.dirname(file)) });
   const errors = loaded.diagnostics.filter((d: Diagnostic) => d.severity === "error");
   if (!loaded.game || errors.length > 0) {
     const shown = (errors.length > 0 ? errors : loaded.diagnostics).map((d: Diagnostic) => renderDiagnostic(d)).join("\n");
