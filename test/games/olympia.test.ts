@@ -112,6 +112,47 @@ describe("the card file's assertions", () => {
   });
 });
 
+describe("placing-ties = no-winner (OLY-T10)", () => {
+  // The reconstructed deck cannot tie, so the tie branch runs on a copy whose deck drops the
+  // distinct-placings assertion and gives ajax and achilles the same archery placing.
+  function tiedGame() {
+    const dir = mkdtempSync(join(tmpdir(), "olympia-ties-"));
+    writeFileSync(join(dir, "package.json"), "{}");
+    mkdirSync(join(dir, "cards"));
+    mkdirSync(join(dir, "rules"));
+    const cards = readFileSync(CARDS, "utf8")
+      .replace(/^assert all\(\[count\(unique\(placings.*\n.*\n/m, "")
+      .replace(/^(\s*achilles:(?:[^,]*,){6})\s*\d+,/m, "$1 1,");
+    writeFileSync(join(dir, "cards", "olympia-2000.agon"), cards);
+    writeFileSync(join(dir, "rules", "olympia-2000.agon"), readFileSync(RULES, "utf8"));
+    const { game, diagnostics } = loadGame(join(dir, "rules", "olympia-2000.agon"));
+    if (!game) throw new Error(JSON.stringify(diagnostics));
+    return game;
+  }
+
+  it("a tie for the best placing leaves the tile in circle I and nobody picks", () => {
+    const game = tiedGame();
+    const match = newMatch(game, {
+      players: [{ name: "Ann" }, { name: "Bob" }],
+      seed: 1,
+      arrangements: [
+        { zone: "hand", index: "Ann", cards: ["ajax", "athlete-13", "athlete-14", "athlete-15"] },
+        { zone: "hand", index: "Bob", cards: ["achilles", "athlete-16", "athlete-17", "athlete-18"] },
+      ],
+    });
+    expect(match.cardAttribute("ajax", "placing", "archery")).toBe(1);
+    expect(match.cardAttribute("achilles", "placing", "archery")).toBe(1);
+    for (const answer of ["archery-2", "marathon-2", "ajax", "achilles"]) match.choose(answer);
+    expect(match.zone("circle-1")).toEqual(["archery-2"]);
+    expect(match.zone("circle-2")).toEqual(["marathon-2"]);
+    expect(match.zone("won", "Ann")).toEqual([]);
+    expect(match.zone("won", "Bob")).toEqual([]);
+    expect(match.zone("gone")).toEqual(["ajax", "achilles"]);
+    expect(match.pending()?.label).toBe("who gets the card");
+    expect(choicesLabelled(match.events(), "discipline for circle II")).toEqual([]);
+  });
+});
+
 describe("Olympia 2000 games with random agents", () => {
   for (const playerCount of PLAYER_COUNTS) {
     for (const seed of SEEDS) {
