@@ -3,7 +3,7 @@ Feature: The rulebook's examples of OlymPeak
   The rulebook tells a turn of a four player game, a four player game four turns in, and the end of
   a game with Sharon's and Danny's predictions. Each story is played here as the rulebook tells it.
 
-  @OPK-X1 @OPK-T1 @OPK-T2 @OPK-T4 @OPK-T6
+  @OPK-X1 @OPK-T1 @OPK-T2 @OPK-T4 @OPK-T5 @OPK-T6
   Scenario: Example of a turn in a 4 player game (Danny, Roni, Sharon and Tammy)
     # Seated clockwise Roni, Danny, Sharon, Tammy: "after him, following clockwise rotation, Danny".
     Given the game "olympeak"
