@@ -74,8 +74,8 @@ export async function conformCommand(io: CliIo): Promise<number> {
   if (rulesFiles.length === 0) throw new CliFailure(`no rules files in ${join(io.cwd, "rules")}`);
   const problems: string[] = [];
 
-  const diagnostics = checkFiles(files);
-  const rendered = renderAll(diagnostics, io.stdoutColour);
+  const { diagnostics, sources } = checkFiles(files);
+  const rendered = renderAll(diagnostics, io.stdoutColour, sources);
   io.stdout(rendered + (rendered ? "\n" : "") + summaryLine(diagnostics, files.length) + "\n\n");
   if (hasErrors(diagnostics)) problems.push("the rules or card files have errors");
 

@@ -4,12 +4,11 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { renderDiagnostic, type Diagnostic } from "../index.js";
 
-const ANSI = { red: "\u001b[31m", yellow: "\u001b[33m", cyan: "\u001b[36m", bold: "\u001b[1m", reset: "\u001b[0m" };
-
-/** Reads each source file once (paths as the diagnostics give them, relative to the working
- *  directory); a file that cannot be read renders without its source line. */
-export function sourceCache(): (file: string) => string | undefined {
-  const texts = new Map<string, string | undefined>();
+/** The text of each file a diagnostic points into: from the loader when it has it (so the line
+ *  shown is the one that was checked), else read once from disk; an unreadable file renders
+ *  without its source line. */
+export function sourceLookup(known?: ReadonlyMap<string, string>): (file: string) => string | undefined {
+  const texts = new Map<string, string | undefined>(known);
   return (file) => {
     if (!texts.has(file)) {
       let text: string | undefined;
@@ -24,28 +23,14 @@ export function sourceCache(): (file: string) => string | undefined {
   };
 }
 
-function paint(rendered: string, severity: Diagnostic["severity"]): string {
-  const headColour = severity === "error" ? ANSI.red : ANSI.yellow;
-  return rendered
-    .split("\n")
-    .map((line, index) => {
-      if (index === 0) return line.replace(/^(error|warning)(\[[^\]]*\])?/, (head) => `${ANSI.bold}${headColour}${head}${ANSI.reset}${ANSI.bold}`) + ANSI.reset;
-      if (/^\s*\|\s*\^+/.test(line)) return line.replace(/\^+/, (carets) => `${headColour}${carets}${ANSI.reset}`);
-      if (/^\s*= hint:/.test(line)) return `${ANSI.cyan}${line}${ANSI.reset}`;
-      return line;
-    })
-    .join("\n");
-}
-
 export function renderOne(diagnostic: Diagnostic, source: (file: string) => string | undefined, colour: boolean): string {
   const text = diagnostic.range ? source(diagnostic.range.file) : undefined;
-  const rendered = renderDiagnostic(diagnostic, text).replace(/\n+$/, "");
-  return colour ? paint(rendered, diagnostic.severity) : rendered;
+  return renderDiagnostic(diagnostic, text, { color: colour }).replace(/\n+$/, "");
 }
 
 /** Every diagnostic rendered, separated by blank lines, ending with a newline ("" for none). */
-export function renderAll(diagnostics: readonly Diagnostic[], colour: boolean): string {
-  const source = sourceCache();
+export function renderAll(diagnostics: readonly Diagnostic[], colour: boolean, sources?: ReadonlyMap<string, string>): string {
+  const source = sourceLookup(sources);
   return diagnostics.map((d) => renderOne(d, source, colour) + "\n").join("\n");
 }
 

@@ -6,7 +6,11 @@ import { CliFailure } from "./errors.js";
 
 /** The rules file had errors; the handler prints them all, then exits 1. */
 export class DiagnosticsFailure extends Error {
-  constructor(public readonly diagnostics: Diagnostic[], public readonly file: string) {
+  constructor(
+    public readonly diagnostics: Diagnostic[],
+    public readonly file: string,
+    public readonly sources: ReadonlyMap<string, string>,
+  ) {
     super(`${file} has errors`);
     this.name = "DiagnosticsFailure";
   }
@@ -15,8 +19,8 @@ export class DiagnosticsFailure extends Error {
 export function loadRules(path: string): CompiledGame {
   if (!existsSync(path)) throw new CliFailure(`file not found: ${path}`);
   if (!statSync(path).isFile()) throw new CliFailure(`not a file: ${path}`);
-  const { game, diagnostics } = loadGame(path);
+  const { game, diagnostics, sources } = loadGame(path);
   const errors = diagnostics.filter((d) => d.severity === "error");
-  if (errors.length > 0 || game === undefined) throw new DiagnosticsFailure(errors, path);
+  if (errors.length > 0 || game === undefined) throw new DiagnosticsFailure(errors, path, sources);
   return game;
 }

@@ -2,7 +2,7 @@
 // rulebook IDs whose ambiguity they resolve.
 import { gameInfo } from "../index.js";
 import { EXIT_OK } from "./errors.js";
-import type { OptionInfo } from "./game-info.js";
+import type { OptionInfo } from "../index.js";
 import type { CliIo } from "./io.js";
 import { loadRules } from "./load.js";
 

@@ -1,5 +1,5 @@
 // Turning `agon play` flags into a match configuration, with one-line errors for every bad value.
-import type { GameInfo, OptionInfo } from "./game-info.js";
+import type { GameInfo, OptionInfo } from "../index.js";
 import { didYouMean } from "./did-you-mean.js";
 import { UsageError } from "./errors.js";
 

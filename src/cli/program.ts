@@ -89,7 +89,7 @@ function handleError(error: unknown, io: CliIo): number {
     return EXIT_FAILURE;
   }
   if (error instanceof DiagnosticsFailure) {
-    io.stderr(renderAll(error.diagnostics, io.stderrColour) + `error: ${error.file} has errors; see \`agon check ${error.file}\`\n`);
+    io.stderr(renderAll(error.diagnostics, io.stderrColour, error.sources) + `error: ${error.file} has errors; see \`agon check ${error.file}\`\n`);
     return EXIT_FAILURE;
   }
   if (isAgonError(error)) return reportAgonError(error, io);

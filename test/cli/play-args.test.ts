@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UsageError } from "../../src/cli/errors.js";
-import type { GameInfo } from "../../src/cli/game-info.js";
+import type { GameInfo } from "../../src/index.js";
 import { defaultNames, parseOptionFlags, parseSeed, playerNames } from "../../src/cli/play-args.js";
 
 // Only the fields the argument parser reads; the rest of the shape belongs to the interpreter.
