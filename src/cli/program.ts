@@ -11,6 +11,8 @@ import { DiagnosticsFailure } from "./load.js";
 import { optionsCommand } from "./options.js";
 import { AGENT_KINDS, playCommand, type PlayOptions } from "./play.js";
 
+const SHOWN_LOAD_ERRORS = 5;
+
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
@@ -89,7 +91,11 @@ function handleError(error: unknown, io: CliIo): number {
     return EXIT_FAILURE;
   }
   if (error instanceof DiagnosticsFailure) {
-    io.stderr(renderAll(error.diagnostics, io.stderrColour, error.sources) + `error: ${error.file} has errors; see \`agon check ${error.file}\`\n`);
+    // The first few are enough to act on; `agon check` lists them all.
+    const shown = error.diagnostics.slice(0, SHOWN_LOAD_ERRORS);
+    const hidden = error.diagnostics.length - shown.length;
+    const more = hidden > 0 ? ` (${hidden} more not shown)` : "";
+    io.stderr(renderAll(shown, io.stderrColour, error.sources) + `error: ${error.file} has errors${more}; see \`agon check ${error.file}\`\n`);
     return EXIT_FAILURE;
   }
   if (isAgonError(error)) return reportAgonError(error, io);
