@@ -72,12 +72,14 @@ Feature: The end of an Olympia 2000 game
       And circle-2 is empty
       And no "discipline for circle II" was chosen
       When Anna chooses Anna
-      And the players choose:
+      Then Anna must choose "athlete to play"
+      When the players choose:
         | player | answer  |
         | Anna   | hector  |
         | Ben    | theseus |
       Then Ben's won contains multi-event 2
       And the game is over
+      And no "who gets the card" was chosen
       And the trigger "tiles-gone" fired
       And the trigger "hands-empty" did not fire
       And circle-1 is empty

@@ -240,6 +240,14 @@ Feature: A turn of Olympia 2000
       And every hand holds 4 cards
       And rule OLY-T9 was applied
       And Anna must choose "athlete to play"
+      # the same tile is contested again, and this time someone places
+      When the players choose:
+        | player | answer  |
+        | Anna   | hector  |
+        | Ben    | ajax    |
+        | Cleo   | perseus |
+      Then Anna's won holds marathon 2
+      And circle-1 holds multi-event 2
 
   Rule: Ties for the best or worst placing void the contest (OLY-T10)
 
