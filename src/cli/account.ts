@@ -51,42 +51,53 @@ function withRule(text: string, rule: string | undefined): string {
   return rule === undefined ? text : `${text}  [${rule}]`;
 }
 
-/** Phase names that occur more than once get an ordinal ("turn 3"), the others stand alone. */
-function phaseCounts(events: readonly GameEvent[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const event of events) {
-    if (event.type === "phase" && event.phase === "start") counts.set(event.name, (counts.get(event.name) ?? 0) + 1);
+/** Numbers the phases among their siblings: the n-th `turn` inside `play` is "turn n". A name
+ *  that never repeats within one parent ("setup", a section run once per turn) stays unnumbered. */
+function phaseHeadings(events: readonly GameEvent[]): Map<number, string> {
+  const ordinals = new Map<number, number>();
+  const repeating = new Set<string>();
+  const siblings: Map<string, number>[] = [new Map()];
+  events.forEach((event, index) => {
+    if (event.type !== "phase") return;
+    if (event.phase === "end") {
+      if (siblings.length > 1) siblings.pop();
+      return;
+    }
+    const counts = siblings.at(-1)!;
+    const ordinal = (counts.get(event.name) ?? 0) + 1;
+    counts.set(event.name, ordinal);
+    if (ordinal > 1) repeating.add(event.name);
+    ordinals.set(index, ordinal);
+    siblings.push(new Map());
+  });
+  const headings = new Map<number, string>();
+  for (const [index, ordinal] of ordinals) {
+    const event = events[index] as Extract<GameEvent, { type: "phase" }>;
+    headings.set(index, withRule(repeating.has(event.name) ? `${event.name} ${ordinal}` : event.name, event.rule));
   }
-  return counts;
+  return headings;
 }
 
 export function renderEvents(events: readonly GameEvent[]): string[] {
-  const totals = phaseCounts(events);
-  const seen = new Map<string, number>();
+  const headings = phaseHeadings(events);
   const lines: string[] = [];
   // A phase heading is printed only once something happens inside it, so empty phases vanish.
   const open: { heading: string; printed: boolean }[] = [];
   const indent = (depth: number) => "  ".repeat(depth);
-  for (const event of events) {
+  events.forEach((event, index) => {
     if (event.type === "phase") {
-      if (event.phase === "start") {
-        const ordinal = (seen.get(event.name) ?? 0) + 1;
-        seen.set(event.name, ordinal);
-        const heading = (totals.get(event.name) ?? 0) > 1 ? `${event.name} ${ordinal}` : event.name;
-        open.push({ heading: withRule(heading, event.rule), printed: false });
-      } else {
-        open.pop();
-      }
-      continue;
+      if (event.phase === "start") open.push({ heading: headings.get(index)!, printed: false });
+      else open.pop();
+      return;
     }
     const text = describeEvent(event);
-    if (text === undefined) continue;
+    if (text === undefined) return;
     open.forEach((phase, depth) => {
       if (!phase.printed) lines.push(`${indent(depth)}${phase.heading}`);
       phase.printed = true;
     });
     lines.push(`${indent(open.length)}${withRule(text, event.rule)}`);
-  }
+  });
   return lines;
 }
 

@@ -44,6 +44,21 @@ describe("the account of a game", () => {
     ]);
   });
 
+  it("numbers a phase only where it repeats within one parent", () => {
+    const phase = (name: string, at: "start" | "end"): GameEvent => ({ type: "phase", name, phase: at });
+    const note = (message: string): GameEvent => ({ type: "log", message });
+    const nested: GameEvent[] = [
+      phase("play", "start"),
+      phase("turn", "start"), phase("contest", "start"), note("a"), phase("contest", "end"), phase("turn", "end"),
+      phase("turn", "start"), phase("contest", "start"), note("b"), phase("contest", "end"),
+      phase("contest", "start"), note("c"), phase("contest", "end"), phase("turn", "end"),
+      phase("play", "end"),
+    ];
+    expect(renderEvents(nested)).toEqual([
+      "play", "  turn 1", "    contest 1", "      a", "  turn 2", "    contest 1", "      b", "    contest 2", "      c",
+    ]);
+  });
+
   it("ends with the scores in seating order and the winners", () => {
     const result = { scores: { Bob: 4, Ann: 7 }, winners: ["Ann"] };
     expect(renderResult(result, ["Ann", "Bob"])).toEqual(["result:", "  Ann  7", "  Bob  4", "winner: Ann"]);
