@@ -6,6 +6,7 @@ import type * as A from "./ast.js";
 import { RangeMaker, node, nodes, token, tokens } from "./cst.js";
 import type { Diagnostic } from "./diagnostic.js";
 import { textValue } from "./lexer.js";
+import { PrecedenceClimber } from "./precedence.js";
 
 const LANGUAGE_CODE = /^[a-z]{2}$/;
 
@@ -266,12 +267,12 @@ export class AstBuilder {
       count: count ? { kind: "Int", value: Number(count.image), range: this.r.ofToken(count) } : undefined,
       loops: nodes(n, "generatorLoop").map((l) => ({
         attribute: this.id(token(l, "Name")),
-        source: this.expr(node(l, "rangeExpr"), this.r.ofNode(l)),
+        source: this.expr(node(l, "arithmeticExpr"), this.r.ofNode(l)),
         range: this.r.ofNode(l),
       })),
       fixed: nodes(n, "fixedAttribute").map((f) => ({
         attribute: this.id(token(f, "Name")),
-        value: this.expr(node(f, "additive"), this.r.ofNode(f)),
+        value: this.expr(node(f, "arithmeticExpr"), this.r.ofNode(f)),
         range: this.r.ofNode(f),
       })),
       names: names ? this.localizedNames(names) : undefined,
@@ -462,7 +463,7 @@ export class AstBuilder {
     const range = this.r.ofNode(n);
     switch (n.name) {
       case "expression": {
-        const inner = node(n, "ifExpr") ?? node(n, "coalesce");
+        const inner = node(n, "ifExpr") ?? node(n, "binaryExpr");
         return inner ? this.expression(inner) : this.none(range);
       }
       case "ifExpr":
@@ -473,24 +474,9 @@ export class AstBuilder {
           else: this.expr(node(n, "else"), range),
           range,
         };
-      case "coalesce":
-      case "orExpr":
-      case "andExpr":
-      case "additive":
-      case "multiplicative":
-        return this.leftAssociative(n);
-      case "notExpr": {
-        const operand = node(n, "notExpr");
-        if (operand) return { kind: "Unary", op: "not", operand: this.expression(operand), range };
-        return this.expr(node(n, "comparison"), range);
-      }
-      case "comparison":
-        return this.comparison(n, range);
-      case "rangeExpr": {
-        const from = this.expr(node(n, "from"), range);
-        const to = node(n, "to");
-        return to ? { kind: "Range", from, to: this.expression(to), range } : from;
-      }
+      case "binaryExpr":
+      case "arithmeticExpr":
+        return new PrecedenceClimber(this, n).parse();
       case "unary": {
         const operand = node(n, "unary");
         if (operand) return { kind: "Unary", op: "-", operand: this.expression(operand), range };
@@ -503,37 +489,28 @@ export class AstBuilder {
     }
   }
 
-  private leftAssociative(n: CstNode): A.Expr {
-    const operands = nodes(n, "operand");
-    const operators = tokens(n, "operator");
-    const range = this.r.ofNode(n);
-    let result = this.expr(operands[0], range);
-    for (let i = 1; i < operands.length; i++) {
-      const right = this.expression(operands[i]!);
-      const op = (operators[i - 1]?.image ?? "+") as A.BinaryExpr["op"];
-      result = { kind: "Binary", op, left: result, right, range: this.r.span(result.range, right.range) };
-    }
-    return result;
+  /** `is int`, `is not none` applied to `value` */
+  isExpr(value: A.Expr, tail: CstNode): A.Expr {
+    const typeNode = node(tail, "typeAtom");
+    const type: A.IsExpr["type"] = !typeNode || token(typeNode, "None")
+      ? { kind: "NoneType", range: this.r.ofNode(typeNode ?? tail) }
+      : this.typeAtom(typeNode);
+    return { kind: "Is", value, type, negated: token(tail, "Not") !== undefined, range: this.r.span(value.range, this.r.ofNode(tail)) };
   }
 
-  private comparison(n: CstNode, range: A.SourceRange): A.Expr {
-    const left = this.expr(node(n, "left"), range);
-    const isType = node(n, "isType");
-    if (token(n, "Is")) {
-      const type: A.IsExpr["type"] = isType
-        ? token(isType, "None")
-          ? { kind: "NoneType", range: this.r.ofNode(isType) }
-          : this.typeAtom(isType)
-        : { kind: "NoneType", range };
-      return { kind: "Is", value: left, type, negated: token(n, "Not") !== undefined, range };
-    }
-    const operator = token(n, "operator");
-    const right = node(n, "right");
-    if (!operator || !right) return left;
-    return { kind: "Binary", op: operator.image as A.BinaryExpr["op"], left, right: this.expression(right), range };
+  placeholder(): A.Expr {
+    return this.none(this.r.ofToken(undefined));
   }
 
-  private postfix(n: CstNode): A.Expr {
+  span(from: A.SourceRange, to: A.SourceRange): A.SourceRange {
+    return this.r.span(from, to);
+  }
+
+  rangeOfToken(t: IToken): A.SourceRange {
+    return this.r.ofToken(t);
+  }
+
+  postfix(n: CstNode): A.Expr {
     const primary = node(n, "primary");
     let result = primary ? this.primary(primary) : this.none(this.r.ofNode(n));
     const suffixes = [...nodes(n, "memberSuffix"), ...nodes(n, "indexSuffix")].sort(
@@ -597,7 +574,7 @@ export class AstBuilder {
       iterable: this.expr(node(n, "iterable"), range),
       filter: filter ? this.expression(filter) : undefined,
       keys: nodes(n, "sortKey").map((k) => ({
-        key: this.expr(node(k, "additive"), this.r.ofNode(k)),
+        key: this.expr(node(k, "arithmeticExpr"), this.r.ofNode(k)),
         descending: token(k, "Desc") !== undefined,
         range: this.r.ofNode(k),
       })),

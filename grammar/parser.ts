@@ -275,12 +275,12 @@ export class AgonParser extends CstParser {
   generatorLoop = this.RULE("generatorLoop", () => {
     this.CONSUME(T.Name);
     this.CONSUME(T.In);
-    this.SUBRULE(this.rangeExpr);
+    this.SUBRULE(this.arithmeticExpr);
   });
 
   fixedAttribute = this.RULE("fixedAttribute", () => {
     this.CONSUME(T.Name);
-    this.SUBRULE(this.additive);
+    this.SUBRULE(this.arithmeticExpr);
   });
 
   assertDecl = this.RULE("assertDecl", () => {
@@ -670,7 +670,7 @@ export class AgonParser extends CstParser {
   expression = this.RULE("expression", () => {
     this.OR([
       { ALT: () => this.SUBRULE(this.ifExpr) },
-      { ALT: () => this.SUBRULE(this.coalesce) },
+      { ALT: () => this.SUBRULE(this.binaryExpr) },
     ]);
   });
 
@@ -683,94 +683,68 @@ export class AgonParser extends CstParser {
     this.SUBRULE3(this.expression, { LABEL: "else" });
   });
 
-  coalesce = this.RULE("coalesce", () => {
-    this.SUBRULE(this.orExpr, { LABEL: "operand" });
+  /** Every binary operator at one level: precedence is applied by the AST builder (fewer, flatter CST nodes). */
+  binaryExpr = this.RULE("binaryExpr", () => {
+    this.SUBRULE(this.operand);
     this.MANY(() => {
-      this.CONSUME(T.Coalesce, { LABEL: "operator" });
-      this.SUBRULE2(this.orExpr, { LABEL: "operand" });
+      this.OR([
+        {
+          ALT: () => {
+            this.SUBRULE(this.binaryOperator);
+            this.SUBRULE2(this.operand);
+          },
+        },
+        { ALT: () => this.SUBRULE(this.isTail) },
+      ]);
     });
   });
 
-  orExpr = this.RULE("orExpr", () => {
-    this.SUBRULE(this.andExpr, { LABEL: "operand" });
-    this.MANY(() => {
-      this.CONSUME(T.Or, { LABEL: "operator" });
-      this.SUBRULE2(this.andExpr, { LABEL: "operand" });
-    });
-  });
-
-  andExpr = this.RULE("andExpr", () => {
-    this.SUBRULE(this.notExpr, { LABEL: "operand" });
-    this.MANY(() => {
-      this.CONSUME(T.And, { LABEL: "operator" });
-      this.SUBRULE2(this.notExpr, { LABEL: "operand" });
-    });
-  });
-
-  notExpr = this.RULE("notExpr", () => {
+  binaryOperator = this.RULE("binaryOperator", () => {
     this.OR([
-      { ALT: () => { this.CONSUME(T.Not); this.SUBRULE(this.notExpr); } },
-      { ALT: () => this.SUBRULE(this.comparison) },
+      { ALT: () => this.CONSUME(T.Coalesce) },
+      { ALT: () => this.CONSUME(T.Or) },
+      { ALT: () => this.CONSUME(T.And) },
+      { ALT: () => this.CONSUME(T.EqEq) },
+      { ALT: () => this.CONSUME(T.NotEq) },
+      { ALT: () => this.CONSUME(T.LessEq) },
+      { ALT: () => this.CONSUME(T.GreaterEq) },
+      { ALT: () => this.CONSUME(T.Less) },
+      { ALT: () => this.CONSUME(T.Greater) },
+      { ALT: () => this.CONSUME(T.In) },
+      { ALT: () => this.SUBRULE(this.arithmeticOperator) },
     ]);
   });
 
-  comparison = this.RULE("comparison", () => {
-    this.SUBRULE(this.rangeExpr, { LABEL: "left" });
-    this.OPTION(() => {
-      this.OR([
-        {
-          ALT: () => {
-            this.OR2([
-              { ALT: () => this.CONSUME(T.EqEq, { LABEL: "operator" }) },
-              { ALT: () => this.CONSUME(T.NotEq, { LABEL: "operator" }) },
-              { ALT: () => this.CONSUME(T.LessEq, { LABEL: "operator" }) },
-              { ALT: () => this.CONSUME(T.GreaterEq, { LABEL: "operator" }) },
-              { ALT: () => this.CONSUME(T.Less, { LABEL: "operator" }) },
-              { ALT: () => this.CONSUME(T.Greater, { LABEL: "operator" }) },
-              { ALT: () => this.CONSUME(T.In, { LABEL: "operator" }) },
-            ]);
-            this.SUBRULE2(this.rangeExpr, { LABEL: "right" });
-          },
-        },
-        {
-          ALT: () => {
-            this.CONSUME(T.Is);
-            this.OPTION2(() => this.CONSUME(T.Not));
-            this.SUBRULE(this.typeAtom, { LABEL: "isType" });
-          },
-        },
-      ]);
-    });
+  arithmeticOperator = this.RULE("arithmeticOperator", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.DotDot) },
+      { ALT: () => this.CONSUME(T.Plus) },
+      { ALT: () => this.CONSUME(T.Minus) },
+      { ALT: () => this.CONSUME(T.Star) },
+      { ALT: () => this.CONSUME(T.Slash) },
+      { ALT: () => this.CONSUME(T.Percent) },
+    ]);
   });
 
-  rangeExpr = this.RULE("rangeExpr", () => {
-    this.SUBRULE(this.additive, { LABEL: "from" });
-    this.OPTION(() => {
-      this.CONSUME(T.DotDot);
-      this.SUBRULE2(this.additive, { LABEL: "to" });
-    });
+  /** `is int`, `is not none`, `is athlete` */
+  isTail = this.RULE("isTail", () => {
+    this.CONSUME(T.Is);
+    this.OPTION(() => this.CONSUME(T.Not));
+    this.SUBRULE(this.typeAtom);
   });
 
-  additive = this.RULE("additive", () => {
-    this.SUBRULE(this.multiplicative, { LABEL: "operand" });
+  /** `not not x`: the builder gives `not` a lower precedence than comparisons */
+  operand = this.RULE("operand", () => {
+    this.MANY(() => this.CONSUME(T.Not));
+    this.SUBRULE(this.unary);
+  });
+
+  /** Arithmetic and ranges only, where a following `in`, `,` or `desc` must end the expression. */
+  arithmeticExpr = this.RULE("arithmeticExpr", () => {
+    this.SUBRULE(this.unary);
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(T.Plus, { LABEL: "operator" }) },
-        { ALT: () => this.CONSUME(T.Minus, { LABEL: "operator" }) },
-      ]);
-      this.SUBRULE2(this.multiplicative, { LABEL: "operand" });
-    });
-  });
-
-  multiplicative = this.RULE("multiplicative", () => {
-    this.SUBRULE(this.unary, { LABEL: "operand" });
-    this.MANY(() => {
-      this.OR([
-        { ALT: () => this.CONSUME(T.Star, { LABEL: "operator" }) },
-        { ALT: () => this.CONSUME(T.Slash, { LABEL: "operator" }) },
-        { ALT: () => this.CONSUME(T.Percent, { LABEL: "operator" }) },
-      ]);
-      this.SUBRULE2(this.unary, { LABEL: "operand" });
+      this.SUBRULE(this.arithmeticOperator);
+      this.SUBRULE2(this.unary);
     });
   });
 
@@ -877,7 +851,7 @@ export class AgonParser extends CstParser {
     this.CONSUME(T.Sort);
     this.CONSUME(T.Name);
     this.CONSUME(T.In);
-    this.SUBRULE(this.rangeExpr, { LABEL: "iterable" });
+    this.SUBRULE(this.arithmeticExpr, { LABEL: "iterable" });
     this.OPTION(() => {
       this.CONSUME(T.Where);
       this.SUBRULE(this.expression, { LABEL: "filter" });
@@ -891,7 +865,7 @@ export class AgonParser extends CstParser {
   });
 
   sortKey = this.RULE("sortKey", () => {
-    this.SUBRULE(this.additive);
+    this.SUBRULE(this.arithmeticExpr);
     this.OPTION(() => this.CONSUME(T.Desc));
   });
 }
