@@ -151,6 +151,9 @@ function verify(athletes: Athlete[]): void {
   for (const d of DISCIPLINES) {
     const places = athletes.map((a) => a.placing[d]).filter((e) => typeof e === "number");
     if (new Set(places).size !== places.length) fail(`repeated placing in ${d}`);
+    // not a rulebook fact but a property of this reconstruction, so the card file does not assert it
+    const absent = DECK_SIZE - places.length;
+    if (absent < NO_PLACING_PER_DISCIPLINE.min || absent > NO_PLACING_PER_DISCIPLINE.max) fail(`${absent} no-placings in ${d}`);
   }
 }
 
@@ -245,10 +248,8 @@ function group-size(g: int): int = count([a for a in athlete if group(a) == g])
 assert count(athlete) == 55 "OLY-C1: the deck holds 55 athlete cards"
 assert all([count(unique(placings(d))) == count(placings(d)) for d in discipline])
   "OLY-C1: no two athletes share a placing in the same discipline"
-assert all([no-placings(d) >= 2 and no-placings(d) <= 6 for d in discipline])
-  "OLY-C1: every discipline has a few entries with no placing (overstepped, disqualified)"
-assert all([count(placings(d)) + no-placings(d) == 55 for d in discipline])
-  "OLY-C1: every athlete has a placing or a no-placing entry in every discipline"
+assert sum([no-placings(d) for d in discipline]) > 0
+  "OLY-C1: some entries are no placing at all (overstepped, disqualified)"
 
 assert group-size(1) == 12 "OLY-C2: 12 athletes are in the top 3 of at least one discipline"
 assert group-size(2) == 12 "OLY-C2: 12 athletes are in the top 7 (but not the top 3) of some discipline"
