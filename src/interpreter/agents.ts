@@ -4,13 +4,17 @@ import { Rng } from "./rng.js";
 
 export function randomAgent(seed = 0): Agent {
   const rng = new Rng(seed);
+  const pick = (count: number, optional: boolean): number => {
+    const i = rng.below(count + (optional ? 1 : 0));
+    return i < count ? i : -1;
+  };
   return {
     name: `random(${seed})`,
     decide(d: Decision): PlainValue {
-      const n = d.options.length + (d.optional ? 1 : 0);
-      const i = rng.below(n);
-      return i < d.options.length ? d.options[i]! : null;
+      const i = pick(d.options.length, d.optional);
+      return i < 0 ? null : d.options[i]!;
     },
+    decideIndex: pick,
   };
 }
 
@@ -19,6 +23,9 @@ export function firstLegalAgent(): Agent {
     name: "first-legal",
     decide(d: Decision): PlainValue {
       return d.options.length ? d.options[0]! : null;
+    },
+    decideIndex(count: number): number {
+      return count ? 0 : -1;
     },
   };
 }

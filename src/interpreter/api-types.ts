@@ -84,6 +84,10 @@ export interface PlayerView {
 export interface Agent {
   name: string;
   decide(decision: Decision, view: () => PlayerView): PlainValue;
+  /** Optional fast path for simulation: the index of the chosen option among `count` options
+   *  (-1 for none, when `optional`), without building a Decision. It must answer exactly as
+   *  `decide` would, so that a game plays the same either way. */
+  decideIndex?(count: number, optional: boolean): number;
 }
 
 export interface Match {

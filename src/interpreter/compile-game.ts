@@ -9,7 +9,7 @@ import { Compiler, tableKey } from "./compiler.js";
 import type { CompiledGame, EnumSpec, OptionSpec, VarSpec, ZoneSpec } from "./model.js";
 import type { Runtime } from "./runtime.js";
 import { Scope } from "./scope.js";
-import { Card, type Value } from "./values.js";
+import { Card, runtimeValue, type Value } from "./values.js";
 
 export function compileProgram(program: Program): { game: CompiledGame; diagnostics: Diagnostic[]; compiler: Compiler } {
   const g = program.game;
@@ -87,7 +87,7 @@ function buildCards(c: Compiler): void {
     for (const [attr, value] of Object.entries(data.attributes)) {
       let column = c.cardAttributes.get(attr);
       if (!column) c.cardAttributes.set(attr, (column = new Array<Value>(n)));
-      column[num] = value;
+      column[num] = runtimeValue(value);
     }
   });
 }

@@ -226,8 +226,14 @@ export function playGame(game: CompiledGame, config: MatchConfig, agents: Agent[
   const lookup = agentLookup(agents, players);
   const byseat = players.map((p) => lookup(p.name));
   const decide: Decider = (rt, player, items, spec) => {
+    const agent = byseat[player.seat]!;
+    if (agent.decideIndex) {
+      const i = agent.decideIndex(items.length, spec.optional);
+      if (Number.isInteger(i) && i < items.length && (i >= 0 || (i === -1 && spec.optional))) return i;
+      return answerIndex(decisionOf(rt, player, items, spec), i);
+    }
     const d = decisionOf(rt, player, items, spec);
-    return answerIndex(d, byseat[player.seat]!.decide(d, () => viewOf(rt, player)));
+    return answerIndex(d, agent.decide(d, () => viewOf(rt, player)));
   };
   const events = config.recordEvents === false ? null : [];
   const rt = new Runtime(game, players, opt, config.seed ?? 0, config.stepBudget ?? DEFAULT_BUDGET, events, decide);

@@ -13,12 +13,16 @@ export class ZoneInst {
   rowsOpened = 0;
   constructor(
     readonly spec: ZoneSpec,
-    /** `hand[alice]`, `row[marathon]`, `pile` */
-    readonly label: string,
     readonly player?: Player,
     /** the enum symbol of a per-enum instance */
     readonly key?: string,
   ) {}
+
+  /** `hand[alice]`, `row[marathon]`, `pile`: built on demand, since only events and views need it */
+  get label(): string {
+    const index = this.player ? this.player.name : this.key;
+    return index === undefined ? this.spec.name : `${this.spec.name}[${index}]`;
+  }
 }
 
 export class GridColumn {
@@ -86,11 +90,11 @@ export class Runtime {
     const game = this.game;
     for (const spec of game.zones) {
       const insts: ZoneInst[] = [];
-      if (spec.per === "shared") insts.push(new ZoneInst(spec, spec.name));
+      if (spec.per === "shared") insts.push(new ZoneInst(spec));
       else if (spec.per === "player") {
-        for (const p of this.players) insts.push(new ZoneInst(spec, `${spec.name}[${p.name}]`, p));
+        for (const p of this.players) insts.push(new ZoneInst(spec, p));
       } else {
-        for (const v of game.enums.get(spec.per.enumName)!.values) insts.push(new ZoneInst(spec, `${spec.name}[${v}]`, undefined, v));
+        for (const v of game.enums.get(spec.per.enumName)!.values) insts.push(new ZoneInst(spec, undefined, v));
       }
       if (spec.gridColumns) {
         for (const inst of insts) inst.columns = spec.gridColumns.values.map((c, i) => new GridColumn(inst, c, i));

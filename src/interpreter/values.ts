@@ -26,11 +26,27 @@ export class Player {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Value = any;
 
-/** A card attribute of map type: enum symbol -> value. */
-export type MapValue = Record<string, Value>;
+/** A card attribute of map type: enum symbol -> value, one own property per entry. */
+export class MapValue {
+  [key: string]: Value;
+  static from(entries: Record<string, Value>): MapValue {
+    return Object.assign(new MapValue(), entries);
+  }
+}
 
 export function isMap(v: Value): v is MapValue {
-  return v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Card) && !(v instanceof Player);
+  return v instanceof MapValue;
+}
+
+/** Card data as the runtime holds it: map attributes become MapValues, lists stay lists. */
+export function runtimeValue(v: Value): Value {
+  if (Array.isArray(v)) return v.map(runtimeValue);
+  if (v !== null && typeof v === "object") {
+    const out: Record<string, Value> = {};
+    for (const [k, x] of Object.entries(v)) out[k] = runtimeValue(x);
+    return MapValue.from(out);
+  }
+  return v;
 }
 
 export function toPlain(v: Value): PlainValue {
