@@ -83,7 +83,6 @@ export async function conformCommand(io: CliIo): Promise<number> {
   for (const file of unloadable) problems.push(`${file} cannot be loaded, so its rules are not reported`);
 
   const { success, outcomes } = await runFeatures(io);
-  if (!success) problems.push("cucumber reported a failed run");
 
   for (const game of games) {
     const report = gameReport(outcomes, game.name, game.ruleIds);
@@ -96,6 +95,9 @@ export async function conformCommand(io: CliIo): Promise<number> {
   }
   const failingElsewhere = outcomes.filter((o) => o.status === "failed" && !games.some((g) => gameReport([o], g.name, g.ruleIds).scenarios.length > 0));
   if (failingElsewhere.length > 0) problems.push(`${failingElsewhere.length} failing scenario(s) outside any game`);
+
+  // Cucumber also fails a run for reasons no scenario shows (a hook, a step file that fails to load).
+  if (!success && problems.length === 0) problems.push("cucumber reported a failed run");
 
   io.stdout(problems.length === 0 ? "\nconformance: ok\n" : `\nconformance: FAILED\n${problems.map((p) => `  - ${p}\n`).join("")}`);
   return problems.length === 0 ? EXIT_OK : EXIT_FAILURE;
