@@ -1,8 +1,8 @@
 // Olympia 2000 as written in rules/ and cards/: it loads cleanly, whole games with random agents
 // finish with scores that match the tiles won, the next-discipline-chooser option matters, and a
 // seed fixes the game.
-import { describe, expect, it } from "vitest";
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +21,18 @@ function loaded() {
   if (!game) throw new Error(`rules did not load: ${JSON.stringify(diagnostics, null, 2)}`);
   return { game, diagnostics };
 }
+
+/** projects written to the temp folder by the tests below, removed at the end */
+const scratch: string[] = [];
+function scratchProject(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratch.push(dir);
+  writeFileSync(join(dir, "package.json"), "{}");
+  return dir;
+}
+afterAll(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
 
 const playerNames = (n: number): string[] => ["Ann", "Bob", "Cid", "Dee", "Eve"].slice(0, n);
 
@@ -72,8 +84,7 @@ describe("the card file's assertions", () => {
   }
 
   function failures(text: string): string[] {
-    const dir = mkdtempSync(join(tmpdir(), "olympia-cards-"));
-    writeFileSync(join(dir, "package.json"), "{}");
+    const dir = scratchProject("olympia-cards-");
     mkdirSync(join(dir, "cards"));
     writeFileSync(join(dir, "cards", "olympia-2000.agon"), text);
     const { diagnostics } = checkFiles([join(dir, "cards", "olympia-2000.agon")]);
@@ -116,8 +127,7 @@ describe("placing-ties = no-winner (OLY-T10)", () => {
   // The reconstructed deck cannot tie, so the tie branch runs on a copy whose deck drops the
   // distinct-placings assertion and gives ajax and achilles the same archery placing.
   function tiedGame() {
-    const dir = mkdtempSync(join(tmpdir(), "olympia-ties-"));
-    writeFileSync(join(dir, "package.json"), "{}");
+    const dir = scratchProject("olympia-ties-");
     mkdirSync(join(dir, "cards"));
     mkdirSync(join(dir, "rules"));
     const cards = readFileSync(CARDS, "utf8")
