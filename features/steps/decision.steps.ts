@@ -5,19 +5,9 @@ import { Given, Then, When } from "@cucumber/cucumber";
 import type { DataTable } from "@cucumber/cucumber";
 import { AgonError, firstLegalAgent, randomAgent, type PlainValue } from "../../src/index.js";
 import type { AgonWorld } from "../support/world.js";
-import { answerAll, answerFirstUntil, answerPending, describeDecision, pendingOf, type PlannedAnswer } from "../support/decisions.js";
+import { answerAll, answerFirstUntil, decide, describeDecision, pendingOf, type PlannedAnswer } from "../support/decisions.js";
 import { describe, sameItems } from "../support/lists.js";
 import { cardsIn, type ZoneRef } from "../support/zones.js";
-
-function decide(world: AgonWorld, planned: PlannedAnswer[]): void {
-  if (world.stepKind === "Context") {
-    world.requireNotStarted("a decision told as a Given");
-    world.plannedAnswers.push(...planned);
-    return;
-  }
-  if (world.stepKind === "Outcome") throw new Error("a decision is a Given or a When, not a Then");
-  for (const p of planned) answerPending(world.match, p, (t, opts) => world.value(t, opts, world.match));
-}
 
 function answersOf(world: AgonWorld, player: string, answers: string[], label?: string): PlannedAnswer[] {
   return answers.map((answer) => ({ player: world.player(player), answer, label }));

@@ -2,42 +2,10 @@
 // of the last block of When steps (or of the whole game when there was none); triggers and
 // shuffles in the whole log.
 import { Then } from "@cucumber/cucumber";
-import type { GameEvent } from "../../src/index.js";
 import type { AgonWorld } from "../support/world.js";
 import { describe } from "../support/lists.js";
+import { carries, checkMoved, moves, describeMoves } from "../support/moves.js";
 import { eventZoneMatches, type ZoneRef } from "../support/zones.js";
-
-/** An event carries the IDs of its block, comma-separated ("OLY-T3, OLY-T10"). */
-function carries(rule: string | undefined, id: string): boolean {
-  return rule !== undefined && rule.split(/\s*,\s*/).includes(id);
-}
-
-type MoveEvent = Extract<GameEvent, { type: "move" }>;
-
-interface MoveQuery { cards: string[]; from?: ZoneRef; to: ZoneRef; rule?: string }
-
-function moves(world: AgonWorld): MoveEvent[] {
-  return world.eventsOfLastAction().filter((e): e is MoveEvent => e.type === "move");
-}
-
-function describeMoves(list: MoveEvent[]): string {
-  if (list.length === 0) return "no moves";
-  return list.map((m) => `${m.cards.join(",")} ${m.from} -> ${m.to}${m.rule ? ` (${m.rule})` : ""}`).join("; ");
-}
-
-function checkMoved(world: AgonWorld, q: MoveQuery): void {
-  const all = moves(world);
-  for (const card of q.cards) {
-    const found = all.filter((m) => m.cards.includes(card) && eventZoneMatches(m.to, q.to) && (!q.from || eventZoneMatches(m.from, q.from)));
-    if (found.length === 0) {
-      const about = all.filter((m) => m.cards.includes(card));
-      throw new Error(`no move of ${card}${q.from ? ` from ${q.from.text}` : ""} to ${q.to.text}; ${card}: ${describeMoves(about)}`);
-    }
-    if (q.rule && !found.some((m) => carries(m.rule, q.rule!))) {
-      throw new Error(`${card} moved to ${q.to.text} by ${describe(found.map((m) => m.rule ?? "no rule"))}, expected ${q.rule}`);
-    }
-  }
-}
 
 {
   const prefix = "the event log shows ";

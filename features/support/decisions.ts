@@ -2,6 +2,7 @@
 // the player the scenario names, and a mismatch says clearly whose decision is pending instead.
 import { AgonError, type Decision, type Match, type PlainValue } from "../../src/index.js";
 import { describe } from "./lists.js";
+import type { AgonWorld } from "./world.js";
 
 export interface PlannedAnswer {
   player: string;
@@ -68,3 +69,15 @@ export function answerFirstUntil(match: Match, stop: (d: Decision) => boolean, l
   }
   throw new Error(`gave ${limit} first-legal answers and the condition was still not reached`);
 }
+
+/** A decision told in a Given is made as soon as the match starts; in a When, at once. */
+export function decide(world: AgonWorld, planned: PlannedAnswer[]): void {
+  if (world.stepKind === "Context") {
+    world.requireNotStarted("a decision told as a Given");
+    world.plannedAnswers.push(...planned);
+    return;
+  }
+  if (world.stepKind === "Outcome") throw new Error("a decision is a Given or a When, not a Then");
+  for (const p of planned) answerPending(world.match, p, (t, opts) => world.value(t, opts, world.match));
+}
+

@@ -1,0 +1,37 @@
+// Looking up moves in the event log: a card moved (from a zone) to a zone, under a rule ID.
+import type { GameEvent } from "../../src/index.js";
+import type { AgonWorld } from "./world.js";
+import { describe } from "./lists.js";
+import { eventZoneMatches, type ZoneRef } from "./zones.js";
+
+/** An event carries the IDs of its block, comma-separated ("OLY-T3, OLY-T10"). */
+export function carries(rule: string | undefined, id: string): boolean {
+  return rule !== undefined && rule.split(/\s*,\s*/).includes(id);
+}
+
+type MoveEvent = Extract<GameEvent, { type: "move" }>;
+
+export interface MoveQuery { cards: string[]; from?: ZoneRef; to: ZoneRef; rule?: string }
+
+export function moves(world: AgonWorld): MoveEvent[] {
+  return world.eventsOfLastAction().filter((e): e is MoveEvent => e.type === "move");
+}
+
+export function describeMoves(list: MoveEvent[]): string {
+  if (list.length === 0) return "no moves";
+  return list.map((m) => `${m.cards.join(",")} ${m.from} -> ${m.to}${m.rule ? ` (${m.rule})` : ""}`).join("; ");
+}
+
+export function checkMoved(world: AgonWorld, q: MoveQuery): void {
+  const all = moves(world);
+  for (const card of q.cards) {
+    const found = all.filter((m) => m.cards.includes(card) && eventZoneMatches(m.to, q.to) && (!q.from || eventZoneMatches(m.from, q.from)));
+    if (found.length === 0) {
+      const about = all.filter((m) => m.cards.includes(card));
+      throw new Error(`no move of ${card}${q.from ? ` from ${q.from.text}` : ""} to ${q.to.text}; ${card}: ${describeMoves(about)}`);
+    }
+    if (q.rule && !found.some((m) => carries(m.rule, q.rule!))) {
+      throw new Error(`${card} moved to ${q.to.text} by ${describe(found.map((m) => m.rule ?? "no rule"))}, expected ${q.rule}`);
+    }
+  }
+}
