@@ -9,7 +9,7 @@ import type { Scope } from "./scope.js";
 import { Card, Player, describe, valuesEqual, type Value } from "./values.js";
 import { zoneRefOf } from "./zone-refs.js";
 
-type Builder = (c: Compiler, args: Expr[], scope: Scope, call: CallExpr) => Ex;
+type Builder = (c: Compiler, args: Expr[], scope: Scope) => Ex;
 
 function needPlayer(rt: Runtime, fn: string, v: Value): Player {
   if (v instanceof Player) return v;
@@ -44,13 +44,12 @@ function cardFn(f: (rt: Runtime, card: Card) => Value, fn: string): Builder {
 
 /** A builtin whose first argument must name one zone instance. */
 function zoneFn(f: (rt: Runtime, z: ZoneInst, L: Value[]) => Value, fn: string): Builder {
-  return (c, args, scope, call) => {
+  return (c, args, scope) => {
     const ref = zoneRefOf(c, args[0]!, scope);
     if (!ref || ref.kind !== "inst") {
       c.error(args[0]!.range, "wrong-type", `${fn}() needs one zone, e.g. \`${fn}(hand[p])\``);
       return () => null;
     }
-    void call;
     const get = ref.get;
     return (rt, L) => f(rt, get(rt, L), L);
   };
@@ -123,7 +122,7 @@ const builtins: Record<string, { arity: number; build: Builder }> = {
   },
   cell: {
     arity: 3,
-    build: (c, args, scope, call) => {
+    build: (c, args, scope) => {
       const row = compileExpr(c, args[1]!, scope);
       const col = compileExpr(c, args[2]!, scope);
       const ref = zoneRefOf(c, args[0]!, scope);
@@ -132,7 +131,6 @@ const builtins: Record<string, { arity: number; build: Builder }> = {
         c.error(args[0]!.range, "wrong-type", "cell() needs a grid zone, e.g. `cell(tableau, 1, red)`");
         return () => null;
       }
-      void call;
       const get = ref.get;
       return (rt, L) => {
         const z = get(rt, L);
@@ -188,5 +186,5 @@ export function compileCall(c: Compiler, e: CallExpr, scope: Scope): Ex {
     c.error(e.range, "wrong-arity", `${name}() takes ${b.arity} argument(s), not ${e.args.length}`);
     return () => null;
   }
-  return b.build(c, e.args, scope, e);
+  return b.build(c, e.args, scope);
 }

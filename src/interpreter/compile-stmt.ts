@@ -1,15 +1,16 @@
 // Statements to closures `(rt, L) => flow`. Each statement costs one step, and so does each
 // turn of a loop, so a loop that never ends meets the budget at the loop itself.
-import type { Block, ChooseStmt, DealStmt, Expr, LookStmt, MoveStmt, RevealStmt, SetStmt, Stmt } from "../../grammar/ast.js";
+import type { Block, SetStmt, Stmt } from "../../grammar/ast.js";
+import { compileDeal, compileLook, compileMove, compileReveal, compileShuffle } from "./card-statements.js";
+import { compileChoose } from "./compile-choose.js";
 import { compileExpr, compileList } from "./compile-expr.js";
 import { executionOf } from "./compile-rules.js";
 import type { Compiler } from "./compiler.js";
 import { fail } from "./errors.js";
-import { END, LEAVE, NORMAL, type Ex, type St, type StmtMeta } from "./model.js";
-import { moveCards, type MoveTarget } from "./moves.js";
-import type { Runtime, ZoneInst } from "./runtime.js";
+import { END, LEAVE, NORMAL, type St, type StmtMeta } from "./model.js";
+import type { Runtime } from "./runtime.js";
 import type { Scope } from "./scope.js";
-import { Card, Player, describe, toPlain, type Value } from "./values.js";
+import { Player, describe, toPlain, type Value } from "./values.js";
 import { readZone, zoneRefOf } from "./zone-refs.js";
 
 /** Points at the innermost running loop, where a game that never ends usually spins. */
@@ -54,20 +55,8 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
       return compileSet(c, s, scope);
     case "Move":
       return compileMove(c, s, scope);
-    case "Shuffle": {
-      const zones = zoneList(c, s.zone, scope, "shuffle");
-      return (rt, L) => {
-        for (const z of zones(rt, L)) {
-          rt.rng.shuffle(z.cards);
-          for (const card of z.cards) {
-            rt.revealed[card.num] = 0;
-            rt.known[card.num] = 0;
-          }
-          if (rt.events) rt.event({ type: "shuffle", zone: z.label });
-        }
-        return NORMAL;
-      };
-    }
+    case "Shuffle":
+      return compileShuffle(c, s, scope);
     case "Deal":
       return compileDeal(c, s, scope);
     case "Reveal":
@@ -263,145 +252,4 @@ function compileSet(c: Compiler, s: SetStmt, scope: Scope): St {
   }
   c.error(t.range, "wrong-type", "`set` needs a local, a var or a var's entry (`points[p]`)");
   return () => NORMAL;
-}
-
-/** Cards named by a move, look or reveal: a zone's cards, a card, or a list of cards. */
-function cardsOf(c: Compiler, e: Expr, scope: Scope, what: string): (rt: Runtime, L: Value[]) => Card[] {
-  const ref = zoneRefOf(c, e, scope);
-  if (ref) return readZone(ref, false) as (rt: Runtime, L: Value[]) => Card[];
-  const x = compileExpr(c, e, scope);
-  return (rt, L) => {
-    const v = x(rt, L);
-    if (v instanceof Card) return [v];
-    if (Array.isArray(v)) {
-      for (const card of v) if (!(card instanceof Card)) fail(rt, "runtime-error", `${what} needs cards, not ${describe(card)}`);
-      return v as Card[];
-    }
-    return fail(rt, v === null ? "none-in-arithmetic" : "runtime-error", `${what} needs a card, cards or a zone, not ${describe(v)}`,
-      v === null ? "check that the zone is not empty, e.g. `if count(pile) > 0 { ... }`" : undefined);
-  };
-}
-
-function zoneList(c: Compiler, e: Expr, scope: Scope, what: string): (rt: Runtime, L: Value[]) => ZoneInst[] {
-  const ref = zoneRefOf(c, e, scope);
-  if (!ref || ref.kind === "column") {
-    c.error(e.range, "wrong-type", `${what} needs a zone, e.g. \`${what} pile\``);
-    return () => [];
-  }
-  if (ref.kind === "all") return ref.get;
-  const get = ref.get;
-  return (rt, L) => [get(rt, L)];
-}
-
-function compileMove(c: Compiler, s: MoveStmt, scope: Scope): St {
-  const what = cardsOf(c, s.what, scope, "move");
-  const ref = zoneRefOf(c, s.to, scope);
-  if (!ref || ref.kind === "all") {
-    c.error(s.to.range, ref ? "wrong-type" : "unknown-zone", ref ? `\`${ref.spec.name}\` is one zone per ${ref.spec.per === "player" ? "player" : "value"}: say which, e.g. \`${ref.spec.name}[p]\`` : "`move` needs a zone to move to");
-    return () => NORMAL;
-  }
-  const target = ref.get as (rt: Runtime, L: Value[]) => MoveTarget;
-  const top = s.at === "top";
-  const row: Ex | undefined = s.row ? compileExpr(c, s.row, scope) : undefined;
-  if (ref.kind === "column" && !row) c.error(s.range, "wrong-type", "a move into a grid zone needs `at row R`");
-  return (rt, L) => {
-    const cards = what(rt, L);
-    const to = target(rt, L);
-    let r = 0;
-    if (row) {
-      r = row(rt, L);
-      if (typeof r !== "number") fail(rt, "runtime-error", `a row is an int, not ${describe(r)}`);
-    }
-    moveCards(rt, cards, to, top, r);
-    return NORMAL;
-  };
-}
-
-function compileDeal(c: Compiler, s: DealStmt, scope: Scope): St {
-  const count = compileExpr(c, s.count, scope);
-  const from = zoneRefOf(c, s.from, scope);
-  const spec = c.game.zoneByName.get(s.to.name);
-  if (!from || from.kind !== "inst") {
-    c.error(s.from.range, "wrong-type", "`deal` deals from one zone, e.g. `deal 4 from pile to hand`");
-    return () => NORMAL;
-  }
-  if (!spec || spec.per !== "player") {
-    c.error(s.to.range, spec ? "wrong-type" : "unknown-zone", spec ? `\`deal\` deals into a per-player zone; \`${spec.name}\` is not one` : `unknown zone \`${s.to.name}\``);
-    return () => NORMAL;
-  }
-  const source = from.get;
-  const zi = spec.index;
-  const players = s.players ? compileList(c, s.players, scope) : undefined;
-  const one: Card[] = [];
-  return (rt, L) => {
-    const n = count(rt, L);
-    if (typeof n !== "number") fail(rt, n === null ? "none-in-arithmetic" : "runtime-error", `deal needs a number of cards, not ${describe(n)}`);
-    const src = source(rt, L);
-    const ps = (players ? players(rt, L) : rt.players) as Value[];
-    for (let round = 0; round < n; round++) {
-      for (let i = 0; i < ps.length; i++) {
-        const p = ps[i];
-        if (!(p instanceof Player)) fail(rt, "runtime-error", `deal goes round players, not ${describe(p)}`);
-        if (src.cards.length === 0) return NORMAL;
-        one[0] = src.cards[0]!;
-        moveCards(rt, one, rt.zones[zi]![p.seat]!, false, 0);
-      }
-    }
-    return NORMAL;
-  };
-}
-
-function compileReveal(c: Compiler, s: RevealStmt, scope: Scope): St {
-  const ref = zoneRefOf(c, s.zone, scope);
-  if (ref && ref.kind !== "column") {
-    const zones = ref.kind === "all" ? ref.get : ((rt: Runtime, L: Value[]) => [ref.get(rt, L)]);
-    return (rt, L) => {
-      for (const z of zones(rt, L)) {
-        for (const card of z.cards) rt.revealed[card.num] = 1;
-        if (rt.events) rt.event({ type: "reveal", zone: z.label, cards: z.cards.map((card) => card.id) });
-      }
-      return NORMAL;
-    };
-  }
-  const cards = cardsOf(c, s.zone, scope, "reveal");
-  return (rt, L) => {
-    const cs = cards(rt, L);
-    for (const card of cs) rt.revealed[card.num] = 1;
-    if (rt.events) rt.event({ type: "reveal", zone: cs.length ? rt.cardZone[cs[0]!.num]!.label : "", cards: cs.map((card) => card.id) });
-    return NORMAL;
-  };
-}
-
-function compileLook(c: Compiler, s: LookStmt, scope: Scope): St {
-  const cards = cardsOf(c, s.what, scope, "look");
-  const by = compileExpr(c, s.by, scope);
-  return (rt, L) => {
-    const cs = cards(rt, L);
-    const p = by(rt, L);
-    if (!(p instanceof Player)) fail(rt, "runtime-error", `look ... by needs a player, not ${describe(p)}`);
-    const bit = 1 << p.seat;
-    for (const card of cs) rt.known[card.num]! |= bit;
-    if (rt.events) rt.event({ type: "look", player: p.name, cards: cs.map((card) => card.id) });
-    return NORMAL;
-  };
-}
-
-function compileChoose(c: Compiler, s: ChooseStmt, scope: Scope): St {
-  const from = compileList(c, s.from, scope);
-  const by = compileExpr(c, s.by, scope);
-  const slot = scope.declare(s.name.name);
-  const spec = { label: s.label ?? s.name.name, variable: s.name.name, secret: s.secret, optional: s.optional };
-  return (rt, L) => {
-    const items = from(rt, L) as Value[];
-    const p = by(rt, L);
-    if (!(p instanceof Player)) fail(rt, p === null ? "none-in-arithmetic" : "runtime-error", `choose ... by needs a player, not ${describe(p)}`);
-    if (items.length === 0 && !spec.optional) {
-      fail(rt, "no-legal-option", `${p.name} must choose ${spec.label} from an empty list`, "check that there is something to choose from, or write `choose optional`");
-    }
-    const i = rt.decide(rt, p, items, spec);
-    const value = i < 0 ? null : items[i];
-    L[slot] = value;
-    if (rt.events) rt.event({ type: "choice", player: p.name, label: spec.label, variable: spec.variable, value: toPlain(value), secret: spec.secret });
-    return NORMAL;
-  };
 }
