@@ -40,7 +40,7 @@ export interface MatchConfig {
 export interface Decision {
   /** the player who must decide */
   player: string;
-  /** the label written in the rules (`choose c from hand[p] by p "athlete to play"`) or the variable name */
+  /** the label written in the rules (`choose c from hand[p] by p "card to play"`) or the variable name */
   label: string;
   /** the variable the rules bind the answer to */
   variable: string;
@@ -104,7 +104,7 @@ export interface Match {
   /** the full state, for tests and assertions: zone name (with `[index]`) -> card ids */
   zone(name: string, index?: string): string[];
   variable(name: string, index?: string): PlainValue;
-  /** a card's attribute, e.g. attribute("ajax", "placing", "marathon") */
+  /** a card's attribute, e.g. attribute("ruby", "score", "red") */
   cardAttribute(card: string, attribute: string, key?: string): PlainValue;
   /** the card ids whose localized name in `lang` is `name` (or whose id is `name`) */
   findCards(name: string, lang?: string): string[];

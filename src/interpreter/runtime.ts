@@ -18,7 +18,7 @@ export class ZoneInst {
     readonly key?: string,
   ) {}
 
-  /** `hand[alice]`, `row[marathon]`, `pile`: built on demand, since only events and views need it */
+  /** `hand[alice]`, `row[red]`, `pile`: built on demand, since only events and views need it */
   get label(): string {
     const index = this.player ? this.player.name : this.key;
     return index === undefined ? this.spec.name : `${this.spec.name}[${index}]`;
