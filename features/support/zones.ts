@@ -32,7 +32,7 @@ export function parseZoneRef(text: string): ZoneRef {
   if ((m = t.match(new RegExp(`^the (${NAME}) of (${INDEX})$`)))) return { name: m[1], index: m[2], text: t };
   if ((m = t.match(new RegExp(`^(${NAME})\\[([^\\]\\s]+)\\]$`)))) return { name: m[1], index: m[2], text: t };
   if ((m = t.match(new RegExp(`^(?:the )?(${NAME})$`)))) return { name: m[1], text: t };
-  throw new Error(`"${text}" is not a zone phrase (write "the pile", "Anna's hand", "the row of marathon" or "every hand")`);
+  throw new Error(`"${text}" is not a zone phrase (write "the NAME", "NAME", "Anna's NAME", "the NAME of INDEX", "NAME[INDEX]" or "every NAME")`);
 }
 
 export function parseZoneRefs(text: string): ZoneRef[] {
