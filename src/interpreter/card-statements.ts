@@ -16,9 +16,14 @@ function cardsOf(c: Compiler, e: Expr, scope: Scope, what: string): (rt: Runtime
   const ref = zoneRefOf(c, e, scope);
   if (ref) return readZone(ref, false) as (rt: Runtime, L: Value[]) => Card[];
   const x = compileExpr(c, e, scope);
+  // one array per statement for a single card: the callers use the list and let it go
+  const one: Card[] = [];
   return (rt, L) => {
     const v = x(rt, L);
-    if (v instanceof Card) return [v];
+    if (v instanceof Card) {
+      one[0] = v;
+      return one;
+    }
     if (Array.isArray(v)) {
       for (const card of v) if (!(card instanceof Card)) fail(rt, "runtime-error", `${what} needs cards, not ${describe(card)}`);
       return v as Card[];

@@ -1,12 +1,13 @@
 // Expressions to closures `(rt, L) => value`. Names are resolved here, once: locals to frame
 // slots, vars/zones/options to indices, enum values and kinds to constants.
-import type { Expr, SortExpr, ComprehensionExpr, IsExpr, TypeExpr } from "../../grammar/ast.js";
+import type { Expr, IsExpr, TypeExpr } from "../../grammar/ast.js";
 import { compileCall } from "./builtins.js";
 import type { Compiler } from "./compiler.js";
 import { tableKey } from "./compiler.js";
 import { fail } from "./errors.js";
 import type { Ex } from "./model.js";
-import { compileBinary, compileUnary, orderKeys } from "./operators.js";
+import { compileComprehension, compileSort } from "./list-expressions.js";
+import { compileBinary, compileUnary } from "./operators.js";
 import type { Scope } from "./scope.js";
 import { Card, Player, describe, isMap, type Value } from "./values.js";
 import { readZone, zoneRefOf } from "./zone-refs.js";
@@ -196,58 +197,6 @@ function compileIndex(c: Compiler, e: Expr & { kind: "Index" }, scope: Scope): E
       return v;
     }
     return fail(rt, o === null ? "none-in-arithmetic" : "runtime-error", `${describe(o)} cannot be indexed`);
-  };
-}
-
-function compileComprehension(c: Compiler, e: ComprehensionExpr, scope: Scope): Ex {
-  const source = compileList(c, e.iterable, scope);
-  const inner = scope.child();
-  const slot = inner.declare(e.name.name);
-  const element = compileExpr(c, e.element, inner);
-  const filter = e.filter ? compileExpr(c, e.filter, inner) : undefined;
-  return (rt, L) => {
-    const xs = source(rt, L);
-    const out: Value[] = [];
-    for (let i = 0; i < xs.length; i++) {
-      L[slot] = xs[i];
-      if (filter) {
-        const keep = filter(rt, L);
-        if (keep === false) continue;
-        if (keep !== true) fail(rt, "runtime-error", `a filter needs true or false, not ${describe(keep)}`);
-      }
-      out.push(element(rt, L));
-    }
-    return out;
-  };
-}
-
-function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
-  const source = compileList(c, e.iterable, scope);
-  const inner = scope.child();
-  const slot = inner.declare(e.name.name);
-  const filter = e.filter ? compileExpr(c, e.filter, inner) : undefined;
-  const keys = e.keys.map((k) => compileExpr(c, k.key, inner));
-  const desc = e.keys.map((k) => k.descending);
-  return (rt, L) => {
-    const xs = source(rt, L);
-    const rows: { item: Value; keys: Value[] }[] = [];
-    for (let i = 0; i < xs.length; i++) {
-      L[slot] = xs[i];
-      if (filter) {
-        const keep = filter(rt, L);
-        if (keep === false) continue;
-        if (keep !== true) fail(rt, "runtime-error", `a filter needs true or false, not ${describe(keep)}`);
-      }
-      rows.push({ item: xs[i], keys: keys.map((k) => k(rt, L)) });
-    }
-    rows.sort((a, b) => {
-      for (let k = 0; k < keys.length; k++) {
-        const d = orderKeys(rt, a.keys[k], b.keys[k]);
-        if (d !== 0) return desc[k] ? -d : d;
-      }
-      return 0;
-    });
-    return rows.map((r) => r.item);
   };
 }
 

@@ -66,6 +66,12 @@ describe("expressions", () => {
     )).toEqual(['["sapphire","emerald","ruby"]', '["emerald","ruby"]', '[2,3,1,1]']);
   });
 
+  it("sorts long lists the same way as short ones", () => {
+    const want = Array.from({ length: 40 }, (_, i) => i + 1).sort((a, b) => a % 3 - b % 3 || b - a);
+    expect(evalLogs("sort x in 1..40 by x % 3, x desc")).toEqual([JSON.stringify(want)]);
+    expect(evalLogs("sort x in 1..10 by x % 3, x desc")).toEqual([JSON.stringify(want.filter((x) => x <= 10))]);
+  });
+
   it("has the built-in aggregates and list functions", () => {
     expect(evalLogs("sum([1, 2, 3])", "min([4, 2, 8])", "max([4, 2, 8])", "min([]) ?? 0", "any([false, true])", "all([true, false])",
       "first([5, 6])", "last([5, 6])", "top(bag)", "unique([1, 2, 1, 3, 2])", "reverse([1, 2, 3])", "count(bag)")).toEqual(

@@ -1,0 +1,85 @@
+// Comprehensions `[e for x in xs if c]` and sorts `sort x in xs where c by k1 desc, k2` (stable).
+import type { ComprehensionExpr, SortExpr } from "../../grammar/ast.js";
+import { compileExpr, compileList } from "./compile-expr.js";
+import type { Compiler } from "./compiler.js";
+import { fail } from "./errors.js";
+import type { Ex } from "./model.js";
+import { orderKeys } from "./operators.js";
+import type { Runtime } from "./runtime.js";
+import type { Scope } from "./scope.js";
+import { describe, type Value } from "./values.js";
+
+function badFilter(rt: Runtime, v: Value): never {
+  return fail(rt, "runtime-error", `a filter needs true or false, not ${describe(v)}`);
+}
+
+export function compileComprehension(c: Compiler, e: ComprehensionExpr, scope: Scope): Ex {
+  const source = compileList(c, e.iterable, scope);
+  const inner = scope.child();
+  const slot = inner.declare(e.name.name);
+  const element = compileExpr(c, e.element, inner);
+  const filter = e.filter ? compileExpr(c, e.filter, inner) : undefined;
+  return (rt, L) => {
+    const xs = source(rt, L) as Value[];
+    const out: Value[] = [];
+    for (let i = 0; i < xs.length; i++) {
+      L[slot] = xs[i];
+      if (filter) {
+        const keep = filter(rt, L);
+        if (keep === false) continue;
+        if (keep !== true) badFilter(rt, keep);
+      }
+      out.push(element(rt, L));
+    }
+    return out;
+  };
+}
+
+/** Lists this short are sorted by insertion, without allocating a row per item. */
+const SHORT = 16;
+
+export function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
+  const source = compileList(c, e.iterable, scope);
+  const inner = scope.child();
+  const slot = inner.declare(e.name.name);
+  const filter = e.filter ? compileExpr(c, e.filter, inner) : undefined;
+  const keys = e.keys.map((k) => compileExpr(c, k.key, inner));
+  const desc = e.keys.map((k) => k.descending);
+  const nk = keys.length;
+  return (rt, L) => {
+    const xs = source(rt, L) as Value[];
+    const items: Value[] = [];
+    // keys of item i at i * nk .. i * nk + nk - 1
+    const ks: Value[] = [];
+    for (let i = 0; i < xs.length; i++) {
+      L[slot] = xs[i];
+      if (filter) {
+        const keep = filter(rt, L);
+        if (keep === false) continue;
+        if (keep !== true) badFilter(rt, keep);
+      }
+      items.push(xs[i]);
+      for (let k = 0; k < nk; k++) ks.push(keys[k]!(rt, L));
+    }
+    const compare = (a: number, b: number): number => {
+      for (let k = 0; k < nk; k++) {
+        const d = orderKeys(rt, ks[a * nk + k], ks[b * nk + k]);
+        if (d !== 0) return desc[k] ? -d : d;
+      }
+      return 0;
+    };
+    const n = items.length;
+    if (n <= SHORT) {
+      const order: number[] = [];
+      for (let i = 0; i < n; i++) {
+        let j = i;
+        while (j > 0 && compare(order[j - 1]!, i) > 0) j--;
+        order.splice(j, 0, i);
+      }
+      for (let i = 0; i < n; i++) order[i] = items[order[i]!];
+      return order;
+    }
+    const order = Array.from({ length: n }, (_, i) => i).sort(compare);
+    return order.map((i) => items[i]);
+  };
+}
