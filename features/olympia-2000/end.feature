@@ -142,3 +142,20 @@ Feature: The end of an Olympia 2000 game
       Then Anna scores 52
       And Ben scores 51
       And the winner is Anna
+
+    @OLY-E3 @OLY-E1 @OLY-E2
+    Scenario Outline: A whole game of <n> players is scored from the tiles won
+      Given <n> players
+      And the seed <seed>
+      And the option "opening-tiles" is "random"
+      When the game is played to the end with random agents seeded <seed>
+      Then the game is over
+      And each player scores the total value of the cards in their won and consolations
+      And whoever has the highest score wins
+
+      Examples:
+        | n | seed |
+        | 2 | 11   |
+        | 3 | 12   |
+        | 4 | 13   |
+        | 5 | 14   |

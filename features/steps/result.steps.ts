@@ -52,3 +52,21 @@ Then("{player}'s {word} is/are {int}", function (this: AgonWorld, player: string
   const value = this.match.variable(variable, this.player(player));
   if (!sameValue(value, n)) throw new Error(`${player}'s ${variable} is ${JSON.stringify(value)}, expected ${n}`);
 });
+
+/** Relates the result to the end position: each player's score is the total of an attribute
+ *  over the cards in their own instances of the named zones. */
+Then("each player scores the total {word} of the cards in their {list}", function (this: AgonWorld, attribute: string, zones: string[]) {
+  const { scores } = result(this);
+  for (const player of this.match.players()) {
+    const cards = zones.flatMap((zone) => this.match.zone(zone, player));
+    const total = cards.reduce((sum, card) => sum + Number(this.match.cardAttribute(card, attribute, undefined)), 0);
+    if (scores[player] !== total) throw new Error(`${player} scores ${scores[player]}, but the ${attribute} of ${describe(cards)} totals ${total}`);
+  }
+});
+
+Then("whoever has the highest score wins", function (this: AgonWorld) {
+  const { scores, winners } = result(this);
+  const best = Math.max(...Object.values(scores));
+  const expected = Object.keys(scores).filter((p) => scores[p] === best);
+  if (!sameItems(winners, expected)) throw new Error(`the winners are ${describe(winners)}; the highest score ${best} is ${describe(expected)}'s`);
+});
