@@ -3,23 +3,23 @@ import { describe, expect, it } from "vitest";
 import { runCli } from "../../src/cli/program.js";
 import { agon, agonProcess, isOneLineError } from "./run-cli.js";
 
-describe("the agon process", () => {
+describe.concurrent("the agon process", () => {
   it("prints the same game as the in-process command", async () => {
     const args = ["play", "rules/olympia-2000.agon", "--players", "2", "--seed", "3", "--json"];
-    const real = agonProcess(args);
+    const real = await agonProcess(args);
     expect(real.stderr).toBe("");
     expect(real.code).toBe(0);
     expect(real.stdout).toBe((await agon(args)).stdout);
   });
 
-  it("exits 2 with one line for a bad player count", () => {
-    const run = agonProcess(["play", "rules/olympia-2000.agon", "--players", "9"]);
+  it("exits 2 with one line for a bad player count", async () => {
+    const run = await agonProcess(["play", "rules/olympia-2000.agon", "--players", "9"]);
     expect(run.code).toBe(2);
     expect(isOneLineError(run.stderr), run.stderr).toBe(true);
   });
 
-  it("exits 1 for a file with errors, without a stack trace", () => {
-    const run = agonProcess(["check", "test/cli/fixtures/broken.agon"]);
+  it("exits 1 for a file with errors, without a stack trace", async () => {
+    const run = await agonProcess(["check", "test/cli/fixtures/broken.agon"]);
     expect(run.code).toBe(1);
     expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /);
   });

@@ -1,6 +1,7 @@
 // Runs the `agon` command in-process with captured output (the fast way), or as a real process
-// through the TypeScript entry point (to check what a user's shell sees).
-import { spawnSync } from "node:child_process";
+// through the TypeScript entry point (to check what a user's shell sees; async, so that the slow
+// process runs of one file can overlap).
+import { spawn } from "node:child_process";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { CliIo } from "../../src/cli/io.js";
@@ -28,14 +29,19 @@ export async function agon(args: string[], options: { colour?: boolean } = {}): 
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
-export function agonProcess(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): CliRun {
+export function agonProcess(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<CliRun> {
   const entry = [`--import=${pathToFileURL(join(ROOT, "scripts/register.mjs")).href}`, join(ROOT, "src/cli/main.ts")];
-  const run = spawnSync(process.execPath, [...entry, ...args], {
-    encoding: "utf8",
-    cwd: options.cwd ?? ROOT,
-    env: { ...process.env, NO_COLOR: "1", ...options.env },
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [...entry, ...args], {
+      cwd: options.cwd ?? ROOT,
+      env: { ...process.env, NO_COLOR: "1", ...options.env },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (text: string) => (stdout += text));
+    child.stderr.setEncoding("utf8").on("data", (text: string) => (stderr += text));
+    child.on("close", (code) => done({ code: code ?? -1, stdout, stderr }));
   });
-  return { code: run.status ?? -1, stdout: run.stdout, stderr: run.stderr };
 }
 
 /** A user error is one line on stderr and never a stack trace. */
