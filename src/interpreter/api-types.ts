@@ -35,6 +35,9 @@ export interface MatchConfig {
   stepBudget?: number;
   /** record events (default true); simulation turns this off for speed */
   recordEvents?: boolean;
+  /** test mode: check every `invariant` after every statement (default false); a broken one
+   *  stops the game with an AgonError `invariant-violated` at the statement that broke it */
+  checkInvariants?: boolean;
 }
 
 export interface Decision {

@@ -33,6 +33,7 @@ export function compileProgram(program: Program): { game: CompiledGame; diagnost
     options: [],
     optionByName: new Map(),
     rules: new Map(),
+    invariants: [],
   };
   const c = new Compiler(program, game);
   buildEnums(c);
@@ -56,6 +57,11 @@ export function compileProgram(program: Program): { game: CompiledGame; diagnost
   }
   compileRules(c, program.rules.values());
   compileTriggers(c, program.triggers);
+  for (const inv of program.invariants) {
+    c.owner = "invariant";
+    const scope = Scope.fresh();
+    game.invariants.push({ message: inv.message, holds: compileExpr(c, inv.condition, scope), frameSize: scope.frame.size });
+  }
   return { game, diagnostics: c.diagnostics, compiler: c };
 }
 

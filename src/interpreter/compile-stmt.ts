@@ -34,10 +34,22 @@ export function compileBlock(c: Compiler, block: Block, scope: Scope): St {
       rt.at = metas[i];
       if (++rt.steps > rt.budget) budgetExceeded(rt);
       const r = stmts[i]!(rt, L);
+      if (rt.checkInvariants) checkInvariants(rt);
       if (r !== NORMAL) return r;
     }
     return NORMAL;
   };
+}
+
+/** Test mode: every invariant must hold after the statement that just ran. */
+export function checkInvariants(rt: Runtime): void {
+  for (const inv of rt.game.invariants) {
+    const v = inv.holds(rt, new Array<Value>(inv.frameSize));
+    if (v !== true) {
+      fail(rt, "invariant-violated", v === false ? `invariant broken: ${inv.message}` : `invariant "${inv.message}" is ${describe(v)}, not true or false`,
+        "the statement here left the game in a state the invariant forbids");
+    }
+  }
 }
 
 function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {

@@ -55,6 +55,13 @@ export function gameInfo(game: CompiledGame): GameInfo {
   }
   for (const t of p.triggers) for (const id of t.implements) note(id.name, t.name.name);
   for (const o of game.options) for (const id of o.resolves) note(id, `option ${o.name}`);
+  // a rule ID quoted in an assertion's or invariant's message counts as implemented by it
+  const ids = p.rulebooks.flatMap((rb) => rb.entries.map((e) => e.id.name));
+  const quoted = (message: string, by: string): void => {
+    for (const id of ids) if (new RegExp(`(^|[^\\w-])${id}([^\\w-]|$)`).test(message)) note(id, by);
+  };
+  for (const a of p.asserts) quoted(a.message, `assert "${a.message}"`);
+  for (const inv of p.invariants) quoted(inv.message, `invariant "${inv.message}"`);
   return {
     name: game.name,
     title: game.title,

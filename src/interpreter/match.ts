@@ -62,7 +62,9 @@ export class MatchImpl implements Match {
 
   private newRuntime(decide: Decider): Runtime {
     const events = this.config.recordEvents === false ? null : [];
-    return new Runtime(this.game, this.seats, this.opt, this.config.seed ?? 0, this.config.stepBudget ?? DEFAULT_BUDGET, events, decide);
+    const rt = new Runtime(this.game, this.seats, this.opt, this.config.seed ?? 0, this.config.stepBudget ?? DEFAULT_BUDGET, events, decide);
+    rt.checkInvariants = this.config.checkInvariants === true;
+    return rt;
   }
 
   /** Runs from the start: recorded decisions first, then the agents (if any) or a suspension. */
@@ -237,6 +239,7 @@ export function playGame(game: CompiledGame, config: MatchConfig, agents: Agent[
   };
   const events = config.recordEvents === false ? null : [];
   const rt = new Runtime(game, players, opt, config.seed ?? 0, config.stepBudget ?? DEFAULT_BUDGET, events, decide);
+  rt.checkInvariants = config.checkInvariants === true;
   try {
     runGame(rt, config.arrangements);
   } catch (e) {

@@ -69,6 +69,12 @@ export interface TriggerSpec {
   run: St;
 }
 
+export interface InvariantSpec {
+  message: string;
+  holds: Ex;
+  frameSize: number;
+}
+
 export interface CompiledGame {
   program: Program;
   name: string;
@@ -92,4 +98,5 @@ export interface CompiledGame {
   optionByName: Map<string, OptionSpec>;
   /** rule runners by name: setup, play, finish and every other top-level rule */
   rules: Map<string, St>;
+  invariants: InvariantSpec[];
 }

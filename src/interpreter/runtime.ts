@@ -63,6 +63,8 @@ export class Runtime {
   ruleId: string | undefined;
   leaveTarget = "";
   winners: Player[] | undefined;
+  /** test mode: checked after every statement */
+  checkInvariants = false;
   over = false;
   readonly rng: Rng;
 

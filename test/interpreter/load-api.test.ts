@@ -19,6 +19,7 @@ cards chip {
   c2: "Chip two", 2
 }
 assert count(chip) == 2 "two chips"
+assert all([c.value > 0 for c in chip]) "TY-3: every chip is worth something"
 `;
 
 const rules = `use "cards.agon"
@@ -26,6 +27,7 @@ game tiny { title "A tiny game"  players 2..3  score points }
 rulebook TY {
   TY-1 "Play a chip"
   TY-2 "Score it"
+  TY-3 "Chips have value"
 }
 option pace: slow | fast = slow resolves TY-2 "how fast"
 option rounds: int 1..5 = 2 "how many rounds"
@@ -62,8 +64,8 @@ describe("loadGame, checkFiles, gameInfo", () => {
         { name: "pace", values: ["slow", "fast"], default: "slow", description: "how fast", resolves: ["TY-2"] },
         { name: "rounds", values: [], type: "int", default: 2, description: "how many rounds", resolves: [] },
       ],
-      ruleIds: [{ id: "TY-1", summary: "Play a chip" }, { id: "TY-2", summary: "Score it" }],
-      implemented: { "TY-1": ["play"], "TY-2": ["scoring", "option pace"] },
+      ruleIds: [{ id: "TY-1", summary: "Play a chip" }, { id: "TY-2", summary: "Score it" }, { id: "TY-3", summary: "Chips have value" }],
+      implemented: { "TY-1": ["play"], "TY-2": ["scoring", "option pace"], "TY-3": ['assert "TY-3: every chip is worth something"'] },
     });
   });
 
