@@ -49,6 +49,32 @@ function unclosedOpener(tokens: IToken[], index: number): IToken | undefined {
   return stack[stack.length - 1];
 }
 
+const DECLARATION_WORDS = new Set([
+  "use", "game", "rulebook", "enum", "kind", "cards", "assert", "option", "zone", "var", "table", "function", "rule",
+  "trigger", "invariant", "variant",
+]);
+
+/** Where the missing closer probably belongs: before the first later declaration word that starts
+ *  a line no more indented than the line that opened the block. */
+function likelyCloserLine(tokens: IToken[], opener: IToken): number | undefined {
+  const openIndex = tokenIndex(tokens, opener);
+  let openerLineStart = openIndex;
+  while (openerLineStart > 0 && tokens[openerLineStart - 1]!.startLine === opener.startLine) openerLineStart--;
+  const indent = tokens[openerLineStart]!.startColumn ?? 1;
+  for (let i = openIndex + 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const firstOnLine = tokens[i - 1]!.startLine !== t.startLine;
+    if (firstOnLine && (t.startColumn ?? 1) <= indent && DECLARATION_WORDS.has(t.image)) return t.startLine;
+  }
+  return undefined;
+}
+
+function closerHint(tokens: IToken[], opener: IToken): string {
+  const closer = closerOf.get(opener.tokenType) === T.RCurly ? "}" : closerOf.get(opener.tokenType) === T.RParen ? ")" : "]";
+  const line = opener.tokenType === T.LCurly ? likelyCloserLine(tokens, opener) : undefined;
+  return line ? `add \`${closer}\` to close it, probably before line ${line}` : `add \`${closer}\` to close it`;
+}
+
 function expectedCloser(message: string): boolean {
   return /^expected (`\}`|`\)`|`\]`)/.test(message);
 }
@@ -79,7 +105,7 @@ export function parseErrorsToDiagnostics(
           ? `the file ends inside the ${openerName.get(opener.tokenType)} opened at ${opener.startLine}:${opener.startColumn}`
           : `the file ends too early: ${error.message.replace(/ but found the end of the file$/, "")}`,
         range,
-        hint: opener ? `add \`${closerOf.get(opener.tokenType) === T.RCurly ? "}" : closerOf.get(opener.tokenType) === T.RParen ? ")" : "]"}\` to close it` : undefined,
+        hint: opener ? closerHint(tokens, opener) : undefined,
       });
       continue;
     }

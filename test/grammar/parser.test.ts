@@ -187,6 +187,11 @@ describe("parser: errors", () => {
     expect(r.diagnostics[0]!.message).toContain("opened at 2:11");
   });
 
+  it("guesses where a missing `}` belongs from the next declaration at the margin", () => {
+    const r = parse("rule setup {\n  for p in players {\n    log \"x\"\n}\nrule play { end game }\n");
+    expect(r.diagnostics[0]).toMatchObject({ code: "unexpected-end-of-input", hint: "add `}` to close it, probably before line 5" });
+  });
+
   it("says in words what it expected", () => {
     const r = parse("zone hand athlete per player");
     expect(r.diagnostics[0]!.message).toBe("expected `:` but found `athlete`");
