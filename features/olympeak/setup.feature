@@ -118,14 +118,24 @@ Feature: Preparing a game of OlymPeak
 
     @OPK-S6
     Scenario: The first place is chosen after the exchange, from another contender than the second
-      # With seed 1 Anna draws the red tile for second place.
+      Given the game "olympeak"
+      And 3 players
+      When first legal options are chosen until Anna must choose "first place"
+      Then Anna must choose "first place" in secret
+      And Anna has 2 options for "first place"
+      And no option of Anna's "first place" has the contender of Anna's second-place
+      When Anna answers with the first legal option
+      Then Anna's first-place holds 1 card
+      And Ben must choose "first place"
+
+    @OPK-S6
+    Scenario: With seed 1 Anna's second place is red, so she picks blue or green first
       Given the game "olympeak"
       And 3 players
       And the seed 1
       Then Anna's second-place holds red tile 4
       When first legal options are chosen until Anna must choose "first place"
-      Then Anna must choose "first place" in secret
-      And Anna must choose "first place" from blue tile 1 and green tile 1
+      Then Anna must choose "first place" from blue tile 1 and green tile 1
       And Anna cannot choose red tile 1
       When Anna chooses green tile 1 for "first place"
       Then Anna's first-place holds green tile 1

@@ -1,6 +1,7 @@
-// Grid zones (rows by columns) and variables indexed by a value rather than a player. A column is
-// read through the API (`zone(name, column)`); a card's row is the row of the last move that put it
-// in the grid, which the event log records.
+// Steps the shared vocabulary lacked, all game-agnostic: grid zones (rows by columns), variables
+// indexed by a value rather than a player, piles that mix card kinds, and a decision's options
+// compared with the cards of a zone. A grid column is read through the API (`zone(name, column)`);
+// a card's row is the row of the last move that put it in the grid, which the event log records.
 import { Then, type DataTable } from "@cucumber/cucumber";
 import { AgonError, type GameEvent, type PlainValue } from "../../src/index.js";
 import type { AgonWorld } from "../support/world.js";
@@ -8,6 +9,7 @@ import { optionValue } from "../support/hooks.js";
 import { describe, kebab, sameItems } from "../support/lists.js";
 import { sameValue } from "../support/resolve.js";
 import { cardsIn, eventZoneMatches, type ZoneRef } from "../support/zones.js";
+import { describeDecision, pendingOf } from "../support/decisions.js";
 
 type MoveEvent = Extract<GameEvent, { type: "move" }>;
 
@@ -150,4 +152,21 @@ Then("some card in {zones} with a/an {word} has {word} {word}",
   function (this: AgonWorld, zones: ZoneRef[], having: string, attribute: string, value: string) {
     const found = cardsWith(this, zones, having).some((c) => sameValue(this.catalog.cardAttribute(c, attribute), literalOf(value)));
     if (!found) throw new Error(`no card with a ${having} has ${attribute} ${value}`);
+  });
+
+// ---------------------------------------------------------------- options compared with a zone's cards
+
+Then("{player} has {int} option(s) for {string}", function (this: AgonWorld, player: string, n: number, label: string) {
+  const d = pendingOf(this.match, this.player(player), label);
+  if (d.options.length !== n) throw new Error(`${describeDecision(d)} has ${d.options.length} options, expected ${n}`);
+});
+
+/** e.g. no option of Anna's "first place" has the contender of Anna's second-place */
+Then("no option of {player}'s {string} has the {word} of {zone}",
+  function (this: AgonWorld, player: string, label: string, attribute: string, zone: ZoneRef) {
+    const d = pendingOf(this.match, this.player(player), label);
+    const taken = cardsIn(this.match, zone).map((c) => this.match.cardAttribute(c, attribute));
+    if (taken.length === 0) throw new Error(`${zone.text} is empty: nothing to compare with`);
+    const clashing = d.options.filter((o) => typeof o === "string" && taken.some((t) => sameValue(this.match.cardAttribute(o, attribute), t)));
+    if (clashing.length > 0) throw new Error(`${describe(clashing)} have the ${attribute} of ${zone.text} (${describe(taken)})`);
   });
