@@ -161,7 +161,7 @@ Then("{player} has {int} option(s) for {string}", function (this: AgonWorld, pla
   if (d.options.length !== n) throw new Error(`${describeDecision(d)} has ${d.options.length} options, expected ${n}`);
 });
 
-/** e.g. no option of Anna's "first place" has the contender of Anna's second-place */
+/** e.g. no option of Anna's "second pick" has the colour of Anna's first-pick */
 Then("no option of {player}'s {string} has the {word} of {zone}",
   function (this: AgonWorld, player: string, label: string, attribute: string, zone: ZoneRef) {
     const d = pendingOf(this.match, this.player(player), label);
