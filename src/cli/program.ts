@@ -68,7 +68,10 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
 
 /** A diagnostic thrown by the API (bad option, failed game): rendered, with the right exit code. */
 function reportAgonError(error: AgonError, io: CliIo): number {
-  io.stderr(renderAll([error.diagnostic], io.stderrColour));
+  const d = error.diagnostic;
+  // Without a place in a file (a bad option value, say) there is no source to show: one line.
+  if (d.range === undefined) io.stderr(`error[${d.code}]: ${d.message}${d.hint ? `; ${d.hint}` : ""}\n`);
+  else io.stderr(renderAll([d], io.stderrColour));
   return USAGE_DIAGNOSTIC_CODES.has(error.diagnostic.code) ? EXIT_USAGE : EXIT_FAILURE;
 }
 

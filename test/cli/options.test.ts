@@ -14,9 +14,15 @@ describe("agon options", () => {
     const run = await agon(["options", "test/cli/fixtures/high-card.agon", "--json"]);
     expect(run.code).toBe(0);
     const options = JSON.parse(run.stdout) as { name: string; values: string[]; default: unknown; resolves: string[]; description: string }[];
-    expect(options).toHaveLength(1);
+    expect(options.map((option) => option.name)).toEqual(["scoring", "rounds"]);
     expect(options[0]).toMatchObject({ name: "scoring", values: ["card-value", "one-point"], default: "card-value", resolves: ["HC-2"] });
     expect(options[0]!.description).toContain("what the highest card scores");
+    expect(options[1]).toMatchObject({ name: "rounds", values: [], default: 1 });
+  });
+
+  it("shows the type of an option that is not a list of values", async () => {
+    const run = await agon(["options", "test/cli/fixtures/high-card.agon"]);
+    expect(run.stdout).toMatch(/^rounds: int[^\n]* \(default 1\)$/m);
   });
 
   it("says so for a game without options", async () => {

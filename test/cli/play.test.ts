@@ -40,11 +40,18 @@ describe("agon play --json", () => {
   });
 
   it("uses the given names, options and agents", async () => {
-    const run = await agon(["play", FIXTURE, "--names", "Ann,Bob", "--agents", "first", "--option", "scoring=one-point", "--json"]);
+    const args = ["play", FIXTURE, "--names", "Ann,Bob", "--agents", "first", "--option", "scoring=one-point", "--option", "rounds=2", "--json"];
+    const run = await agon(args);
     expect(run.code).toBe(0);
-    const result = jsonLines(run.stdout).at(-1)!;
+    const lines = jsonLines(run.stdout);
+    const result = lines.at(-1)!;
     expect(Object.keys(result.scores as object)).toEqual(["Ann", "Bob"]);
-    expect(Object.values(result.scores as object).every((points) => points === 0 || points === 1)).toBe(true);
+    // one point per round won, two rounds: ties score for both, so each has 0..2 and someone has some
+    const points = Object.values(result.scores as Record<string, number>);
+    expect(points.every((p) => p >= 0 && p <= 2)).toBe(true);
+    expect(Math.max(...points)).toBeGreaterThan(0);
+    const choices = lines.filter((event) => event.type === "choice");
+    expect(choices.map((event) => event.player)).toEqual(["Ann", "Bob", "Ann", "Bob"]);
   });
 });
 
@@ -73,6 +80,8 @@ describe("agon play errors", () => {
     [["play", RULES, "--players", "2", "--option", "next-discipline-chooser=wrost"], 2, "did you mean `worst`?"],
     [["play", RULES, "--players", "2", "--option", "next-discipline-chooser"], 2, "NAME=VALUE"],
     [["play", RULES, "--players", "2", "--agents", "clever"], 2, "random, first"],
+    [["play", FIXTURE, "--players", "2", "--option", "rounds=abc"], 2, "error[bad-option]"],
+    [["play", FIXTURE, "--players", "2", "--option", "rounds=9"], 2, "error[bad-option]"],
     [["play", RULES, "--players", "2", "--sed", "3"], 2, "unknown option '--sed'"],
   ])("%j exits %i with one line", async (args, code, message) => {
     const run = await agon(args);
