@@ -78,3 +78,15 @@ export const unaryOperandType: Check<"Unary"> = (e, ctx) => {
     ctx.report({ code: "wrong-type", message: `\`-\` works on numbers, but this is ${describe(type)}`, range: e.operand.range });
   }
 };
+
+function expectList(e: Expr, ctx: CheckContext, what: string): void {
+  const type = ctx.typeOf(e);
+  if (type.t === "unknown" || type.t === "list" || type.t === "none") return;
+  ctx.report({ code: "wrong-type", message: `${what} needs a list, but this is ${describe(type)}`, range: e.range,
+    hint: type.t === "int" ? "for a count, use a range: `1..n`" : undefined });
+}
+
+export const forRunsOverAList: Check<"For"> = (s, ctx) => expectList(s.iterable, ctx, "`for`");
+export const chooseFromAList: Check<"Choose"> = (s, ctx) => expectList(s.from, ctx, "`choose`");
+export const comprehensionOverAList: Check<"Comprehension"> = (e, ctx) => expectList(e.iterable, ctx, "a comprehension");
+export const sortOverAList: Check<"Sort"> = (e, ctx) => expectList(e.iterable, ctx, "`sort`");

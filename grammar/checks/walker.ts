@@ -4,7 +4,7 @@ import type { Block, Declaration, Expr, Stmt } from "../ast.js";
 import type { Diagnostic } from "../diagnostic.js";
 import type { Program } from "../program.js";
 import { elementType, TypeInference } from "./infer.js";
-import { makeContext, type CheckRegistry } from "./registry.js";
+import { makeContext, type CheckContext, type CheckRegistry } from "./registry.js";
 import { enumValueIndex } from "./resolve.js";
 import { Scope } from "./scope.js";
 import { typeFromDecl } from "./types.js";
@@ -21,8 +21,15 @@ export class Walker {
     this.base = { program, enumValues, inference: new TypeInference(program, enumValues), claimed: new WeakSet<Expr>(), diagnostics };
   }
 
+  private readonly contexts = new WeakMap<Scope, Map<string | undefined, CheckContext>>();
+
+  /** One context per scope (and enclosing rule): contexts are made once, not per node. */
   private run(node: Declaration | Stmt | Expr, scope: Scope, inside?: string): void {
-    this.registry.run(node, makeContext(this.base, scope, inside));
+    let byRule = this.contexts.get(scope);
+    if (!byRule) this.contexts.set(scope, (byRule = new Map()));
+    let ctx = byRule.get(inside);
+    if (!ctx) byRule.set(inside, (ctx = makeContext(this.base, scope, inside)));
+    this.registry.run(node, ctx);
   }
 
   walkProgram(): void {

@@ -144,6 +144,12 @@ describe("checks: one per diagnostic code", () => {
     only(`assert 3 "three"`, "wrong-type", false);
   });
 
+  it("wrong-type for loops and choices over something that is not a list", () => {
+    const d = check(turn("for i in 3 { }\nchoose c from first(players) by first(players)\nlet x = [t for t in true]"));
+    expect(d.map((x) => x.code)).toEqual(["wrong-type", "wrong-type", "wrong-type"]);
+    expect(d[0]!.hint).toBe("for a count, use a range: `1..n`");
+  });
+
   it("never reports wrong-type for what it cannot know", () => {
     expect(check(turn("let x = first([]) \nif x { }\nlet t = top(deck)\nlet y = [d for d in suit if bonus[1] > t.value]"))).toEqual([]);
   });
