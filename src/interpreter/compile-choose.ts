@@ -18,7 +18,7 @@ export function compileChoose(c: Compiler, s: ChooseStmt, scope: Scope): St {
     const p = by(rt, L);
     if (!(p instanceof Player)) fail(rt, p === null ? "none-in-arithmetic" : "runtime-error", `choose ... by needs a player, not ${describe(p)}`);
     if (items.length === 0 && !spec.optional) {
-      fail(rt, "no-legal-option", `${p.name} must choose ${spec.label} from an empty list`, "check that there is something to choose from, or write `choose optional`");
+      fail(rt, "no-legal-option", `${p.name} must choose "${spec.label}" from an empty list`, "check that there is something to choose from, or write `choose optional`");
     }
     const i = rt.decide(rt, p, items, spec);
     const value = i < 0 ? null : items[i];

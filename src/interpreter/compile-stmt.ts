@@ -6,6 +6,7 @@ import { compileChoose } from "./compile-choose.js";
 import { compileExpr, compileList } from "./compile-expr.js";
 import { executionOf } from "./compile-rules.js";
 import type { Compiler } from "./compiler.js";
+import { AgonError } from "./api-types.js";
 import { fail } from "./errors.js";
 import { END, LEAVE, NORMAL, type St, type StmtMeta } from "./model.js";
 import type { Runtime } from "./runtime.js";
@@ -15,9 +16,15 @@ import { readZone, zoneRefOf } from "./zone-refs.js";
 
 /** Points at the innermost running loop, where a game that never ends usually spins. */
 export function budgetExceeded(rt: Runtime): never {
-  if (rt.loop) rt.at = rt.loop;
-  return fail(rt, "step-budget-exceeded", `the game ran more than ${rt.budget} statements`,
-    "a loop that never ends? `repeat` runs until `leave` or `end game`; `while` until its condition is false");
+  const at = rt.loop ?? rt.at;
+  const where = at ? ` (rule \`${at.rule}\`, ${at.range.file}:${at.range.start.line}:${at.range.start.column})` : "";
+  throw new AgonError({
+    code: "step-budget-exceeded",
+    severity: "error",
+    message: `the game ran more than ${rt.budget} statements${where}`,
+    ...(at ? { range: at.range } : {}),
+    hint: "a loop that never ends? `repeat` runs until `leave` or `end game`; `while` until its condition is false",
+  });
 }
 
 export function compileBlock(c: Compiler, block: Block, scope: Scope): St {
