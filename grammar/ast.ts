@@ -176,6 +176,7 @@ export interface OptionDecl extends Node {
   /** symbol values for an enumerated option; empty when `type` is set */
   values: Identifier[];
   type?: TypeExpr;
+  /** for an enumerated option, a Name (`= none` too is the Name `none`, the option's symbol) */
   default: Expr;
   resolves: Identifier[];
   description: string;
@@ -206,8 +207,8 @@ export interface VarDecl extends Node {
   initial: Expr;
 }
 
-/** `table scoring: predicted -> place -> int { first: { 1: 5, 2: 3 }, second: { 1: 3, 2: 4 } }`
- *  A lookup table; a missing entry reads as `default`. */
+/** `table scoring: int, int -> int default 0 { 1, 1: 5  1, 2: 3 }`: a lookup table read as
+ *  `scoring[a, b]`; a missing entry reads as `default`. */
 export interface TableDecl extends Node {
   kind: "Table";
   name: Identifier;
