@@ -74,7 +74,7 @@ export function formatReport(report: GameReport, title?: string): string[] {
   const total = report.rows.length;
   const failedScenarios = report.scenarios.filter((o) => o.status === "failed").length;
   return [
-    `${report.name}${title ? ` (${title})` : ""}: ${report.scenarios.length} scenario${report.scenarios.length === 1 ? "" : "s"}, ${failedScenarios} failing`,
+    `${report.name}${title ? ` "${title}"` : ""}: ${report.scenarios.length} scenario${report.scenarios.length === 1 ? "" : "s"}, ${failedScenarios} failing`,
     line(header),
     line(widths.map((w) => "-".repeat(w))),
     ...cells.map(line),

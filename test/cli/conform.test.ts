@@ -10,7 +10,7 @@ const FIXTURE = join(import.meta.dirname, "fixtures/conform-project");
 describe.concurrent("agon conform on a fixture project", () => {
   it("passes when every rule ID has passing scenarios", async () => {
     const run = await agonProcess(["conform"], { cwd: FIXTURE });
-    expect(run.stdout).toContain("coin (Coin): 2 scenarios, 0 failing");
+    expect(run.stdout).toContain("coin \"Coin\": 2 scenarios, 0 failing");
     expect(run.stdout).toMatch(/^CO-1 +1 +1 +0 +ok +The coin is tossed$/m);
     expect(run.stdout).toMatch(/^CO-3 +1 +1 +0 +ok +The player with more points wins$/m);
     expect(run.stdout).toContain("coverage: 3/3 rule IDs have scenarios (100%); 3/3 all passing (100%)");

@@ -40,7 +40,7 @@ describe("the conformance report of a game", () => {
 
   it("prints an aligned table with a coverage figure", () => {
     const lines = formatReport(gameReport(outcomes, "g", ruleIds), "Game");
-    expect(lines[0]).toBe("g (Game): 4 scenarios, 1 failing");
+    expect(lines[0]).toBe("g \"Game\": 4 scenarios, 1 failing");
     expect(lines[1]).toBe("rule  scenarios  passed  failed  status     summary");
     expect(lines[3]).toBe("G-1           2       1       1  FAILING    the first rule");
     expect(lines[5]).toBe("G-3           0       0       0  UNCOVERED  a rule nobody tests");
