@@ -36,7 +36,9 @@ function firstTokens(paths: TokenType[][]): string[] {
 
 export const agonErrorMessages: IParserErrorMessageProvider = {
   buildMismatchTokenMessage({ expected, actual }) {
-    return `expected ${describeToken(expected)} but found ${describeActual(actual)}`;
+    // only declarations may follow a complete declaration at the top of a file
+    const what = expected === EOF ? ruleDescriptions.declaration! : describeToken(expected);
+    return `expected ${what} but found ${describeActual(actual)}`;
   },
   buildNotAllInputParsedMessage({ firstRedundant }) {
     return `expected a declaration but found ${describeActual(firstRedundant)}`;

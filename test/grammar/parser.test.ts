@@ -199,6 +199,14 @@ describe("parser: errors", () => {
     expect(closing.diagnostics[0]!.message).toMatch(/^expected .* but found `\)`/);
   });
 
+  it("skips stray words between declarations and parses on", () => {
+    const r = parse(`zone hand: card per player owner\nfoo bar\nrule r { let x = ] }\n}\nrule s { log "ok" }\n`);
+    expect(r.diagnostics.map((d) => [d.range?.start.line, d.message.slice(0, 22)])).toEqual([
+      [2, "expected a declaration"], [3, "expected an expression"], [4, "expected a declaration"],
+    ]);
+    expect(r.file!.declarations.map((d) => d.kind)).toEqual(["Zone", "Rule", "Rule"]);
+  });
+
   it("explains that a reserved word cannot be a name", () => {
     const r = parse("zone in: card shared public");
     expect(r.diagnostics[0]!.hint).toContain("reserved word");
