@@ -98,7 +98,8 @@ export interface Match {
   pending(): Decision | undefined;
   /** answers the pending decision; throws an AgonError (code `illegal-choice`) for an answer that is not legal */
   choose(value: PlainValue): void;
-  /** plays on with the given agents (one per seat, by player name or seat index) until the end */
+  /** plays on with the given agents until the end: an array in seat order, or a function of the
+   *  player name, asked once per player */
   runWith(agents: Agent[] | ((player: string) => Agent)): GameResult;
   isOver(): boolean;
   result(): GameResult | undefined;

@@ -19,8 +19,17 @@ class Suspend {
 
 type AgentLookup = (player: string) => Agent;
 
+/** One agent per player, asked for once: a function that makes a fresh agent per call still
+ *  gives each player a single agent with its own state for the whole game. */
 function agentLookup(agents: Agent[] | AgentLookup, players: readonly Player[]): AgentLookup {
-  if (typeof agents === "function") return agents;
+  if (typeof agents === "function") {
+    const made = new Map<string, Agent>();
+    return (name) => {
+      let a = made.get(name);
+      if (!a) made.set(name, (a = agents(name)));
+      return a;
+    };
+  }
   return (name) => {
     const p = players.find((q) => q.name === name)!;
     const byConfigOrder = agents[p.seat];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { randomAgent } from "../../src/interpreter/agents.js";
-import { playGame } from "../../src/interpreter/match.js";
+import { newMatch, playGame } from "../../src/interpreter/match.js";
 import { gameOf, withPlay } from "./helpers.js";
 
 const game = gameOf(withPlay(`
@@ -39,5 +39,15 @@ describe("determinism", () => {
     const quiet = playGame(game, { players: [{ name: "ann" }, { name: "bob" }, { name: "cy" }], seed: 7, recordEvents: false }, (p) => randomAgent(1 + p.length));
     expect(quiet.events).toEqual([]);
     expect(quiet.result).toEqual(run(7, 1).result);
+  });
+
+  it("the fast path and the stepping API play the same game with the same agents", () => {
+    const players = [{ name: "ann" }, { name: "bob" }, { name: "cy" }];
+    const fast = playGame(game, { players, seed: 11 }, (p) => randomAgent(p.length));
+    const m = newMatch(game, { players, seed: 11 });
+    // the function is asked once per player, as on the fast path
+    const result = m.runWith((p) => randomAgent(p.length));
+    expect(result).toEqual(fast.result);
+    expect(m.events()).toEqual(fast.events);
   });
 });
