@@ -27,6 +27,7 @@ export function defaultRegistry(): CheckRegistry {
     Trigger: [refs.triggerRuleExists, refs.triggerIdsDeclared, types.triggerConditionIsBool],
     Assert: [types.assertConditionIsBool],
     Invariant: [types.invariantConditionIsBool],
+    Set: [types.setTargetIsAssignable],
     Move: [refs.moveTargetIsZone],
     Shuffle: [refs.shuffleTargetIsZone],
     Reveal: [refs.revealTargetIsZone],

@@ -97,7 +97,7 @@ export const optionComparedToItsValues: Check<"Binary"> = (e, ctx) => {
       continue;
     }
     const otherResolution = ctx.resolve(other.name);
-    if (otherResolution && otherResolution.as !== "enum-value") continue;
+    if (otherResolution && otherResolution.as !== "enum-value" && otherResolution.as !== "option-value") continue;
     ctx.claim(other);
     ctx.report({
       code: "unknown-option-value",

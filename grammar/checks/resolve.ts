@@ -14,6 +14,8 @@ export type Resolution =
   | { as: "enum"; type: Type }
   | { as: "kind"; type: Type }
   | { as: "enum-value"; type: Type }
+  /** a symbol one of the options can take: `best` in `option chooser: worst | best` */
+  | { as: "option-value"; type: Type }
   | { as: "table" }
   | { as: "function" };
 
@@ -21,10 +23,11 @@ export function zoneCardType(zone: ZoneDecl, program: Program): Type {
   return listOf(program.kinds.has(zone.of.name) ? { t: "card", kind: zone.of.name } : { t: "card" });
 }
 
-/** enum value name -> its enum */
+/** enum value name -> its enum; an option's own value -> "" (a symbol of no enum) */
 export function enumValueIndex(program: Program): Map<string, string> {
   const index = new Map<string, string>();
   for (const e of program.enums.values()) for (const v of e.values) if (!index.has(v.name.name)) index.set(v.name.name, e.name.name);
+  for (const o of program.options.values()) for (const v of o.values) if (!index.has(v.name)) index.set(v.name, "");
   return index;
 }
 
@@ -46,6 +49,7 @@ export function resolveName(name: string, scope: Scope, program: Program, enumVa
   if (program.kinds.has(name)) return { as: "kind", type: listOf({ t: "card", kind: name }) };
   const enumName = enumValues.get(name);
   if (enumName) return { as: "enum-value", type: { t: "symbol", enum: enumName } };
+  if (enumName === "") return { as: "option-value", type: { t: "symbol" } };
   if (program.tables.has(name)) return { as: "table" };
   if (program.functions.has(name)) return { as: "function" };
   return undefined;

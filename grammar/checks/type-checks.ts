@@ -90,3 +90,20 @@ export const forRunsOverAList: Check<"For"> = (s, ctx) => expectList(s.iterable,
 export const chooseFromAList: Check<"Choose"> = (s, ctx) => expectList(s.from, ctx, "`choose`");
 export const comprehensionOverAList: Check<"Comprehension"> = (e, ctx) => expectList(e.iterable, ctx, "a comprehension");
 export const sortOverAList: Check<"Sort"> = (e, ctx) => expectList(e.iterable, ctx, "`sort`");
+
+/** `set x = ...` assigns a var or a local; a zone, option or enum cannot be assigned. */
+export const setTargetIsAssignable: Check<"Set"> = (s, ctx) => {
+  const base = s.target.kind === "Index" ? s.target.object : s.target;
+  if (base.kind !== "Name") {
+    ctx.report({ code: "wrong-type", message: "`set` assigns a var, a var's entry or a local", range: s.target.range });
+    return;
+  }
+  const r = ctx.resolve(base.name);
+  if (!r || r.as === "local" || r.as === "var") return;
+  ctx.report({
+    code: "wrong-type",
+    message: `\`${base.name}\` is ${r.as === "zone" ? "a zone" : r.as === "option" ? "an option" : `a${r.as === "enum" || r.as === "enum-value" ? "n" : ""} ${r.as.replace("-", " ")}`} and cannot be set`,
+    range: base.range,
+    hint: r.as === "zone" ? "move cards with `move ... to ...`" : "declare a `var` or use `let`",
+  });
+};

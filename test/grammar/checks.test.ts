@@ -150,6 +150,13 @@ describe("checks: one per diagnostic code", () => {
     expect(d[0]!.hint).toBe("for a count, use a range: `1..n`");
   });
 
+  it("wrong-type for a `set` of something that is not a var or a local", () => {
+    const d = check(turn("set deck = 1\nset scoring = low\nset top(deck).value = 2"));
+    expect(d.map((x) => x.message)).toEqual([
+      "`deck` is a zone and cannot be set", "`scoring` is an option and cannot be set", "`set` assigns a var, a var's entry or a local",
+    ]);
+  });
+
   it("never reports wrong-type for what it cannot know", () => {
     expect(check(turn("let x = first([]) \nif x { }\nlet t = top(deck)\nlet y = [d for d in suit if bonus[1] > t.value]"))).toEqual([]);
   });
