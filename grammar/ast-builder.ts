@@ -460,13 +460,13 @@ export class AstBuilder {
   // ------------------------------------------------------------ expressions
 
   expression(n: CstNode): A.Expr {
-    const range = this.r.ofNode(n);
     switch (n.name) {
       case "expression": {
         const inner = node(n, "ifExpr") ?? node(n, "binaryExpr");
-        return inner ? this.expression(inner) : this.none(range);
+        return inner ? this.expression(inner) : this.none(this.r.ofNode(n));
       }
-      case "ifExpr":
+      case "ifExpr": {
+        const range = this.r.ofNode(n);
         return {
           kind: "IfExpr",
           condition: this.expr(node(n, "condition"), range),
@@ -474,19 +474,32 @@ export class AstBuilder {
           else: this.expr(node(n, "else"), range),
           range,
         };
+      }
       case "binaryExpr":
-      case "arithmeticExpr":
-        return new PrecedenceClimber(this, n).parse();
+      case "arithmeticExpr": {
+        // most expressions are a single operand: skip the climber
+        const single = this.singleOperand(n);
+        return single ? this.expression(single) : new PrecedenceClimber(this, n).parse();
+      }
       case "unary": {
         const operand = node(n, "unary");
-        if (operand) return { kind: "Unary", op: "-", operand: this.expression(operand), range };
-        return this.expr(node(n, "postfix"), range);
+        if (operand) return { kind: "Unary", op: "-", operand: this.expression(operand), range: this.r.ofNode(n) };
+        const postfix = node(n, "postfix");
+        return postfix ? this.postfix(postfix) : this.none(this.r.ofNode(n));
       }
       case "postfix":
         return this.postfix(n);
       default:
-        return this.none(range);
+        return this.none(this.r.ofNode(n));
     }
+  }
+
+  private singleOperand(n: CstNode): CstNode | undefined {
+    const c = n.children;
+    if (n.name === "arithmeticExpr") return c.arithmeticOperator ? undefined : node(n, "unary");
+    if (c.binaryOperator || c.isTail) return undefined;
+    const operand = node(n, "operand");
+    return operand && !operand.children.Not ? node(operand, "unary") : undefined;
   }
 
   /** `is int`, `is not none` applied to `value` */
@@ -513,6 +526,7 @@ export class AstBuilder {
   postfix(n: CstNode): A.Expr {
     const primary = node(n, "primary");
     let result = primary ? this.primary(primary) : this.none(this.r.ofNode(n));
+    if (!n.children.memberSuffix && !n.children.indexSuffix) return result;
     const suffixes = [...nodes(n, "memberSuffix"), ...nodes(n, "indexSuffix")].sort(
       (a, b) => (a.location?.startOffset ?? 0) - (b.location?.startOffset ?? 0),
     );
