@@ -7,20 +7,29 @@ export function isToken(e: CstElement): e is IToken {
   return (e as IToken).image !== undefined;
 }
 
+const NONE: never[] = [];
+
+// A key of a CST node holds either sub-rule nodes or tokens, never both, so no filtering is
+// needed except for the tokens that error recovery inserted (they have no position).
 export function nodes(node: CstNode, key: string): CstNode[] {
-  return (node.children[key] ?? []).filter((e): e is CstNode => !isToken(e));
+  return (node.children[key] as CstNode[] | undefined) ?? NONE;
 }
 
 export function node(node: CstNode, key: string): CstNode | undefined {
-  return nodes(node, key)[0];
+  return node.children[key]?.[0] as CstNode | undefined;
 }
 
 export function tokens(node: CstNode, key: string): IToken[] {
-  return (node.children[key] ?? []).filter((e): e is IToken => isToken(e) && !Number.isNaN(e.startOffset));
+  const found = node.children[key] as IToken[] | undefined;
+  if (!found) return NONE;
+  return found.some((t) => Number.isNaN(t.startOffset)) ? found.filter((t) => !Number.isNaN(t.startOffset)) : found;
 }
 
 export function token(node: CstNode, key: string): IToken | undefined {
-  return tokens(node, key)[0];
+  const found = node.children[key] as IToken[] | undefined;
+  if (!found) return undefined;
+  const first = found[0];
+  return first && !Number.isNaN(first.startOffset) ? first : tokens(node, key)[0];
 }
 
 /** Every child of a node, tokens and nodes, in source order. */
