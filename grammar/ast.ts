@@ -52,13 +52,13 @@ export type Declaration =
   | InvariantDecl
   | VariantDecl;
 
-/** `use "../cards/olympia-2000.agon"` */
+/** `use "../cards/my-game.agon"` */
 export interface UseDecl extends Node {
   kind: "Use";
   path: string;
 }
 
-/** `game olympia-2000 { title "..." players 2..5 seating clockwise attribute age: int = 0 score points }` */
+/** `game my-game { title "..." players 2..5 seating clockwise attribute age: int = 0 score points }` */
 export interface GameDecl extends Node {
   kind: "Game";
   name: Identifier;
@@ -71,7 +71,7 @@ export interface GameDecl extends Node {
   score?: Identifier;
 }
 
-/** `rulebook OLY { OLY-C1 "55 athlete cards" ... }` */
+/** `rulebook G { G-C1 "55 runner cards" ... }` */
 export interface RulebookDecl extends Node {
   kind: "Rulebook";
   prefix: Identifier;
@@ -88,7 +88,7 @@ export interface LocalizedNames extends Node {
   names: { lang: string; text: string; range: SourceRange }[];
 }
 
-/** `enum discipline { marathon en "marathon" de "Marathonlauf" ko "마라톤", ... }` */
+/** `enum sport { sprint en "sprint" de "Sprintlauf" ko "단거리", ... }` */
 export interface EnumDecl extends Node {
   kind: "Enum";
   name: Identifier;
@@ -100,7 +100,7 @@ export interface EnumValueDecl extends Node {
   names?: LocalizedNames;
 }
 
-/** `kind athlete { placing: map discipline to int 1..55 or no-placing  loser: bool = false }` */
+/** `kind runner { placing: map sport to int 1..55 or no-placing  loser: bool = false }` */
 export interface KindDecl extends Node {
   kind: "Kind";
   name: Identifier;
@@ -126,9 +126,9 @@ export type TypeExpr =
   | { kind: "UnionType"; options: TypeExpr[]; range: SourceRange };
 
 /**
- * `cards athlete { columns en, de, ko, placing.marathon, loser  ajax: "Ajax", "Aias", "아이아스", 1, false }`
- * or `cards laurel { generate discipline in discipline, value in 2..6 named en "{discipline} {value}" }`
- * or `cards consolation { generate 7 }`
+ * `cards runner { columns en, de, ko, placing.sprint, loser  ada: "Ada", "Ada", "에이다", 1, false }`
+ * or `cards medal { generate sport in sport, value in 2..6 named en "{sport} {value}" }`
+ * or `cards bonus { generate 7 }`
  */
 export interface CardsDecl extends Node {
   kind: "Cards";
@@ -138,7 +138,7 @@ export interface CardsDecl extends Node {
   generators: CardGenerator[];
 }
 
-/** `name`, `en` (a localized name), or `placing.marathon` (a map entry) */
+/** `name`, `en` (a localized name), or `placing.sprint` (a map entry) */
 export interface ColumnRef extends Node {
   path: Identifier[];
 }
@@ -151,7 +151,7 @@ export interface CardRow extends Node {
 export interface CardGenerator extends Node {
   /** `generate 7`: that many copies, ids `<kind>-1` ... */
   count?: Expr;
-  /** `generate discipline in discipline, value in 2..6`: one card per combination */
+  /** `generate sport in sport, value in 2..6`: one card per combination */
   loops: { attribute: Identifier; source: Expr; range: SourceRange }[];
   /** extra fixed attributes: `with loser true` */
   fixed: { attribute: Identifier; value: Expr; range: SourceRange }[];
@@ -159,7 +159,7 @@ export interface CardGenerator extends Node {
   names?: LocalizedNames;
 }
 
-/** `assert count(athlete) == 55 "the deck holds 55 athletes"` */
+/** `assert count(runner) == 55 "the deck holds 55 runners"` */
 export interface AssertDecl extends Node {
   kind: "Assert";
   condition: Expr;
@@ -167,7 +167,7 @@ export interface AssertDecl extends Node {
 }
 
 /**
- * `option next-discipline-chooser: worst | best = worst resolves OLY-T4 "who picks next"`
+ * `option next-sport-chooser: worst | best = worst resolves G-T4 "who picks next"`
  * `option hand-size: int 1..10 = 4 "cards in hand"`
  */
 export interface OptionDecl extends Node {
@@ -182,8 +182,8 @@ export interface OptionDecl extends Node {
   description: string;
 }
 
-/** `zone hand: athlete per player owner`, `zone row: laurel per discipline public`,
- *  `zone pile: athlete shared hidden holds all athlete` */
+/** `zone hand: runner per player owner`, `zone row: medal per sport public`,
+ *  `zone pile: runner shared hidden holds all runner` */
 export interface ZoneDecl extends Node {
   kind: "Zone";
   name: Identifier;
@@ -192,9 +192,9 @@ export interface ZoneDecl extends Node {
   /** undefined: one shared zone; "player": one per player; an enum name: one per value */
   per?: Identifier;
   visibility: "hidden" | "owner" | "public";
-  /** `holds all athlete`: the zone starts with every card of these kinds, in file order */
+  /** `holds all runner`: the zone starts with every card of these kinds, in file order */
   holds: Identifier[];
-  /** `grid columns contender`: a zone of rows by columns (per enum value) */
+  /** `grid columns colour`: a zone of rows by columns (per enum value) */
   gridColumns?: Identifier;
 }
 
@@ -218,7 +218,7 @@ export interface TableDecl extends Node {
   default?: Expr;
 }
 
-/** `function best-placing(a: athlete): int = min([a.placing[d] for d in discipline if a.placing[d] is int])` */
+/** `function best-placing(a: runner): int = min([a.placing[d] for d in sport if a.placing[d] is int])` */
 export interface FunctionDecl extends Node {
   kind: "Function";
   name: Identifier;
@@ -227,7 +227,7 @@ export interface FunctionDecl extends Node {
   body: Expr;
 }
 
-/** `rule turn implements OLY-T1, OLY-T2 { ... }` */
+/** `rule turn implements G-T1, G-T2 { ... }` */
 export interface RuleDecl extends Node {
   kind: "Rule";
   name: Identifier;
@@ -235,7 +235,7 @@ export interface RuleDecl extends Node {
   body: Block;
 }
 
-/** `trigger game-over implements OLY-E2 after turn when count(circle-1) == 0 { end game }` */
+/** `trigger game-over implements G-E2 after turn when count(circle-1) == 0 { end game }` */
 export interface TriggerDecl extends Node {
   kind: "Trigger";
   name: Identifier;
@@ -253,7 +253,7 @@ export interface InvariantDecl extends Node {
   condition: Expr;
 }
 
-/** `variant english-reading of "../olympia-2000.agon" { set next-discipline-chooser = best  replace rule next-tile { ... } }` */
+/** `variant english-reading of "../my-game.agon" { set next-sport-chooser = best  replace rule next-tile { ... } }` */
 export interface VariantDecl extends Node {
   kind: "Variant";
   name: Identifier;
@@ -289,7 +289,7 @@ export type Stmt =
   | NestedRuleStmt
   | LogStmt;
 
-/** `let d = tile.discipline` (a local; may be re-assigned with `set`) */
+/** `let d = tile.sport` (a local; may be re-assigned with `set`) */
 export interface LetStmt extends Node {
   kind: "Let";
   name: Identifier;
@@ -347,7 +347,7 @@ export interface LookStmt extends Node {
   by: Expr;
 }
 
-/** `choose c from hand[p] by p secret "athlete to play"`: a choice point. Binds `c` for the rest of the block. */
+/** `choose c from hand[p] by p secret "runner to play"`: a choice point. Binds `c` for the rest of the block. */
 export interface ChooseStmt extends Node {
   kind: "Choose";
   name: Identifier;
@@ -409,7 +409,7 @@ export interface WinnersStmt extends Node {
   players: Expr;
 }
 
-/** `rule refill implements OLY-T7 { ... }` inside a rule: runs in place; its events carry its IDs */
+/** `rule refill implements G-T7 { ... }` inside a rule: runs in place; its events carry its IDs */
 export interface NestedRuleStmt extends Node {
   kind: "NestedRule";
   name: Identifier;
@@ -469,7 +469,7 @@ export interface BinaryExpr extends Node {
   right: Expr;
 }
 
-/** `x is int`, `x is none`, `x is no-placing`, `x is athlete` */
+/** `x is int`, `x is none`, `x is no-placing`, `x is runner` */
 export interface IsExpr extends Node { kind: "Is"; value: Expr; type: TypeExpr | { kind: "NoneType"; range: SourceRange }; negated: boolean }
 
 /** `if c then a else b` */

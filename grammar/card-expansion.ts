@@ -203,7 +203,7 @@ export class CardExpander {
     return values;
   }
 
-  /** `named en "{discipline} {value}"`: `{attr}` becomes the value's name in that language. */
+  /** `named en "{sport} {value}"`: `{attr}` becomes the value's name in that language. */
   private names(g: CardGenerator, values: Record<string, CardValue>): Record<string, string> {
     const names: Record<string, string> = {};
     for (const { lang, text } of g.names?.names ?? []) {

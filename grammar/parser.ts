@@ -224,7 +224,7 @@ export class AgonParser extends CstParser {
     });
   });
 
-  /** `loser`, `en`, `placing.marathon` */
+  /** `loser`, `en`, `placing.sprint` */
   columnRef = this.RULE("columnRef", () => {
     this.CONSUME(T.Name);
     this.MANY(() => {
@@ -243,7 +243,7 @@ export class AgonParser extends CstParser {
     });
   });
 
-  /** `generate d in discipline, v in 2..6 named en "{d} {v}"`, `generate 7 with value 1` */
+  /** `generate d in sport, v in 2..6 named en "{d} {v}"`, `generate 7 with value 1` */
   generator = this.RULE("generator", () => {
     this.CONSUME(T.Generate);
     this.OR([
@@ -726,7 +726,7 @@ export class AgonParser extends CstParser {
     ]);
   });
 
-  /** `is int`, `is not none`, `is athlete` */
+  /** `is int`, `is not none`, `is runner` */
   isTail = this.RULE("isTail", () => {
     this.CONSUME(T.Is);
     this.OPTION(() => this.CONSUME(T.Not));

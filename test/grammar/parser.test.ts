@@ -56,7 +56,7 @@ describe("parser: expressions", () => {
     ["a == b + 1", "(a == (b + 1))"],
     ["1 + 1..5", "((1 + 1)..5)"],
     ["c.placing[d] is int", "(c.placing[d] is IntType)"],
-    ["x is not none and y is athlete", "((x is not NoneType) and (y is NamedType))"],
+    ["x is not none and y is runner", "((x is not NoneType) and (y is NamedType))"],
     ["if a then b else c + 1", "(if a then b else (c + 1))"],
     ["f(a, b).value", "f(a, b).value"],
     ["table[1, 2]", "table[1, 2]"],
@@ -122,18 +122,18 @@ describe("parser: declarations", () => {
     const [game, book, en, kind, option, intOption] = declarations(`
       game g { title "G" players 2..5 seating counterclockwise attribute age: int = 30 score points }
       rulebook G { G-1 "one" G-2 "two" }
-      enum discipline { marathon en "marathon" de "Marathonlauf" ko "마라톤", long-jump }
-      kind athlete { placing: map discipline to int 1..55 or no-placing  loser: bool = false }
+      enum sport { sprint en "sprint" de "Sprintlauf" ko "단거리", long-jump }
+      kind runner { placing: map sport to int 1..55 or no-placing  loser: bool = false }
       option chooser: worst | best = worst resolves G-1, G-2 "who chooses"
       option hand-size: int 1..10 = 4 "cards in a hand"
     `);
     expect(game).toMatchObject({ kind: "Game", title: "G", minPlayers: 2, maxPlayers: 5, seating: "counterclockwise", score: { name: "points" } });
     expect(book).toMatchObject({ kind: "Rulebook", entries: [{ id: { name: "G-1" }, summary: "one" }, { id: { name: "G-2" } }] });
-    expect(en).toMatchObject({ kind: "Enum", values: [{ name: { name: "marathon" }, names: { names: [{ lang: "en" }, { lang: "de" }, { lang: "ko", text: "마라톤" }] } }, { name: { name: "long-jump" } }] });
+    expect(en).toMatchObject({ kind: "Enum", values: [{ name: { name: "sprint" }, names: { names: [{ lang: "en" }, { lang: "de" }, { lang: "ko", text: "단거리" }] } }, { name: { name: "long-jump" } }] });
     expect(kind).toMatchObject({
       kind: "Kind",
       attributes: [
-        { type: { kind: "MapType", key: { name: "discipline" }, value: { kind: "UnionType", options: [{ kind: "IntType", min: 1, max: 55 }, { kind: "NamedType" }] } } },
+        { type: { kind: "MapType", key: { name: "sport" }, value: { kind: "UnionType", options: [{ kind: "IntType", min: 1, max: 55 }, { kind: "NamedType" }] } } },
         { type: { kind: "BoolType" }, default: { kind: "Bool", value: false } },
       ],
     });
@@ -144,19 +144,19 @@ describe("parser: declarations", () => {
   it("reads cards, zones, vars, tables, functions, triggers, invariants and variants", () => {
     const kinds = declarations(`
       use "../cards/x.agon"
-      cards athlete {
-        columns en, placing.marathon, loser
-        ajax: "Ajax", 1, false
-        melitos: "Melitos", overstepped, true
+      cards runner {
+        columns en, placing.sprint, loser
+        ada: "Ada", 1, false
+        milo: "Milo", overstepped, true
       }
-      cards laurel { generate discipline in discipline, value in 2..6 named en "{discipline} {value}" }
-      cards consolation { generate 7 with value 1 }
-      assert count(athlete) == 2 "two athletes"
+      cards medal { generate sport in sport, value in 2..6 named en "{sport} {value}" }
+      cards bonus { generate 7 with value 1 }
+      assert count(runner) == 2 "two runners"
       zone tableau: card shared public grid columns colour
-      zone hand: athlete per player owner
+      zone hand: runner per player owner
       var points: int per player = 0
       table scoring: int, int -> int default 0 { 1, 1: 5  1, 2: 3 }
-      function best(a: athlete): int = min([a.placing[d] for d in discipline]) ?? 99
+      function best(a: runner): int = min([a.placing[d] for d in sport]) ?? 99
       trigger over implements G-1 after turn when count(pile) == 0 { end game }
       invariant "small hands": all([count(hand[p]) <= 4 for p in players])
       variant english of "../base.agon" { set chooser = best  replace rule refill { log "x" } }
@@ -164,8 +164,8 @@ describe("parser: declarations", () => {
     expect(kinds.map((d) => d.kind)).toEqual([
       "Use", "Cards", "Cards", "Cards", "Assert", "Zone", "Zone", "Var", "Table", "Function", "Trigger", "Invariant", "Variant",
     ]);
-    expect(kinds[1]).toMatchObject({ columns: [{ path: [{ name: "en" }] }, { path: [{ name: "placing" }, { name: "marathon" }] }, {}], rows: [{ id: { name: "ajax" } }, { id: { name: "melitos" } }] });
-    expect(kinds[2]).toMatchObject({ generators: [{ loops: [{ attribute: { name: "discipline" } }, { source: { kind: "Range" } }], names: { names: [{ lang: "en", text: "{discipline} {value}" }] } }] });
+    expect(kinds[1]).toMatchObject({ columns: [{ path: [{ name: "en" }] }, { path: [{ name: "placing" }, { name: "sprint" }] }, {}], rows: [{ id: { name: "ada" } }, { id: { name: "milo" } }] });
+    expect(kinds[2]).toMatchObject({ generators: [{ loops: [{ attribute: { name: "sport" } }, { source: { kind: "Range" } }], names: { names: [{ lang: "en", text: "{sport} {value}" }] } }] });
     expect(kinds[3]).toMatchObject({ generators: [{ count: { value: 7 }, fixed: [{ attribute: { name: "value" }, value: { value: 1 } }] }] });
     expect(kinds[5]).toMatchObject({ visibility: "public", per: undefined, gridColumns: { name: "colour" }, of: { name: "card" } });
     expect(kinds[6]).toMatchObject({ visibility: "owner", per: { name: "player" } });
@@ -193,8 +193,8 @@ describe("parser: errors", () => {
   });
 
   it("says in words what it expected", () => {
-    const r = parse("zone hand athlete per player");
-    expect(r.diagnostics[0]!.message).toBe("expected `:` but found `athlete`");
+    const r = parse("zone hand runner per player");
+    expect(r.diagnostics[0]!.message).toBe("expected `:` but found `runner`");
     const closing = parse("rule r {\n  log \"a\"\n  )\n}");
     expect(closing.diagnostics[0]!.message).toMatch(/^expected .* but found `\)`/);
   });
