@@ -79,6 +79,17 @@ function expectedCloser(message: string): boolean {
   return /^expected (`\}`|`\)`|`\]`)/.test(message);
 }
 
+/** Common slips, recognized from what was found and the rule being parsed. */
+function hintFor(error: IRecognitionException, message: string): string | undefined {
+  const found = error.token.image;
+  const rules = error.context?.ruleStack ?? [];
+  if (T.reservedWords.has(found) && /^expected a name/.test(message)) return `\`${found}\` is a reserved word and cannot be used as a name`;
+  // `if x = 1 {`: the condition ended at `=`, where a block or `then` had to follow
+  if (found === "=" && /^expected (`\{`|`then`|`\)`|`\]`)/.test(message)) return "to compare two values, write `==`";
+  if (rules[rules.length - 1] === "enumDecl" && error.token.tokenType !== T.RCurly) return "separate enum values with `,`";
+  return undefined;
+}
+
 export function parseErrorsToDiagnostics(
   errors: IRecognitionException[],
   tokens: IToken[],
@@ -119,9 +130,7 @@ export function parseErrorsToDiagnostics(
         message = message.replace(/^(expected \S+) but/, `$1 to close the ${openerName.get(opener.tokenType)} opened at ${opener.startLine}:${opener.startColumn}, but`);
       }
     }
-    if (T.reservedWords.has(token.image) && /expected (a name|`)/.test(message)) {
-      hint = `\`${token.image}\` is a reserved word and cannot be used as a name`;
-    }
+    hint = hintFor(error, message);
     diagnostics.push({ code: "syntax-error", severity: "error", message, range: T.tokenRange(token, file), hint });
   }
   return diagnostics;

@@ -207,6 +207,12 @@ describe("parser: errors", () => {
     expect(r.file!.declarations.map((d) => d.kind)).toEqual(["Zone", "Rule", "Rule"]);
   });
 
+  it("hints at common slips: `=` for `==`, a missing comma between enum values", () => {
+    expect(parse("rule r { if x = 1 { } }").diagnostics[0]!.hint).toBe("to compare two values, write `==`");
+    expect(parse("rule r { let = 3 }").diagnostics[0]!.hint).toBeUndefined();
+    expect(parse("enum e { a b }").diagnostics[0]!.hint).toBe("separate enum values with `,`");
+  });
+
   it("explains that a reserved word cannot be a name", () => {
     const r = parse("zone in: card shared public");
     expect(r.diagnostics[0]!.hint).toContain("reserved word");
