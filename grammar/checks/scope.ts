@@ -10,7 +10,7 @@ export class Scope {
     this.locals.set(name, type);
   }
 
-  /** re-types an existing local where it was defined (`set x = ...` after `let x = none`) */
+  /** the innermost local of that name, or undefined */
   lookup(name: string): Type | undefined {
     return this.locals.get(name) ?? this.parent?.lookup(name);
   }
