@@ -7,7 +7,7 @@ import { elementType, TypeInference } from "./infer.js";
 import { makeContext, type CheckContext, type CheckRegistry } from "./registry.js";
 import { enumValueIndex } from "./resolve.js";
 import { Scope } from "./scope.js";
-import { typeFromDecl } from "./types.js";
+import { typeFromDecl, UNKNOWN } from "./types.js";
 
 export class Walker {
   private readonly base;
@@ -89,6 +89,12 @@ export class Walker {
     }
   }
 
+  /** `let x = none` is a local that a later `set` fills: its type is not known yet */
+  private localType(value: Expr, scope: Scope) {
+    const type = this.base.inference.typeOf(value, scope);
+    return type.t === "none" ? UNKNOWN : type;
+  }
+
   private block(b: Block, scope: Scope, inside?: string): void {
     for (const s of b.statements) this.statement(s, scope, inside);
   }
@@ -99,7 +105,7 @@ export class Walker {
     switch (s.kind) {
       case "Let":
         e(s.value);
-        scope.define(s.name.name, this.base.inference.typeOf(s.value, scope));
+        scope.define(s.name.name, this.localType(s.value, scope));
         break;
       case "Set":
         e(s.target);
