@@ -1,5 +1,6 @@
 // `wrong-type` for the cases a static look can settle: conditions that are not true/false,
-// list functions given a non-list, arithmetic on true/false or text, `and`/`or`/`not` on numbers.
+// list functions given a non-list, arithmetic on true/false or text (but `+` joins two texts),
+// `and`/`or`/`not` on numbers.
 // An unknown type is never an error.
 import type { Expr } from "../ast.js";
 import { builtins } from "./builtins.js";
@@ -62,9 +63,12 @@ export const arithmeticOnNumbers: Check<"Binary"> = (e, ctx) => {
   const arithmetic = ["+", "-", "*", "/", "%"].includes(e.op);
   const logical = e.op === "and" || e.op === "or";
   if (!arithmetic && !logical) return;
+  const joinsTexts = e.op === "+" && ctx.typeOf(e.left).t !== "int" && ctx.typeOf(e.right).t !== "int";
   for (const side of [e.left, e.right]) {
     const type = ctx.typeOf(side);
-    if (arithmetic && (notNumeric(type) || (e.op !== "+" && type.t === "list"))) {
+    // `+` also joins lists, and texts ("a" + "b")
+    const allowed = e.op === "+" && (type.t === "list" || (type.t === "text" && joinsTexts));
+    if (arithmetic && !allowed && (notNumeric(type) || type.t === "list")) {
       ctx.report({ code: "wrong-type", message: `\`${e.op}\` works on numbers, but this is ${describe(type)}`, range: side.range });
     }
     if (logical) expectBool(side, type, ctx, `each side of \`${e.op}\``);

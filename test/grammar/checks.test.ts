@@ -137,10 +137,12 @@ describe("checks: one per diagnostic code", () => {
       while 1 { }
       let n = count(true)
       let m = true + 1
+      let joined = "a" + "b" + name(top(deck))
+      let wrong = "a" + 1
       let o = 1 and true
       let q = not 3
       let r = [t for t in deck if t.value]
-    `))).toEqual(["wrong-type", "wrong-type", "wrong-type", "wrong-type", "wrong-type", "wrong-type", "wrong-type"]);
+    `))).toEqual(["wrong-type", "wrong-type", "wrong-type", "wrong-type", "wrong-type", "wrong-type", "wrong-type", "wrong-type"]);
     only(`assert 3 "three"`, "wrong-type", false);
   });
 
