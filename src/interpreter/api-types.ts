@@ -35,6 +35,8 @@ export interface MatchConfig {
   stepBudget?: number;
   /** record events (default true); simulation turns this off for speed */
   recordEvents?: boolean;
+  /** fast path only (playGame): events go here instead of into a list, e.g. to count them */
+  eventSink?: EventSink;
   /** test mode: check every `invariant` after every statement (default false); a broken one
    *  stops the game with an AgonError `invariant-violated` at the statement that broke it */
   checkInvariants?: boolean;
@@ -67,6 +69,11 @@ export type GameEvent =
   | { type: "log"; rule?: string; message: string }
   | { type: "trigger"; rule?: string; name: string }
   | { type: "end"; rule?: string };
+
+/** Where a running game puts its events: a list, or anything else that takes them one by one. */
+export interface EventSink {
+  push(event: GameEvent): unknown;
+}
 
 export interface GameResult {
   scores: Record<string, number>;

@@ -58,6 +58,7 @@ export class MatchImpl implements Match {
   private rt: Runtime | undefined;
   private waiting: Decision | undefined;
   private failure: unknown;
+  private log: GameEvent[] | null = null;
 
   constructor(
     private readonly game: CompiledGame,
@@ -71,6 +72,7 @@ export class MatchImpl implements Match {
 
   private newRuntime(decide: Decider): Runtime {
     const events = this.config.recordEvents === false ? null : [];
+    this.log = events;
     const rt = new Runtime(this.game, this.seats, this.opt, this.config.seed ?? 0, this.config.stepBudget ?? DEFAULT_BUDGET, events, decide);
     rt.checkInvariants = this.config.checkInvariants === true;
     return rt;
@@ -141,7 +143,8 @@ export class MatchImpl implements Match {
   }
 
   events(): GameEvent[] {
-    return this.state().events ?? [];
+    this.state();
+    return this.log ?? [];
   }
 
   private player(name: string): Player {
@@ -247,7 +250,7 @@ export function playGame(game: CompiledGame, config: MatchConfig, agents: Agent[
     return answerIndex(d, agent.decide(d, () => viewOf(rt, player)));
   };
   const events = config.recordEvents === false ? null : [];
-  const rt = new Runtime(game, players, opt, config.seed ?? 0, config.stepBudget ?? DEFAULT_BUDGET, events, decide);
+  const rt = new Runtime(game, players, opt, config.seed ?? 0, config.stepBudget ?? DEFAULT_BUDGET, config.eventSink ?? events, decide);
   rt.checkInvariants = config.checkInvariants === true;
   try {
     runGame(rt, config.arrangements);

@@ -1,6 +1,6 @@
 // The state of one match: where every card is, what each player has seen, the vars, the options,
 // the generator, the step budget and the event log. Compiled closures read and write it.
-import type { GameEvent } from "./api-types.js";
+import type { EventSink, GameEvent } from "./api-types.js";
 import type { CompiledGame, StmtMeta, ZoneSpec } from "./model.js";
 import { Rng } from "./rng.js";
 import type { Card, Player, Value } from "./values.js";
@@ -74,7 +74,7 @@ export class Runtime {
     readonly opt: Value[],
     seed: number,
     readonly budget: number,
-    readonly events: GameEvent[] | null,
+    readonly events: EventSink | null,
     public decide: Decider,
   ) {
     for (const p of players) this.playerByName.set(p.name, p);
