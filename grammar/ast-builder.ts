@@ -145,6 +145,22 @@ export class AstBuilder {
           condition: this.expr(node(n, "expression"), range),
           range,
         };
+      case "divergenceDecl":
+        return {
+          kind: "Divergence",
+          name: this.id(token(n, "Name")),
+          summary: this.text(token(n, "TextLiteral")),
+          readings: nodes(n, "divergenceReading").map((r) => {
+            const value = node(r, "optionValue");
+            return {
+              book: this.id(token(r, "book")),
+              value: value ? this.id(token(value, "Name") ?? token(value, "None")) : undefined,
+              text: this.text(token(r, "TextLiteral")),
+              range: this.r.ofNode(r),
+            };
+          }),
+          range,
+        };
       case "variantDecl":
         return {
           kind: "Variant",

@@ -50,7 +50,8 @@ export type Declaration =
   | RuleDecl
   | TriggerDecl
   | InvariantDecl
-  | VariantDecl;
+  | VariantDecl
+  | DivergenceDecl;
 
 /** `use "../cards/my-game.agon"` */
 export interface UseDecl extends Node {
@@ -81,6 +82,27 @@ export interface RulebookDecl extends Node {
 export interface RulebookEntry extends Node {
   id: Identifier;
   summary: string;
+}
+
+/**
+ * Where the rulebooks disagree or are silent: `divergence NAME "summary" { reading en best "..." }`.
+ * NAME is an option (each reading names the value its rulebook supports) or any other name of the
+ * game, such as an enum value the rulebooks call differently (the readings then quote the words only).
+ */
+export interface DivergenceDecl extends Node {
+  kind: "Divergence";
+  name: Identifier;
+  summary: string;
+  readings: DivergenceReading[];
+}
+
+export interface DivergenceReading extends Node {
+  /** the rulebook, by its language code: `en`, `ko` */
+  book: Identifier;
+  /** the option value this rulebook's text supports */
+  value?: Identifier;
+  /** the rulebook's own words */
+  text: string;
 }
 
 /** Localized names: `en "long jump" de "Weitsprung" ko "높이뛰기"` */

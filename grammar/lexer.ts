@@ -67,6 +67,7 @@ export const Rule = keyword("rule", true);
 export const Trigger = keyword("trigger", true);
 export const Invariant = keyword("invariant", true);
 export const Variant = keyword("variant", true);
+export const Divergence = keyword("divergence", true);
 // soft keywords: inside declarations
 export const Title = keyword("title", true);
 export const Players = keyword("players", true);
@@ -94,6 +95,7 @@ export const After = keyword("after", true);
 export const When = keyword("when", true);
 export const Of = keyword("of", true);
 export const Replace = keyword("replace", true);
+export const Reading = keyword("reading", true);
 // soft keywords: types
 export const IntType = keyword("int", true, "IntType");
 export const BoolType = keyword("bool", true, "BoolType");

@@ -50,6 +50,7 @@ export class AgonParser extends CstParser {
       { ALT: () => this.SUBRULE(this.triggerDecl) },
       { ALT: () => this.SUBRULE(this.invariantDecl) },
       { ALT: () => this.SUBRULE(this.variantDecl) },
+      { ALT: () => this.SUBRULE(this.divergenceDecl) },
     ]);
   });
 
@@ -475,6 +476,24 @@ export class AgonParser extends CstParser {
       ]);
     });
     this.CONSUME(T.RCurly);
+  });
+
+  /** `divergence NAME "summary" { reading en VALUE "quote" ... }`: where the rulebooks disagree */
+  divergenceDecl = this.RULE("divergenceDecl", () => {
+    this.CONSUME(T.Divergence);
+    this.CONSUME(T.Name);
+    this.CONSUME(T.TextLiteral);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.divergenceReading));
+    this.CONSUME(T.RCurly);
+  });
+
+  /** `reading ko worst "quote"`: a rulebook (its language code), the option value it supports, its words */
+  divergenceReading = this.RULE("divergenceReading", () => {
+    this.CONSUME(T.Reading);
+    this.CONSUME(T.Name, { LABEL: "book" });
+    this.OPTION(() => this.SUBRULE(this.optionValue));
+    this.CONSUME(T.TextLiteral);
   });
 
   variantSetting = this.RULE("variantSetting", () => {

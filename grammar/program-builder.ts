@@ -21,6 +21,7 @@ export function emptyProgram(files: AgonFile[] = []): Program {
     triggers: [],
     invariants: [],
     asserts: [],
+    divergences: [],
   };
 }
 
@@ -96,6 +97,9 @@ export function buildProgram(files: AgonFile[], variant?: VariantDecl): { progra
         break;
       case "Assert":
         program.asserts.push(d);
+        break;
+      case "Divergence":
+        program.divergences.push(d);
         break;
       default:
         break;

@@ -2,7 +2,7 @@
 // indexed by name, with card rows and generators expanded into plain card data. The front end
 // builds it; the checks validate it; the interpreter compiles it. Nothing downstream needs the CST.
 import type {
-  AgonFile, AssertDecl, EnumDecl, FunctionDecl, GameDecl, InvariantDecl, KindDecl, OptionDecl,
+  AgonFile, AssertDecl, DivergenceDecl, EnumDecl, FunctionDecl, GameDecl, InvariantDecl, KindDecl, OptionDecl,
   RuleDecl, RulebookDecl, SourceRange, TableDecl, TriggerDecl, VarDecl, VariantDecl, ZoneDecl,
 } from "./ast.js";
 
@@ -38,6 +38,8 @@ export interface Program {
   triggers: TriggerDecl[];
   invariants: InvariantDecl[];
   asserts: AssertDecl[];
+  /** where the rulebooks disagree, in file order */
+  divergences: DivergenceDecl[];
   /** set when the entry file is a variant; its settings and replacements are already applied */
   variant?: VariantDecl;
 }

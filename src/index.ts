@@ -7,3 +7,4 @@ export { gameInfo, type GameInfo, type OptionInfo } from "./interpreter/game-inf
 export { newMatch, playGame } from "./interpreter/match.js";
 export { randomAgent, firstLegalAgent, scriptedAgent } from "./interpreter/agents.js";
 export { renderDiagnostic } from "../grammar/render.js";
+export type { DivergenceInfo } from "./interpreter/divergence-info.js";

@@ -1,5 +1,6 @@
 // The checks run on a Program once it is built: the registry of per-node checks, walked over
 // every declaration, plus the whole-program checks.
+import { divergenceChecks } from "./divergence-checks.js";
 import type { AgonFile } from "../ast.js";
 import type { Diagnostic } from "../diagnostic.js";
 import type { Program } from "../program.js";
@@ -60,5 +61,5 @@ export interface CheckOptions {
 export function runChecks(program: Program, opts: CheckOptions): Diagnostic[] {
   const walker = new Walker(program, registry);
   walker.walkProgram();
-  return [...walker.diagnostics, ...programChecks(program, opts.rulesFile, opts.entry.range)];
+  return [...walker.diagnostics, ...programChecks(program, opts.rulesFile, opts.entry.range), ...divergenceChecks(program)];
 }

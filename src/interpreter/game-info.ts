@@ -1,6 +1,7 @@
 // What a game declares, for `agon options`, the conformance report and the CLI.
 import type { Block } from "../../grammar/ast.js";
 import type { CompiledGame } from "./model.js";
+import { divergenceInfo, type DivergenceInfo } from "./divergence-info.js";
 import { toPlain } from "./values.js";
 
 export interface OptionInfo {
@@ -22,6 +23,8 @@ export interface GameInfo {
   ruleIds: { id: string; summary: string }[];
   /** rule ID -> the rules, sections, triggers and options that name it */
   implemented: Record<string, string[]>;
+  /** where the rulebooks disagree or are silent, and what each reads */
+  divergences: DivergenceInfo[];
 }
 
 export function gameInfo(game: CompiledGame): GameInfo {
@@ -77,5 +80,6 @@ export function gameInfo(game: CompiledGame): GameInfo {
     })),
     ruleIds: p.rulebooks.flatMap((rb) => rb.entries.map((e) => ({ id: e.id.name, summary: e.summary }))),
     implemented,
+    divergences: divergenceInfo(p),
   };
 }

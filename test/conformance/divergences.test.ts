@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { loadProgram } from "../../grammar/loader.js";
+import { divergenceInfo } from "../../src/interpreter/divergence-info.js";
+import { gameInfo, loadGame } from "../../src/index.js";
+
+const base = `
+game g { players 2..4 }
+enum suit { red, blue }
+kind token { suit: suit }
+cards token { generate suit in suit }
+zone deck: token shared hidden holds all token
+option scoring: high | low = high "which cards score"
+option hand-size: int 1..5 = 3 "cards in hand"
+rule setup { shuffle deck }
+rule play { }
+rule finish { winners players }
+`;
+
+function load(extra: string) {
+  return loadProgram("/p/g.agon", { projectRoot: "/p", readFile: () => base + extra });
+}
+
+function codes(extra: string): string[] {
+  return load(extra).diagnostics.map((d) => d.code);
+}
+
+describe("divergence declarations", () => {
+  it("read an option's value per rulebook, and a naming divergence's words", () => {
+    const { program, diagnostics } = load(`
+divergence scoring "which cards score" {
+  reading en high "the higher card scores"
+  reading ko low "낮은 카드"
+}
+divergence blue "the second colour" {
+  reading en "blue"
+  reading ko "파랑"
+}`);
+    expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(divergenceInfo(program!)).toEqual([
+      { subject: "scoring", kind: "option", summary: "which cards score", default: "high",
+        readings: [{ book: "en", value: "high", text: "the higher card scores" }, { book: "ko", value: "low", text: "낮은 카드" }] },
+      { subject: "blue", kind: "naming", summary: "the second colour", readings: [{ book: "en", text: "blue" }, { book: "ko", text: "파랑" }] },
+    ]);
+  });
+
+  it("accept a rulebook silent on an option: a reading without a value", () => {
+    expect(codes(`divergence scoring "x" { reading en high "high" reading ko "says nothing" }`)).toEqual([]);
+  });
+
+  it("report an unknown subject with a suggestion", () => {
+    const d = load(`divergence scorng "x" { reading en high "a" reading ko low "b" }`).diagnostics;
+    expect(d.map((x) => x.code)).toContain("unknown-divergence-subject");
+    expect(d.find((x) => x.code === "unknown-divergence-subject")?.hint).toContain("scoring");
+  });
+
+  it("report a value the option lacks, with its place", () => {
+    const d = load(`divergence scoring "x" { reading en high "a" reading ko lowest "b" }`).diagnostics.find((x) => x.code === "unknown-option-value");
+    expect(d?.hint).toBe("its values are high, low");
+    expect(d?.range.start.line).toBe(base.split("\n").length);
+  });
+
+  it("report a value on a name that is not an enumerated option, and a rulebook read twice", () => {
+    expect(codes(`divergence hand-size "x" { reading en high "a" reading ko "b" }`)).toContain("reading-value-without-option");
+    expect(codes(`divergence red "x" { reading en "red" reading en "rouge" }`)).toContain("duplicate-reading");
+  });
+
+  it("warn when a divergence has a single reading", () => {
+    expect(load(`divergence red "x" { reading en "red" }`).diagnostics.map((d) => [d.code, d.severity])).toEqual([["single-reading", "warning"]]);
+  });
+
+  it("are parse errors without a summary", () => {
+    expect(codes(`divergence red { reading en "red" }`).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the Olympia rules file", () => {
+  const { game } = loadGame("rules/olympia-2000.agon");
+  const divergences = gameInfo(game!).divergences;
+
+  it("declares the two texts' readings of who picks the next discipline and the opening tiles", () => {
+    const readings = (subject: string) => divergences.find((d) => d.subject === subject)?.readings.map((r) => `${r.book}=${r.value}`);
+    expect(readings("next-discipline-chooser")).toEqual(["en=best", "ko=worst"]);
+    expect(readings("opening-tiles")).toEqual(["en=chosen", "ko=random"]);
+  });
+
+  it("declares the Korean name of the long jump as a naming divergence", () => {
+    expect(divergences.find((d) => d.subject === "long-jump")?.kind).toBe("naming");
+  });
+
+  it("declares a divergence for every option that settles a rule of the rulebooks", () => {
+    const options = gameInfo(game!).options.filter((o) => o.resolves.length > 0).map((o) => o.name).sort();
+    expect(divergences.filter((d) => d.kind === "option").map((d) => d.subject).sort()).toEqual(options);
+  });
+});
