@@ -24,8 +24,17 @@ function merged(front: Diagnostic[], more: Diagnostic[]): Diagnostic[] {
   return [...front, ...more.filter((d) => !seen.has(key(d)))];
 }
 
-function compileAndAssert(path: string, opts: { projectRoot?: string }, needGame: boolean): LoadGameResult {
-  const loaded = loadProgram(path, opts.projectRoot ? { projectRoot: opts.projectRoot } : {});
+/** `readFile` stands in for the file system (tests and fuzzing feed files that are not on disk). */
+export interface LoadGameOptions {
+  projectRoot?: string;
+  readFile?: (p: string) => string;
+}
+
+function compileAndAssert(path: string, opts: LoadGameOptions, needGame: boolean): LoadGameResult {
+  const loaded = loadProgram(path, {
+    ...(opts.projectRoot ? { projectRoot: opts.projectRoot } : {}),
+    ...(opts.readFile ? { readFile: opts.readFile } : {}),
+  });
   let diagnostics = loaded.diagnostics;
   if (diagnostics.some((d) => d.severity === "error")) return { diagnostics, sources: loaded.sources };
   const { game, diagnostics: compileDiagnostics, compiler } = compileProgram(loaded.program);
@@ -35,7 +44,7 @@ function compileAndAssert(path: string, opts: { projectRoot?: string }, needGame
   return { ...(ok ? { game } : {}), diagnostics, sources: loaded.sources };
 }
 
-export function loadGame(path: string, opts: { projectRoot?: string } = {}): LoadGameResult {
+export function loadGame(path: string, opts: LoadGameOptions = {}): LoadGameResult {
   const result = compileAndAssert(path, opts, true);
   if (!result.game && !result.diagnostics.some((d) => d.severity === "error")) {
     result.diagnostics.push({ code: "missing-game", severity: "error", message: `\`${path}\` declares no \`game\`: it cannot be played` });

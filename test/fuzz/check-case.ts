@@ -1,0 +1,61 @@
+// One fuzz case: a mutated rules or card file goes through the whole `check` pipeline (parse,
+// `use`, checks, compile, data assertions). It must not throw, must not take long, and every
+// diagnostic it gives must point at a real place in the file it names.
+import { readFileSync } from "node:fs";
+import * as path from "node:path";
+import type { Diagnostic } from "../../grammar/diagnostic.js";
+import { loadGame } from "../../src/index.js";
+
+export const FUZZ_TARGETS = ["rules/olympia-2000.agon", "cards/olympia-2000.agon", "rules/olympeak.agon", "cards/olympeak.agon"];
+/** a check of one file takes well under this, even on a slow machine */
+const SLOW_MS = 3000;
+const ROOT = path.resolve(".");
+const originals = new Map(FUZZ_TARGETS.map((f) => [path.resolve(f), readFileSync(f, "utf8")]));
+
+/** The entry file that loads a target: a card file is reached through its game's rules. */
+function entryOf(target: string): string {
+  return path.resolve(target.replace(/^cards\//, "rules/"));
+}
+
+function positionProblem(d: Diagnostic, sources: Map<string, string>): string | undefined {
+  if (!d.range) return undefined;
+  const text = sources.get(d.range.file);
+  if (text === undefined) return `${d.code}: range in an unknown file ${d.range.file}`;
+  const lines = text.split("\n");
+  for (const p of [d.range.start, d.range.end]) {
+    if (!Number.isInteger(p.line) || p.line < 1 || p.line > lines.length) return `${d.code}: line ${p.line} of ${lines.length}`;
+    if (!Number.isInteger(p.column) || p.column < 1 || p.column > lines[p.line - 1]!.length + 1) return `${d.code}: column ${p.column} on line ${p.line}`;
+    if (!Number.isInteger(p.offset) || p.offset < 0 || p.offset > text.length) return `${d.code}: offset ${p.offset}`;
+  }
+  if (/NaN|undefined/.test(d.message)) return `${d.code}: message "${d.message}"`;
+  return undefined;
+}
+
+/** Runs `check` on `target` with its text replaced; returns what went wrong, or undefined. */
+export function checkMutated(target: string, text: string): string | undefined {
+  const absolute = path.resolve(target);
+  const readFile = (p: string): string => {
+    const a = path.resolve(p);
+    if (a === absolute) return text;
+    const o = originals.get(a);
+    return o ?? readFileSync(a, "utf8");
+  };
+  const started = performance.now();
+  let result;
+  try {
+    result = loadGame(entryOf(target), { projectRoot: ROOT, readFile });
+  } catch (e) {
+    return `threw: ${(e as Error)?.stack ?? String(e)}`;
+  }
+  const ms = performance.now() - started;
+  if (ms > SLOW_MS) return `took ${Math.round(ms)} ms`;
+  for (const d of result.diagnostics) {
+    const problem = positionProblem(d, result.sources);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+export function original(target: string): string {
+  return originals.get(path.resolve(target))!;
+}
