@@ -1,0 +1,146 @@
+// `npm run bench`: how fast Agon loads and plays, against a hand-written engine of the same rules.
+// Prints a table and writes bench/RESULTS.md. A benchmark, not a test: figures depend on the
+// machine and on what else runs on it, but the agreement check fails loudly.
+import { spawnSync } from "node:child_process";
+import { existsSync, statSync, writeFileSync } from "node:fs";
+import * as os from "node:os";
+import { Worker } from "node:worker_threads";
+import { GAMES, agentsFor, interpreterPlayer, load } from "./games.js";
+import { median, medianMs, perSecond } from "./measure.js";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const AGREEMENT_SEEDS = 300;
+const MEMORY_GAMES = 100_000;
+const lines: string[] = [];
+
+function out(line = ""): void {
+  console.log(line);
+  lines.push(line);
+}
+
+function table(head: string[], rows: (string | number)[][]): void {
+  out(`| ${head.join(" | ")} |`);
+  out(`| ${head.map(() => "---").join(" | ")} |`);
+  for (const r of rows) out(`| ${r.join(" | ")} |`);
+  out();
+}
+
+const fmt = (x: number): string => Math.round(x).toLocaleString("en-US");
+
+function loading(): void {
+  out("## Parse + check + compile (warm, median of 15)");
+  table(["game", "ms"], GAMES.map((g) => [g.title, medianMs(() => load(g.rules), 15).toFixed(1)]));
+}
+
+function coldStart(): void {
+  out("## Cold start: `agon check` as a whole process (compiled CLI, median of 7)");
+  const cli = "dist/src/cli/main.js";
+  // the CLI as it is built from the sources in this tree (type errors elsewhere do not stop tsc emitting)
+  spawnSync("npx", ["tsc", "-p", "tsconfig.build.json"], { stdio: "ignore" });
+  if (!existsSync(cli)) {
+    out(`(no ${cli}: \`npm run build\` failed)\n`);
+    return;
+  }
+  const rows = GAMES.map((g) => {
+    const times: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const t = performance.now();
+      const r = spawnSync(process.execPath, [cli, "check", g.rules], { encoding: "utf8" });
+      times.push(performance.now() - t);
+      if (r.status !== 0) throw new Error(`agon check ${g.rules} failed: ${r.stdout}${r.stderr}`);
+    }
+    return [g.title, median(times).toFixed(0)];
+  });
+  table(["game", "ms"], rows);
+  out(`(dist built ${statSync(cli).mtime.toISOString()})\n`);
+}
+
+/** Both engines must give the same scores and winners, game by game. */
+function checkAgreement(title: string, n: number, interp: (s: number) => unknown, hand: (s: number) => unknown): void {
+  for (let seed = 0; seed < AGREEMENT_SEEDS; seed++) {
+    const a = JSON.stringify(interp(seed));
+    const b = JSON.stringify(hand(seed));
+    if (a !== b) throw new Error(`${title}, ${n} players, seed ${seed}: the interpreter gives ${a}, the hand-written engine ${b}`);
+  }
+}
+
+function throughput(): void {
+  out(`## Whole games per second, one core, random agents, events off (median of 3 rounds over ${SECONDS} s)`);
+  const rows: (string | number)[][] = [];
+  for (const g of GAMES) {
+    const game = load(g.rules);
+    for (const n of g.playerCounts) {
+      const interp = interpreterPlayer(game, n);
+      const handEngine = g.handWritten?.(game, n);
+      const hand = handEngine && ((seed: number) => handEngine(seed, agentsFor(seed, n)));
+      if (hand) checkAgreement(g.title, n, interp, hand);
+      const a = perSecond(interp, SECONDS);
+      const b = hand ? perSecond(hand, SECONDS) : undefined;
+      rows.push([g.title, n, fmt(a), b ? fmt(b) : "—", b ? (a / b).toFixed(2) : "—", hand ? `${AGREEMENT_SEEDS} games identical` : "—"]);
+      console.error(`  ${g.title} ${n}p done`);
+    }
+  }
+  table(["game", "players", "interpreter games/s", "hand-written games/s", "ratio", "same results"], rows);
+}
+
+function memory(): void {
+  const g = GAMES[0]!;
+  const n = g.playerCounts[0]!;
+  out(`## Peak memory while simulating ${fmt(MEMORY_GAMES)} games (${g.title}, ${n} players, interpreter)`);
+  const play = interpreterPlayer(load(g.rules), n);
+  const before = process.memoryUsage();
+  let rss = before.rss;
+  let heap = before.heapUsed;
+  const t = performance.now();
+  for (let i = 0; i < MEMORY_GAMES; i++) {
+    play(i);
+    if (i % 1000 === 0) {
+      const m = process.memoryUsage();
+      rss = Math.max(rss, m.rss);
+      heap = Math.max(heap, m.heapUsed);
+    }
+  }
+  const s = (performance.now() - t) / 1000;
+  const mb = (x: number): string => (x / 2 ** 20).toFixed(0);
+  table(["rss before MB", "peak rss MB", "peak heap used MB", "games/s"], [[mb(before.rss), mb(rss), mb(heap), fmt(MEMORY_GAMES / s)]]);
+}
+
+async function workers(threads: number, rules: string, players: number, games: number): Promise<number> {
+  const ws = Array.from({ length: threads }, (_, t) =>
+    new Worker(new URL("./sim-worker.ts", import.meta.url), { workerData: { rules, players, games: games / threads, firstSeed: t * games } }));
+  await Promise.all(ws.map((w) => new Promise((ok) => w.once("message", ok))));
+  const start = performance.now();
+  await Promise.all(ws.map((w) => new Promise((ok) => {
+    w.once("message", ok);
+    w.postMessage("go");
+  })));
+  const rate = games / ((performance.now() - start) / 1000);
+  await Promise.all(ws.map((w) => w.terminate()));
+  return rate;
+}
+
+async function threads(): Promise<void> {
+  const g = GAMES[0]!;
+  const n = g.playerCounts[0]!;
+  const games = 20_000;
+  out(`## Worker threads (${g.title}, ${n} players, ${fmt(games)} games, plain worker_threads)`);
+  const one = await workers(1, g.rules, n, games);
+  const two = await workers(2, g.rules, n, games);
+  table(["threads", "games/s"], [[1, fmt(one)], [2, fmt(two)], ["speed-up", (two / one).toFixed(2)]]);
+}
+
+async function main(): Promise<void> {
+  out("# Agon benchmark");
+  out();
+  out(`${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}`);
+  out();
+  loading();
+  coldStart();
+  throughput();
+  memory();
+  await threads();
+  writeFileSync("bench/RESULTS.md", lines.join("\n"));
+  console.log("written to bench/RESULTS.md");
+}
+
+await main();
