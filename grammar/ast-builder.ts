@@ -116,11 +116,7 @@ export class AstBuilder {
         return {
           kind: "Function",
           name: this.id(token(n, "Name")),
-          params: nodes(n, "param").map((p) => ({
-            name: this.id(token(p, "Name")),
-            type: this.type(node(p, "type"), this.r.ofNode(p)),
-            range: this.r.ofNode(p),
-          })),
+          params: this.params(node(n, "paramList")),
           returnType: returnType ? this.type(returnType, range) : undefined,
           body: this.expr(node(n, "expression"), range),
           range,
@@ -356,11 +352,25 @@ export class AstBuilder {
     };
   }
 
+  private args(n: CstNode | undefined): A.Expr[] {
+    return n ? nodes(n, "expression").map((a) => this.expression(a)) : [];
+  }
+
+  private params(n: CstNode | undefined): A.Param[] {
+    if (!n) return [];
+    return nodes(n, "param").map((p) => ({
+      name: this.id(token(p, "Name")),
+      type: this.type(node(p, "type"), this.r.ofNode(p)),
+      range: this.r.ofNode(p),
+    }));
+  }
+
   private ruleDecl(n: CstNode): A.RuleDecl {
     const range = this.r.ofNode(n);
     return {
       kind: "Rule",
       name: this.id(token(n, "Name")),
+      params: this.params(node(n, "paramList")),
       implements: this.ruleIds(node(n, "ruleIdList")),
       body: this.block(node(n, "block"), range),
       range,
@@ -440,7 +450,7 @@ export class AstBuilder {
       case "repeatStmt":
         return { kind: "Repeat", body: this.block(node(n, "block"), range), range };
       case "callStmt":
-        return { kind: "Call", rule: this.id(token(n, "Name")), range };
+        return { kind: "Call", rule: this.id(token(n, "Name")), args: this.args(node(n, "argumentList")), range };
       case "leaveStmt":
         return { kind: "Leave", rule: this.id(token(n, "Name")), range };
       case "endGameStmt":
@@ -566,9 +576,8 @@ export class AstBuilder {
     const nameOrCall = node(n, "nameOrCall");
     if (nameOrCall) {
       const name = this.id(token(nameOrCall, "Name"));
-      if (token(nameOrCall, "LParen")) {
-        return { kind: "Call", callee: name, args: nodes(nameOrCall, "expression").map((a) => this.expression(a)), range };
-      }
+      const argumentList = node(nameOrCall, "argumentList");
+      if (argumentList) return { kind: "Call", callee: name, args: this.args(argumentList), range };
       return { kind: "Name", name: name.name, range };
     }
     const paren = node(n, "parenthesized");

@@ -241,10 +241,17 @@ export interface TableDecl extends Node {
 }
 
 /** `function best-placing(a: runner): int = min([a.placing[d] for d in sport if a.placing[d] is int])` */
+/** a parameter of a function or a rule: `p: player` */
+export interface Param {
+  name: Identifier;
+  type: TypeExpr;
+  range: SourceRange;
+}
+
 export interface FunctionDecl extends Node {
   kind: "Function";
   name: Identifier;
-  params: { name: Identifier; type: TypeExpr; range: SourceRange }[];
+  params: Param[];
   returnType?: TypeExpr;
   body: Expr;
 }
@@ -253,6 +260,8 @@ export interface FunctionDecl extends Node {
 export interface RuleDecl extends Node {
   kind: "Rule";
   name: Identifier;
+  /** `rule draw(p: player)`: values the caller passes with `call draw(q)` */
+  params: Param[];
   implements: Identifier[];
   body: Block;
 }
@@ -412,6 +421,8 @@ export interface RepeatStmt extends Node {
 export interface CallStmt extends Node {
   kind: "Call";
   rule: Identifier;
+  /** one per parameter of the rule */
+  args: Expr[];
 }
 
 /** `leave turn`: ends the innermost running execution of the named rule */

@@ -409,6 +409,16 @@ export class AgonParser extends CstParser {
   functionDecl = this.RULE("functionDecl", () => {
     this.CONSUME(T.Function);
     this.CONSUME(T.Name);
+    this.SUBRULE(this.paramList);
+    this.OPTION2(() => {
+      this.CONSUME(T.Colon);
+      this.SUBRULE(this.type);
+    });
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  paramList = this.RULE("paramList", () => {
     this.CONSUME(T.LParen);
     this.OPTION(() => {
       this.SUBRULE(this.param);
@@ -418,12 +428,6 @@ export class AgonParser extends CstParser {
       });
     });
     this.CONSUME(T.RParen);
-    this.OPTION2(() => {
-      this.CONSUME(T.Colon);
-      this.SUBRULE(this.type);
-    });
-    this.CONSUME(T.Equals);
-    this.SUBRULE(this.expression);
   });
 
   param = this.RULE("param", () => {
@@ -435,6 +439,7 @@ export class AgonParser extends CstParser {
   ruleDecl = this.RULE("ruleDecl", () => {
     this.CONSUME(T.Rule);
     this.CONSUME(T.Name);
+    this.OPTION2(() => this.SUBRULE(this.paramList));
     this.OPTION(() => {
       this.CONSUME(T.Implements);
       this.SUBRULE(this.ruleIdList);
@@ -652,6 +657,7 @@ export class AgonParser extends CstParser {
   callStmt = this.RULE("callStmt", () => {
     this.CONSUME(T.Call);
     this.CONSUME(T.Name);
+    this.OPTION(() => this.SUBRULE(this.argumentList));
   });
 
   leaveStmt = this.RULE("leaveStmt", () => {
@@ -815,17 +821,19 @@ export class AgonParser extends CstParser {
 
   nameOrCall = this.RULE("nameOrCall", () => {
     this.CONSUME(T.Name);
+    this.OPTION(() => this.SUBRULE(this.argumentList));
+  });
+
+  argumentList = this.RULE("argumentList", () => {
+    this.CONSUME(T.LParen);
     this.OPTION(() => {
-      this.CONSUME(T.LParen);
-      this.OPTION2(() => {
-        this.SUBRULE(this.expression);
-        this.MANY(() => {
-          this.CONSUME(T.Comma);
-          this.SUBRULE2(this.expression);
-        });
+      this.SUBRULE(this.expression);
+      this.MANY(() => {
+        this.CONSUME(T.Comma);
+        this.SUBRULE2(this.expression);
       });
-      this.CONSUME(T.RParen);
     });
+    this.CONSUME(T.RParen);
   });
 
   parenthesized = this.RULE("parenthesized", () => {

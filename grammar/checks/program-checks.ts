@@ -19,7 +19,13 @@ export function programChecks(program: Program, rulesFile: boolean, entryRange: 
         hint: "add `game NAME { players 2..4 }`" });
     }
     for (const name of REQUIRED_RULES) {
-      if (program.rules.has(name)) continue;
+      const rule = program.rules.get(name);
+      if (rule && rule.params.length > 0) {
+        // the game itself starts these rules, with nothing to pass
+        diagnostics.push({ code: "wrong-arity", severity: "error", message: `the \`${name}\` rule cannot take parameters`,
+          range: rule.params[0]!.range, hint: `write \`rule ${name} { ... }\`` });
+      }
+      if (rule) continue;
       diagnostics.push({ code: "missing-rule", severity: "error", message: `the game has no \`${name}\` rule`,
         range: program.game?.name.range ?? entryRange, hint: `add \`rule ${name} { ... }\`` });
     }

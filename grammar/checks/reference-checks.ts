@@ -47,7 +47,18 @@ function checkRule(id: Identifier, candidates: string[], ctx: CheckContext): voi
 }
 
 export const calledRuleExists: Check<"Call"> = (s, ctx) => {
-  if ("rule" in s) checkRule(s.rule, [...ctx.program.rules.keys()], ctx);
+  if (!("rule" in s)) return;
+  checkRule(s.rule, [...ctx.program.rules.keys()], ctx);
+  const rule = ctx.program.rules.get(s.rule.name);
+  if (rule && rule.params.length !== s.args.length) {
+    const n = rule.params.length;
+    ctx.report({
+      code: "wrong-arity",
+      message: `rule \`${rule.name.name}\` takes ${n} argument${n === 1 ? "" : "s"} but is given ${s.args.length}`,
+      range: s.range,
+      hint: `\`call ${rule.name.name}${n ? `(${rule.params.map((p) => p.name.name).join(", ")})` : ""}\``,
+    });
+  }
 };
 export const leftRuleExists: Check<"Leave"> = (s, ctx) => checkRule(s.rule, allRuleNames(ctx.program), ctx);
 export const triggerRuleExists: Check<"Trigger"> = (t, ctx) => checkRule(t.after, allRuleNames(ctx.program), ctx);

@@ -77,9 +77,12 @@ export class Walker {
         this.expr(d.body, scope, d.name.name);
         break;
       }
-      case "Rule":
-        this.block(d.body, root.child(), d.name.name);
+      case "Rule": {
+        const scope = root.child();
+        for (const p of d.params) scope.define(p.name.name, typeFromDecl(p.type, this.program));
+        this.block(d.body, scope, d.name.name);
         break;
+      }
       case "Trigger":
         this.expr(d.when, root, d.name.name);
         this.block(d.body, root.child(), d.name.name);
@@ -161,6 +164,9 @@ export class Walker {
         break;
       case "Winners":
         e(s.players);
+        break;
+      case "Call":
+        s.args.forEach((a) => e(a));
         break;
       case "Log":
         e(s.message);

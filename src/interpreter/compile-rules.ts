@@ -5,16 +5,17 @@ import { compileExpr } from "./compile-expr.js";
 import { compileBlock } from "./compile-stmt.js";
 import type { Compiler } from "./compiler.js";
 import { fail } from "./errors.js";
-import { END, LEAVE, NORMAL, type St, type StmtMeta } from "./model.js";
+import { END, LEAVE, NORMAL, type RuleFn, type St, type StmtMeta } from "./model.js";
 import { Scope } from "./scope.js";
 import { describe, type Value } from "./values.js";
 
 /** Wraps a rule's body: `frameSize` undefined for a nested section, which shares its parent's frame. */
-export function executionOf(c: Compiler, name: string, ids: string[], body: St, frameSize: number | undefined): St {
+export function executionOf(c: Compiler, name: string, ids: string[], body: St, frameSize: number | undefined): RuleFn {
   const idText = ids.length ? ids.join(", ") : undefined;
   const triggers = c.triggersOf(name);
-  return (rt, L) => {
+  return (rt, L, args) => {
     const frame = frameSize === undefined ? L : new Array<Value>(frameSize);
+    if (args) for (let i = 0; i < args.length; i++) frame[i] = args[i]!;
     const saved = rt.ruleId;
     if (idText !== undefined) rt.ruleId = idText;
     if (rt.events) rt.event({ type: "phase", name, phase: "start" });
@@ -64,6 +65,8 @@ export function compileRules(c: Compiler, rules: Iterable<RuleDecl>): void {
   for (const r of decls) {
     c.owner = r.name.name;
     const scope = Scope.fresh();
+    // parameters take the first slots, where executionOf puts the caller's arguments
+    for (const p of r.params) scope.declare(p.name.name);
     const body = compileBlock(c, r.body, scope);
     c.game.rules.set(r.name.name, executionOf(c, r.name.name, r.implements.map((i) => i.name), body, scope.frame.size));
   }

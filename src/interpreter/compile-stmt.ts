@@ -171,7 +171,9 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
         return () => NORMAL;
       }
       const rules = c.game.rules;
-      return (rt, L) => rules.get(name)!(rt, L);
+      if (s.args.length === 0) return (rt, L) => rules.get(name)!(rt, L);
+      const args = s.args.map((a) => compileExpr(c, a, scope));
+      return (rt, L) => rules.get(name)!(rt, L, args.map((a) => a(rt, L)));
     }
     case "Leave": {
       const name = s.rule.name;

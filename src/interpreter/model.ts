@@ -9,6 +9,8 @@ import type { Card, Value } from "./values.js";
 export type Ex = (rt: Runtime, L: Value[]) => Value;
 /** A compiled statement; returns one of the flow codes below. */
 export type St = (rt: Runtime, L: Value[]) => number;
+/** A top-level rule: its arguments fill the first slots of its own frame. */
+export type RuleFn = (rt: Runtime, L: Value[], args?: Value[]) => number;
 
 export const NORMAL = 0;
 /** `leave R`: unwinding to the innermost execution of rt.leaveTarget */
@@ -97,6 +99,6 @@ export interface CompiledGame {
   options: OptionSpec[];
   optionByName: Map<string, OptionSpec>;
   /** rule runners by name: setup, play, finish and every other top-level rule */
-  rules: Map<string, St>;
+  rules: Map<string, RuleFn>;
   invariants: InvariantSpec[];
 }

@@ -169,6 +169,17 @@ describe("checks: one per diagnostic code", () => {
     expect(d[1]!.message).toBe("`worth` takes 1 argument but is given 0");
   });
 
+  it("rule parameters are in scope in the rule, and a call passes one argument per parameter", () => {
+    const rules = `rule give(p: player, n: int) { deal n from deck to hand for [p] }\n`;
+    expect(check(rules + turn("call give(dealer, 1)"))).toEqual([]);
+    const d = check(rules + turn("call give(dealer)"));
+    expect(d.map((x) => x.code)).toEqual(["wrong-arity"]);
+    expect(d[0]!.message).toBe("rule `give` takes 2 arguments but is given 1");
+    expect(d[0]!.hint).toBe("`call give(p, n)`");
+    expect(codes(`rule lone(p: player) { }\n` + turn("call lone(q)"))).toEqual(["unknown-name"]);
+    expect(codes(base.replace("rule setup {", "rule setup(p: player) {") + turn(""), false)).toEqual(["wrong-arity"]);
+  });
+
   it("wrong-column-count, value-out-of-range and missing-attribute in card data", () => {
     const kind = `kind k { x: int 1..3  y: bool }\n`;
     only(kind + `cards k { columns x, y\n a: 1 }`, "wrong-column-count", false);

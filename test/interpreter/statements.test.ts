@@ -36,6 +36,18 @@ describe("statements", () => {
     expect(events).toContainEqual({ type: "set", variable: "total", value: 30 });
   });
 
+  it("call passes arguments to a rule's parameters, each call with its own frame", () => {
+    const source = withPlay(deck + `rule give(p: player, n: int) {
+  let before = count(hand[p])
+  deal n from pile to hand for [p]
+  log [p, before, count(hand[p])]
+}
+`, `  call give(first(players), 2)
+  call give(last(players), 1)
+  call give(first(players), 1)`);
+    expect(logs(source)).toEqual(['["ann",0,2]', '["bob",0,1]', '["ann",2,3]']);
+  });
+
   it("moves a card, a list and a whole zone, to the bottom or to the top", () => {
     const m = matchOf(withPlay(deck, `  move c1 to discard
   move [c2, c3] to discard
