@@ -10,6 +10,7 @@ import type { CliIo } from "./io.js";
 import { DiagnosticsFailure } from "./load.js";
 import { optionsCommand } from "./options.js";
 import { AGENT_KINDS, playCommand, type PlayOptions } from "./play.js";
+import { registerSimulationCommands } from "./simulation-commands.js";
 
 const SHOWN_LOAD_ERRORS = 5;
 
@@ -63,6 +64,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .description("check every rules/card file, run every feature, and report rule-ID coverage per game")
     .action(async () => setExit(await conformCommand(io)));
 
+  registerSimulationCommands(program, io, setExit);
   return program;
 }
 

@@ -1,0 +1,52 @@
+// `agon simulate`, `agon compare` and `agon merge`: their flags, registered on the main program.
+import type { Command } from "commander";
+import { compareCommand, type CompareOptions } from "./compare.js";
+import type { CliIo } from "./io.js";
+import { mergeCommand, type MergeOptions } from "./merge.js";
+import { simulateCommand, type SimulateOptions } from "./simulate.js";
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+function simulationFlags(command: Command): Command {
+  return command
+    .requiredOption("--players <n>", "number of players")
+    .requiredOption("--games <g>", "number of games")
+    .option("--seed <s>", "integer seed: game i's shuffles and agents depend only on (seed, i) (default 1)")
+    .option("--workers <w>", "worker threads (default: every core)")
+    .option("--option <name=value>", "set a game option (repeatable; see `agon options`)", collect, [] as string[])
+    .option("--agents <list>", "random, first or heuristic: one for every seat, or one per seat, comma-separated (default random)")
+    .option("--strategy <file>", "the strategy file of heuristic seats (default: strategies/GAME.json by the rules file)");
+}
+
+export function registerSimulationCommands(program: Command, io: CliIo, setExit: (code: number) => void): void {
+  simulationFlags(
+    program
+      .command("simulate")
+      .description("play many games on worker threads and report win rates, scores, game length and rule use")
+      .argument("<rules>", "the game's rules file (or a variant)"),
+  )
+    .option("--json", "print the figures and the per-game data as one JSON object")
+    .option("--report <file.html>", "write a self-contained HTML page with charts")
+    .option("--shard <i/n>", "play only the i-th of n contiguous blocks of the games (merge with `agon merge`)")
+    .action(async (rules: string, options: SimulateOptions) => setExit(await simulateCommand(rules, options, io)));
+
+  simulationFlags(
+    program
+      .command("compare")
+      .description("simulate two rules files (a game and its variant) on the same seeds and test the differences")
+      .argument("<base>", "the base rules file")
+      .argument("<variant>", "the variant's rules file"),
+  )
+    .option("--json", "print the compared figures as JSON")
+    .action(async (base: string, variant: string, options: CompareOptions) => setExit(await compareCommand(base, variant, options, io)));
+
+  program
+    .command("merge")
+    .description("join the JSON of `agon simulate --shard` runs into the JSON of the whole run")
+    .argument("<file...>", "JSON files written by `agon simulate --json --shard I/N`")
+    .option("--text", "print the figures as text instead of JSON")
+    .option("--report <file.html>", "write a self-contained HTML page with charts")
+    .action((files: string[], options: MergeOptions) => setExit(mergeCommand(files, options, io)));
+}

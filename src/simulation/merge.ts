@@ -1,0 +1,47 @@
+// Joins the results of disjoint slices of one simulation (`--shard I/N`) into the result one run
+// over all their games would have given.
+import { appendColumns, emptyColumns } from "./spec.js";
+import type { SimulationResult } from "./result.js";
+
+export class MergeError extends Error {}
+
+function sameRun(a: SimulationResult, b: SimulationResult): string | undefined {
+  const fields: Array<[string, unknown, unknown]> = [
+    ["rules", a.spec.rules, b.spec.rules],
+    ["game", a.game, b.game],
+    ["players", a.spec.players, b.spec.players],
+    ["agents", a.spec.agents, b.spec.agents],
+    ["options", a.spec.options, b.spec.options],
+    ["seed", a.spec.seed, b.spec.seed],
+    ["games", a.spec.games, b.spec.games],
+  ];
+  const differs = fields.find(([, x, y]) => JSON.stringify(x) !== JSON.stringify(y));
+  return differs?.[0];
+}
+
+/** Slices in any order; they must be of one run and, sorted, follow on without gap or overlap. */
+export function mergeResults(parts: readonly SimulationResult[]): SimulationResult {
+  if (parts.length === 0) throw new MergeError("nothing to merge");
+  const sorted = [...parts].sort((a, b) => a.spec.first - b.spec.first);
+  const first = sorted[0]!;
+  const columns = emptyColumns(first.spec.players.length);
+  let end = first.spec.first;
+  for (const part of sorted) {
+    const field = sameRun(first, part);
+    if (field !== undefined) throw new MergeError(`the files are not slices of one simulation: their ${field} differ`);
+    if (part.spec.first !== end) {
+      const what = part.spec.first < end ? "overlap" : "leave a gap";
+      throw new MergeError(`the slices ${what} at game ${Math.min(end, part.spec.first)} (games ${part.spec.first}.. follow games ..${end - 1})`);
+    }
+    appendColumns(columns, part.columns);
+    end += part.spec.count;
+  }
+  return { ...first, spec: { ...first.spec, first: first.spec.first, count: end - first.spec.first }, columns };
+}
+
+/** `I/N` (1-based): the I-th of N contiguous blocks of game indices, as even as can be. */
+export function shardRange(games: number, index: number, of: number): { first: number; count: number } {
+  const start = Math.floor(((index - 1) * games) / of);
+  const stop = Math.floor((index * games) / of);
+  return { first: start, count: stop - start };
+}

@@ -1,0 +1,106 @@
+// A simulation's result as one JSON document: what was played, the summary, and the per-game
+// columns that let `agon merge` rebuild the summary of the whole run exactly. Keys come in a fixed
+// order and numbers are rounded the same way, so identical runs give identical bytes.
+import { emptyColumns, type GameColumns, type SimulationSpec } from "./spec.js";
+import { summarize, type Summary } from "./summary.js";
+
+export interface SimulationResult {
+  spec: SimulationSpec;
+  game: string;
+  turnRule: string | null;
+  columns: GameColumns;
+}
+
+export interface SimulationJson {
+  format: "agon-simulation/1";
+  rules: string;
+  game: string;
+  players: string[];
+  agents: string[];
+  options: Record<string, string | number | boolean>;
+  seed: number;
+  games: number;
+  slice: { first: number; count: number };
+  summary: Summary;
+  perGame: {
+    scores: number[][];
+    winners: number[];
+    turns: number[];
+    leadChanges: number[];
+    decisions: number;
+    forced: number;
+    ruleEvents: Record<string, number>;
+    scoreTracked: boolean;
+  };
+}
+
+function sortedRecord<T>(record: Record<string, T>): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const key of Object.keys(record).sort()) out[key] = record[key]!;
+  return out;
+}
+
+export function summaryOf(result: SimulationResult): Summary {
+  return summarize(result.columns, result.spec.players, result.spec.agents, result.turnRule);
+}
+
+export function toJson(result: SimulationResult): SimulationJson {
+  const { spec, columns } = result;
+  return {
+    format: "agon-simulation/1",
+    rules: spec.rules,
+    game: result.game,
+    players: spec.players,
+    agents: spec.agents,
+    options: sortedRecord(spec.options),
+    seed: spec.seed,
+    games: spec.games,
+    slice: { first: spec.first, count: spec.count },
+    summary: summaryOf(result),
+    perGame: {
+      scores: columns.scores,
+      winners: columns.winners,
+      turns: columns.turns,
+      leadChanges: columns.leadChanges,
+      decisions: columns.decisions,
+      forced: columns.forced,
+      ruleEvents: sortedRecord(columns.ruleEvents),
+      scoreTracked: columns.scoreTracked,
+    },
+  };
+}
+
+/** Rounds to 6 significant decimals so that the text does not depend on float noise in the last bits. */
+function rounded(_key: string, value: unknown): unknown {
+  return typeof value === "number" && !Number.isInteger(value) ? Number(value.toFixed(6)) : value;
+}
+
+export function jsonText(result: SimulationResult): string {
+  return JSON.stringify(toJson(result), rounded) + "\n";
+}
+
+export function fromJson(json: SimulationJson): SimulationResult {
+  const p = json.perGame;
+  const columns = emptyColumns(json.players.length);
+  Object.assign(columns, {
+    scores: p.scores,
+    winners: p.winners,
+    turns: p.turns,
+    leadChanges: p.leadChanges,
+    decisions: p.decisions,
+    forced: p.forced,
+    ruleEvents: { ...p.ruleEvents },
+    scoreTracked: p.scoreTracked,
+  });
+  const spec: SimulationSpec = {
+    rules: json.rules,
+    players: json.players,
+    agents: json.agents,
+    options: json.options,
+    seed: json.seed,
+    games: json.games,
+    first: json.slice.first,
+    count: json.slice.count,
+  };
+  return { spec, game: json.game, turnRule: json.summary.turnRule, columns };
+}

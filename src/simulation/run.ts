@@ -1,0 +1,17 @@
+// Runs a simulation spec: the game's turn rule is found here, the games are played on workers.
+import { resolve } from "node:path";
+import type { CompiledGame } from "../index.js";
+import { playOnWorkers } from "./pool.js";
+import type { SimulationResult } from "./result.js";
+import type { SimulationSpec } from "./spec.js";
+import { turnRuleOf } from "./turn-rule.js";
+
+export async function simulate(
+  game: CompiledGame,
+  spec: SimulationSpec,
+  workers: number,
+  onProgress?: (gamesDone: number) => void,
+): Promise<SimulationResult> {
+  const columns = await playOnWorkers(resolve(spec.rules), spec, workers, onProgress);
+  return { spec, game: game.name, turnRule: turnRuleOf(game.program) ?? null, columns };
+}

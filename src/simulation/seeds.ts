@@ -1,0 +1,25 @@
+// Every game of a simulation depends only on (seed, game index): its match seed and each seat's
+// agent seed are hashes of them, so any split of the games over workers or machines plays the
+// same games.
+
+/** A 32-bit avalanche hash of two numbers (murmur3's finalizer over a golden-ratio mix). */
+function mix(a: number, b: number): number {
+  let h = (a ^ Math.imul(b >>> 0, 0x9e3779b1)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** Folds any safe integer into 32 bits without losing its high part. */
+function fold(seed: number): number {
+  const high = Math.floor(seed / 0x1_0000_0000);
+  return mix(seed >>> 0, high >>> 0);
+}
+
+export function gameSeed(seed: number, index: number): number {
+  return mix(mix(fold(seed), index), 0) | 0;
+}
+
+export function agentSeed(seed: number, index: number, seat: number): number {
+  return mix(mix(fold(seed), index), seat + 1);
+}

@@ -1,0 +1,65 @@
+// What a simulation plays and what it keeps of each game: plain data, so that it crosses to worker
+// threads and into the JSON unchanged.
+import type { Strategy } from "../agents/preference-agent.js";
+
+export interface SimulationSpec {
+  /** the rules file as the user named it */
+  rules: string;
+  players: string[];
+  /** the agent kind of each seat */
+  agents: string[];
+  options: Record<string, string | number | boolean>;
+  seed: number;
+  /** the games of the whole run, indices 0 .. games - 1 */
+  games: number;
+  /** the slice this run plays: indices first .. first + count - 1 */
+  first: number;
+  count: number;
+  /** the game's strategy file, for heuristic seats */
+  strategy?: Strategy;
+}
+
+/** The figures of consecutive games, in game-index order. Everything a summary needs, so that
+ *  slices merge into exactly the figures of one run. */
+export interface GameColumns {
+  /** per seat, per game: the final score */
+  scores: number[][];
+  /** per game: the winning seats as a bit mask (bit i: seat i won) */
+  winners: number[];
+  turns: number[];
+  leadChanges: number[];
+  /** decisions asked, and those with a single legal answer */
+  decisions: number;
+  forced: number;
+  /** rule ID -> events that carried it, over all the games */
+  ruleEvents: Record<string, number>;
+  /** the score var changed during play in some game (else lead changes are not measured) */
+  scoreTracked: boolean;
+}
+
+export function emptyColumns(seats: number): GameColumns {
+  return {
+    scores: Array.from({ length: seats }, () => []),
+    winners: [],
+    turns: [],
+    leadChanges: [],
+    decisions: 0,
+    forced: 0,
+    ruleEvents: {},
+    scoreTracked: false,
+  };
+}
+
+/** Appends `more` (the games right after those of `into`) to `into`. */
+export function appendColumns(into: GameColumns, more: GameColumns): void {
+  more.scores.forEach((column, seat) => {
+    for (const x of column) into.scores[seat]!.push(x);
+  });
+  for (const x of more.winners) into.winners.push(x);
+  for (const x of more.turns) into.turns.push(x);
+  for (const x of more.leadChanges) into.leadChanges.push(x);
+  into.decisions += more.decisions;
+  into.forced += more.forced;
+  for (const [id, n] of Object.entries(more.ruleEvents)) into.ruleEvents[id] = (into.ruleEvents[id] ?? 0) + n;
+  into.scoreTracked ||= more.scoreTracked;
+}
