@@ -1,5 +1,7 @@
 // The conformance report for one game: per rulebook rule ID, how many scenarios check it and
 // how they ended; UNCOVERED where none does.
+import { percent } from "../conformance/report-model.js";
+import { isOfGame } from "./conform-select.js";
 import type { ScenarioOutcome } from "./scenario-results.js";
 
 export interface RuleId {
@@ -20,11 +22,11 @@ export interface GameReport {
   scenarios: ScenarioOutcome[];
 }
 
-/** A game's scenarios: those under features/<game>/ and those tagged with one of its rule IDs. */
+/** A game's scenarios: those in a folder named after it (features/<game>/, features/ko/<game>/)
+ *  and those tagged with one of its rule IDs. */
 export function scenariosOfGame(outcomes: readonly ScenarioOutcome[], game: string, ruleIds: readonly RuleId[]): ScenarioOutcome[] {
   const tags = new Set(ruleIds.map((rule) => `@${rule.id}`));
-  const folder = `features/${game}/`;
-  return outcomes.filter((o) => o.uri.startsWith(folder) || o.uri.includes(`/${folder}`) || o.tags.some((tag) => tags.has(tag)));
+  return outcomes.filter((o) => isOfGame(o.uri, game) || o.tags.some((tag) => tags.has(tag)));
 }
 
 export function gameReport(outcomes: readonly ScenarioOutcome[], game: string, ruleIds: readonly RuleId[]): GameReport {
@@ -58,11 +60,15 @@ function clip(text: string, width: number): string {
   return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
 }
 
-function percent(part: number, whole: number): string {
-  return whole === 0 ? "0%" : `${Math.floor((100 * part) / whole)}%`;
+const STATUS_COLOUR: Record<string, string> = { ok: "32", FAILING: "31", UNCOVERED: "31", SKIPPED: "33" };
+
+/** An ANSI-coloured status after padding (so that the columns stay aligned). */
+function colourStatus(line: string, status: string): string {
+  return line.replace(new RegExp(`(^|  )(${status})(?=  |$)`), `$1\u001b[${STATUS_COLOUR[status] ?? "0"}m$2\u001b[0m`);
 }
 
-export function formatReport(report: GameReport, title?: string): string[] {
+/** The text table for the terminal; `colour` (a TTY only) colours the status column. */
+export function formatReport(report: GameReport, title?: string, colour = false): string[] {
   const header = ["rule", "scenarios", "passed", "failed", "status", "summary"];
   const cells = report.rows.map((row) => [row.id, String(row.scenarios), String(row.passed), String(row.failed), rowStatus(row), clip(row.summary, SUMMARY_WIDTH)]);
   const widths = header.map((h, column) => Math.max(h.length, ...cells.map((cell) => cell[column]!.length)));
@@ -77,7 +83,7 @@ export function formatReport(report: GameReport, title?: string): string[] {
     `${report.name}${title ? ` "${title}"` : ""}: ${report.scenarios.length} scenario${report.scenarios.length === 1 ? "" : "s"}, ${failedScenarios} failing`,
     line(header),
     line(widths.map((w) => "-".repeat(w))),
-    ...cells.map(line),
+    ...cells.map((cell) => (colour ? colourStatus(line(cell), cell[4]!) : line(cell))),
     `coverage: ${covered}/${total} rule IDs have scenarios (${percent(covered, total)}); ${passing}/${total} all passing (${percent(passing, total)})`,
   ];
 }

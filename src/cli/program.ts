@@ -3,7 +3,8 @@
 import { Command, CommanderError, Option } from "commander";
 import { AgonError } from "../index.js";
 import { checkCommand } from "./check.js";
-import { conformCommand } from "./conform.js";
+import { conformCommand, type ConformFlags } from "./conform.js";
+import { divergencesCommand } from "./divergences.js";
 import { renderAll } from "./diagnostics-output.js";
 import { CliFailure, EXIT_FAILURE, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, USAGE_DIAGNOSTIC_CODES, UsageError } from "./errors.js";
 import type { CliIo } from "./io.js";
@@ -60,9 +61,20 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .action((rules: string, options: { json?: boolean }) => setExit(optionsCommand(rules, options, io)));
 
   program
+    .command("divergences")
+    .description("list where the game's rulebooks disagree or are silent, and what each one reads")
+    .argument("<rules>", "the game's rules file")
+    .option("--json", "print the divergences as JSON")
+    .action((rules: string, options: { json?: boolean }) => setExit(divergencesCommand(rules, options, io)));
+
+  program
     .command("conform")
     .description("check every rules/card file, run every feature, and report rule-ID coverage per game")
-    .action(async () => setExit(await conformCommand(io)));
+    .option("--rerun", "run only the scenarios that failed last time (reports/@rerun.txt)")
+    .option("--game <name>", "run only the features of one game")
+    .option("--lang <code>", "run only the features in one language (their `# language:` header: en, ko)")
+    .option("--tags <expression>", "run only the scenarios matching a Cucumber tag expression, e.g. \"@OLY-T4\"")
+    .action(async (options: ConformFlags) => setExit(await conformCommand(io, options)));
 
   registerSimulationCommands(program, io, setExit);
   return program;

@@ -4,6 +4,10 @@ export type ScenarioStatus = "passed" | "failed" | "skipped";
 
 export interface ScenarioOutcome {
   uri: string;
+  /** the line of the scenario (or of its Examples row) in the feature file */
+  line?: number;
+  /** the feature's `# language:` (en when absent) */
+  language?: string;
   name: string;
   tags: string[];
   status: ScenarioStatus;
@@ -11,7 +15,7 @@ export interface ScenarioOutcome {
 
 /** The parts of Cucumber's envelopes this collector reads. */
 export interface ResultEnvelope {
-  pickle?: { id: string; uri: string; name: string; tags: readonly { name: string }[] };
+  pickle?: { id: string; uri: string; name: string; language?: string; location?: { line: number }; tags: readonly { name: string }[] };
   testCase?: { id: string; pickleId: string };
   testCaseStarted?: { id: string; testCaseId: string };
   testStepFinished?: { testCaseStartedId: string; testStepResult: { status: string } };
@@ -59,7 +63,14 @@ export class ScenarioCollector {
     for (const [id, pickle] of this.pickles) {
       const status = this.finished.get(id);
       if (status === undefined) continue;
-      outcomes.push({ uri: pickle.uri.replace(/\\/g, "/"), name: pickle.name, tags: pickle.tags.map((tag) => tag.name), status });
+      outcomes.push({
+        uri: pickle.uri.replace(/\\/g, "/"),
+        ...(pickle.location ? { line: pickle.location.line } : {}),
+        ...(pickle.language ? { language: pickle.language } : {}),
+        name: pickle.name,
+        tags: pickle.tags.map((tag) => tag.name),
+        status,
+      });
     }
     return outcomes;
   }

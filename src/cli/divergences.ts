@@ -1,0 +1,35 @@
+// `agon divergences RULES [--json]`: where the game's rulebooks disagree or are silent, as the
+// rules file declares it (`divergence`), one row per divergence and a column per rulebook.
+import { gameInfo, type DivergenceInfo } from "../index.js";
+import { EXIT_OK } from "./errors.js";
+import type { CliIo } from "./io.js";
+import { loadRules } from "./load.js";
+import { alignColumns } from "./text-width.js";
+
+/** What one rulebook reads: the option value it supports, "silent", or the name it uses. */
+function readingCell(d: DivergenceInfo, book: string): string {
+  const reading = d.readings.find((r) => r.book === book);
+  if (!reading) return "-";
+  if (d.kind === "naming") return reading.text;
+  return reading.value ?? "silent";
+}
+
+export function divergenceTable(divergences: readonly DivergenceInfo[]): string[] {
+  const books = [...new Set(divergences.flatMap((d) => d.readings.map((r) => r.book)))];
+  const header = ["divergence", "kind", "default", ...books, "summary"];
+  const rows = divergences.map((d) => [d.subject, d.kind, d.default ?? "-", ...books.map((b) => readingCell(d, b)), d.summary]);
+  const table = alignColumns([header, header.map((h) => "-".repeat(h.length)), ...rows]);
+  const quotes = divergences.flatMap((d) => [
+    `${d.subject}:`,
+    ...alignColumns(d.readings.map((r) => [`  ${r.book}`, d.kind === "option" ? (r.value ?? "silent") : "", `"${r.text}"`])),
+  ]);
+  return [...table, "", ...quotes];
+}
+
+export function divergencesCommand(rulesPath: string, flags: { json?: boolean }, io: CliIo): number {
+  const info = gameInfo(loadRules(rulesPath));
+  if (flags.json) io.stdout(JSON.stringify(info.divergences, null, 2) + "\n");
+  else if (info.divergences.length === 0) io.stdout(`${info.name} declares no divergences between its rulebooks\n`);
+  else io.stdout(divergenceTable(info.divergences).join("\n") + "\n");
+  return EXIT_OK;
+}

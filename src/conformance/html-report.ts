@@ -1,0 +1,99 @@
+// reports/conformance.html: one self-contained page (inline CSS, no script, nothing fetched) with
+// a section per game: the coverage figures, then every rule ID with its summary, its status per
+// language and the scenarios that cover it; then the divergences and their scenarios per reading.
+import { percent, languageOf, type CoverageFigure, type GameCoverage, type RuleStatus, type ScenarioRun } from "./report-model.js";
+
+const LANGUAGE_NAMES: Record<string, string> = { en: "English", ko: "Korean (한국어)" };
+
+const languageName = (code: string): string => LANGUAGE_NAMES[code] ?? code;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+const STATUS_LABEL: Record<RuleStatus, string> = { ok: "passing", failing: "FAILING", skipped: "skipped", uncovered: "UNCOVERED" };
+
+const CSS = `
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI","Noto Sans KR","Noto Sans CJK KR",sans-serif;margin:2rem auto;max-width:1150px;padding:0 1rem;color:#1d2430}
+h1{font-size:1.6rem;margin:0 0 .3rem}h2{font-size:1.3rem;margin:2.2rem 0 .4rem;border-bottom:2px solid #1d2430}
+h3{font-size:1.05rem;margin:1.4rem 0 .4rem}.meta{color:#5a6372}
+.figures{display:flex;flex-wrap:wrap;gap:.6rem;margin:.6rem 0 1rem}
+.figure{border:1px solid #cfd5de;border-radius:6px;padding:.4rem .8rem;background:#f6f8fb}
+.figure b{font-size:1.25rem}.figure.full{border-color:#2e7d32;background:#edf7ee}.figure.short{border-color:#c62828;background:#fdecec}
+table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #e1e5eb;padding:.35rem .5rem;text-align:left;vertical-align:top}
+th{background:#eef1f5;font-weight:600;position:sticky;top:0}
+td.id{font-family:ui-monospace,Menlo,Consolas,monospace;white-space:nowrap;font-weight:600}
+.st{display:inline-block;border-radius:4px;padding:0 .4rem;font-size:.8rem;font-weight:600;white-space:nowrap}
+.st-ok,.st-passed{background:#d7f0d9;color:#1b5e20}.st-failing,.st-failed{background:#c62828;color:#fff}
+.st-skipped{background:#fff1c2;color:#7a5b00}.st-uncovered{background:#fde0e0;color:#b71c1c;border:1px dashed #b71c1c}
+tr.uncovered td{background:#fff6f6}tr.failing td{background:#fdecec}
+ul.sc{list-style:none;margin:0;padding:0}ul.sc li{margin:.1rem 0}
+.where{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.8rem;color:#5a6372}
+.lang{font-size:.75rem;border:1px solid #9aa4b2;border-radius:3px;padding:0 .25rem;color:#3d4654}
+.alert{border-left:4px solid #c62828;background:#fdecec;padding:.4rem .8rem;margin:.5rem 0}
+`;
+
+function badge(status: string, label = status): string {
+  return `<span class="st st-${escapeHtml(status)}">${escapeHtml(label)}</span>`;
+}
+
+function figureBox(label: string, f: CoverageFigure): string {
+  const full = f.total > 0 && f.covered === f.total && f.passing === f.total;
+  return `<div class="figure ${full ? "full" : "short"}">${escapeHtml(label)}: <b>${percent(f.covered, f.total)}</b> covered ` +
+    `(${f.covered}/${f.total} rule IDs), ${f.passing}/${f.total} all passing</div>`;
+}
+
+function scenarioItem(s: ScenarioRun): string {
+  const where = `${s.uri}${s.line !== undefined ? `:${s.line}` : ""}`;
+  return `<li>${badge(s.status)} <span class="lang">${escapeHtml(languageOf(s))}</span> ${escapeHtml(s.name)} <span class="where">${escapeHtml(where)}</span></li>`;
+}
+
+function scenarioList(scenarios: readonly ScenarioRun[]): string {
+  return scenarios.length === 0 ? "" : `<ul class="sc">${scenarios.map(scenarioItem).join("")}</ul>`;
+}
+
+function rulesTable(game: GameCoverage): string {
+  const head = `<tr><th>Rule</th><th>Summary</th>${game.languages.map((l) => `<th>${escapeHtml(languageName(l))}</th>`).join("")}<th>Scenarios</th></tr>`;
+  const rows = game.rules.map((r) =>
+    `<tr class="${r.status}" id="${escapeHtml(game.name)}-${escapeHtml(r.id)}"><td class="id">${escapeHtml(r.id)}</td><td>${escapeHtml(r.summary)}</td>` +
+    game.languages.map((l) => `<td>${badge(r.byLanguage[l]!, STATUS_LABEL[r.byLanguage[l]!])}</td>`).join("") +
+    `<td>${r.status === "uncovered" ? badge("uncovered", "UNCOVERED: no scenario") : scenarioList(r.scenarios)}</td></tr>`);
+  return `<table>${head}${rows.join("")}</table>`;
+}
+
+function divergencesTable(game: GameCoverage): string {
+  if (game.divergences.length === 0) return "";
+  const rows = game.divergences.flatMap(({ divergence: d, readings }) => readings.map((r, i) =>
+    `<tr>${i === 0 ? `<td class="id" rowspan="${readings.length}">${escapeHtml(d.subject)}</td><td rowspan="${readings.length}">${escapeHtml(d.summary)}` +
+      `<br><span class="meta">${d.kind}${d.default !== undefined ? `, default ${escapeHtml(d.default)}` : ""}</span></td>` : ""}` +
+    `<td><span class="lang">${escapeHtml(r.book)}</span> ${r.value !== undefined ? `<b>${escapeHtml(r.value)}</b>` : d.kind === "option" ? "<i>silent</i>" : ""}` +
+    `<br><span class="meta">“${escapeHtml(r.text)}”</span></td>` +
+    `<td>${r.value === undefined ? "" : r.scenarios.length === 0 ? badge("uncovered", `no @${d.subject}=${r.value} scenario`) : scenarioList(r.scenarios)}</td></tr>`));
+  return `<h3>Divergences between the rulebooks</h3><table><tr><th>Divergence</th><th>Question</th><th>Reading</th><th>Scenarios (tagged @option=value)</th></tr>${rows.join("")}</table>`;
+}
+
+function gameSection(game: GameCoverage): string {
+  const failingIds = game.rules.filter((r) => r.status === "failing").map((r) => r.id);
+  const uncoveredIds = game.rules.filter((r) => r.status === "uncovered").map((r) => r.id);
+  const failedScenarios = game.scenarios.filter((s) => s.status === "failed").length;
+  const alerts = [
+    failingIds.length > 0 ? `<div class="alert">Failing rule IDs: ${failingIds.map((id) => `<a href="#${escapeHtml(game.name)}-${id}">${id}</a>`).join(", ")}</div>` : "",
+    uncoveredIds.length > 0 ? `<div class="alert">Uncovered rule IDs: ${uncoveredIds.join(", ")}</div>` : "",
+  ].join("");
+  return `<section id="${escapeHtml(game.name)}"><h2>${escapeHtml(game.title ?? game.name)} <span class="meta">(${escapeHtml(game.name)})</span></h2>` +
+    `<div class="figures">${figureBox("All languages", game.overall)}${game.languages.map((l) => figureBox(languageName(l), game.perLanguage[l]!)).join("")}</div>` +
+    `<p class="meta">${game.scenarios.length} scenarios (${game.languages.map((l) => `${game.scenarios.filter((s) => languageOf(s) === l).length} ${languageName(l)}`).join(", ")}), ${failedScenarios} failing</p>` +
+    alerts + rulesTable(game) + divergencesTable(game) + `</section>`;
+}
+
+export function conformanceHtml(games: readonly GameCoverage[], opts: { generated: string; narrowed?: string }): string {
+  const summary = games.map((g) => `<li><a href="#${escapeHtml(g.name)}">${escapeHtml(g.title ?? g.name)}</a>: ` +
+    `${g.languages.map((l) => `${escapeHtml(languageName(l))} ${percent(g.perLanguage[l]!.covered, g.perLanguage[l]!.total)}`).join(" · ")}</li>`).join("");
+  return `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>Agon conformance report</title><style>${CSS}</style></head><body>` +
+    `<h1>Conformance: rulebook rule IDs and the scenarios that check them</h1>` +
+    `<p class="meta">Generated ${escapeHtml(opts.generated)} by <code>agon conform</code>.` +
+    `${opts.narrowed ? ` Narrowed run (${escapeHtml(opts.narrowed)}): only the selected scenarios are counted.` : ""} ` +
+    `Cucumber's own report: <a href="cucumber.html">cucumber.html</a>.</p><ul>${summary}</ul>` +
+    games.map(gameSection).join("") + `</body></html>\n`;
+}

@@ -1,0 +1,109 @@
+// The conformance report of one game as data: per rulebook rule ID, the scenarios that carry its
+// tag (with their language and result), and the coverage figures overall and per language. The
+// HTML page (html-report.ts) and the tests read this; it knows no game.
+import type { DivergenceInfo } from "../interpreter/divergence-info.js";
+
+export type ScenarioStatus = "passed" | "failed" | "skipped";
+
+export interface ScenarioRun {
+  uri: string;
+  line?: number;
+  language?: string;
+  name: string;
+  tags: string[];
+  status: ScenarioStatus;
+}
+
+export type RuleStatus = "ok" | "failing" | "skipped" | "uncovered";
+
+export interface RuleCoverage {
+  id: string;
+  summary: string;
+  scenarios: ScenarioRun[];
+  status: RuleStatus;
+  /** language code -> the status of this rule among that language's scenarios */
+  byLanguage: Record<string, RuleStatus>;
+}
+
+export interface CoverageFigure {
+  /** rule IDs with at least one scenario */
+  covered: number;
+  /** rule IDs whose scenarios all pass */
+  passing: number;
+  total: number;
+}
+
+export interface DivergenceCoverage {
+  divergence: DivergenceInfo;
+  /** per reading that names a value: the scenarios tagged `@subject=value` */
+  readings: { book: string; value?: string; text: string; scenarios: ScenarioRun[] }[];
+}
+
+export interface GameCoverage {
+  name: string;
+  title?: string;
+  /** English first, then the other languages its scenarios are written in */
+  languages: string[];
+  rules: RuleCoverage[];
+  overall: CoverageFigure;
+  perLanguage: Record<string, CoverageFigure>;
+  scenarios: ScenarioRun[];
+  divergences: DivergenceCoverage[];
+}
+
+export const languageOf = (s: ScenarioRun): string => s.language ?? "en";
+
+export function statusOf(scenarios: readonly ScenarioRun[]): RuleStatus {
+  if (scenarios.length === 0) return "uncovered";
+  if (scenarios.some((s) => s.status === "failed")) return "failing";
+  if (scenarios.some((s) => s.status !== "passed")) return "skipped";
+  return "ok";
+}
+
+function figure(statuses: readonly RuleStatus[]): CoverageFigure {
+  return {
+    covered: statuses.filter((s) => s !== "uncovered").length,
+    passing: statuses.filter((s) => s === "ok").length,
+    total: statuses.length,
+  };
+}
+
+export function percent(part: number, whole: number): string {
+  return whole === 0 ? "0%" : `${Math.floor((100 * part) / whole)}%`;
+}
+
+export interface GameDeclaration {
+  name: string;
+  title?: string;
+  ruleIds: readonly { id: string; summary: string }[];
+  divergences?: readonly DivergenceInfo[];
+}
+
+/** `scenarios` are the game's own (see scenariosOfGame in the CLI's coverage table). */
+export function gameCoverage(game: GameDeclaration, scenarios: readonly ScenarioRun[]): GameCoverage {
+  const others = [...new Set(scenarios.map(languageOf))].filter((l) => l !== "en").sort();
+  const languages = ["en", ...others];
+  const rules = game.ruleIds.map((rule): RuleCoverage => {
+    const tagged = scenarios.filter((s) => s.tags.includes(`@${rule.id}`));
+    const byLanguage = Object.fromEntries(languages.map((l) => [l, statusOf(tagged.filter((s) => languageOf(s) === l))]));
+    return { ...rule, scenarios: tagged, status: statusOf(tagged), byLanguage };
+  });
+  const perLanguage = Object.fromEntries(languages.map((l) => [l, figure(rules.map((r) => r.byLanguage[l]!))]));
+  const divergences = (game.divergences ?? []).map((divergence) => ({
+    divergence,
+    readings: divergence.readings.map((r) => ({
+      ...r,
+      scenarios: r.value === undefined ? [] : scenarios.filter((s) => s.tags.includes(`@${divergence.subject}=${r.value}`)),
+    })),
+  }));
+  return {
+    name: game.name,
+    ...(game.title !== undefined ? { title: game.title } : {}),
+    languages,
+    rules,
+    overall: figure(rules.map((r) => r.status)),
+    perLanguage,
+    scenarios: [...scenarios],
+    divergences,
+  };
+}
