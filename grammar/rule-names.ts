@@ -1,5 +1,5 @@
 // The names of every rule and section (a `rule` inside a rule) of a Program.
-import type { Block, Stmt } from "./ast.js";
+import type { Block, NestedRuleStmt, Stmt } from "./ast.js";
 import type { Program } from "./program.js";
 
 export function childBlocks(s: Stmt): Block[] {
@@ -18,17 +18,19 @@ export function childBlocks(s: Stmt): Block[] {
   }
 }
 
-export function allRuleNames(program: Program): string[] {
-  const names: string[] = [];
-  const visit = (block: Block) => {
-    for (const s of block.statements) {
-      if (s.kind === "NestedRule") names.push(s.name.name);
+/** Every section (a `rule` inside a rule) in a block, however deeply nested, in source order. */
+export function sectionsOf(block: Block): NestedRuleStmt[] {
+  const sections: NestedRuleStmt[] = [];
+  const visit = (b: Block) => {
+    for (const s of b.statements) {
+      if (s.kind === "NestedRule") sections.push(s);
       childBlocks(s).forEach(visit);
     }
   };
-  for (const r of program.rules.values()) {
-    names.push(r.name.name);
-    visit(r.body);
-  }
-  return names;
+  visit(block);
+  return sections;
+}
+
+export function allRuleNames(program: Program): string[] {
+  return [...program.rules.values()].flatMap((r) => [r.name.name, ...sectionsOf(r.body).map((s) => s.name.name)]);
 }

@@ -1,6 +1,7 @@
 // Rules, nested rule sections, triggers and functions. An execution of a rule sets the rulebook
 // IDs events carry, stops a `leave` aimed at it, and then tests the triggers declared after it.
-import type { Block, FunctionDecl, RuleDecl, TriggerDecl } from "../../grammar/ast.js";
+import type { FunctionDecl, RuleDecl, TriggerDecl } from "../../grammar/ast.js";
+import { allRuleNames } from "../../grammar/rule-names.js";
 import { compileExpr } from "./compile-expr.js";
 import { compileBlock } from "./compile-stmt.js";
 import type { Compiler } from "./compiler.js";
@@ -33,35 +34,9 @@ export function executionOf(c: Compiler, name: string, ids: string[], body: St, 
   };
 }
 
-function collectRuleNames(c: Compiler, block: Block): void {
-  const visit = (b: Block): void => {
-    for (const s of b.statements) {
-      if (s.kind === "NestedRule") {
-        c.ruleNames.add(s.name.name);
-        visit(s.body);
-      } else if (s.kind === "If") {
-        visit(s.then);
-        let e = s.else;
-        while (e) {
-          if (e.kind === "Block") {
-            visit(e);
-            break;
-          }
-          visit(e.then);
-          e = e.else;
-        }
-      } else if (s.kind === "For" || s.kind === "While" || s.kind === "Repeat") visit(s.body);
-    }
-  };
-  visit(block);
-}
-
 export function compileRules(c: Compiler, rules: Iterable<RuleDecl>): void {
   const decls = [...rules];
-  for (const r of decls) {
-    c.ruleNames.add(r.name.name);
-    collectRuleNames(c, r.body);
-  }
+  for (const name of allRuleNames(c.program)) c.ruleNames.add(name);
   for (const r of decls) {
     c.owner = r.name.name;
     const scope = Scope.fresh();

@@ -1,5 +1,5 @@
 // What a game declares, for `agon options`, the conformance report and the CLI.
-import type { Block } from "../../grammar/ast.js";
+import { sectionsOf } from "../../grammar/rule-names.js";
 import type { CompiledGame } from "./model.js";
 import { divergenceInfo, type DivergenceInfo } from "./divergence-info.js";
 import { toPlain } from "./values.js";
@@ -33,28 +33,9 @@ export function gameInfo(game: CompiledGame): GameInfo {
   const note = (id: string, by: string): void => {
     (implemented[id] ??= []).push(by);
   };
-  const visit = (b: Block): void => {
-    for (const s of b.statements) {
-      if (s.kind === "NestedRule") {
-        for (const id of s.implements) note(id.name, s.name.name);
-        visit(s.body);
-      } else if (s.kind === "If") {
-        visit(s.then);
-        let e = s.else;
-        while (e) {
-          if (e.kind === "Block") {
-            visit(e);
-            break;
-          }
-          visit(e.then);
-          e = e.else;
-        }
-      } else if (s.kind === "For" || s.kind === "While" || s.kind === "Repeat") visit(s.body);
-    }
-  };
   for (const r of p.rules.values()) {
     for (const id of r.implements) note(id.name, r.name.name);
-    visit(r.body);
+    for (const section of sectionsOf(r.body)) for (const id of section.implements) note(id.name, section.name.name);
   }
   for (const t of p.triggers) for (const id of t.implements) note(id.name, t.name.name);
   for (const o of game.options) for (const id of o.resolves) note(id, `option ${o.name}`);
