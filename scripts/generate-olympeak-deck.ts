@@ -6,6 +6,7 @@
 //   node --import ./scripts/register.mjs scripts/generate-olympeak-deck.ts
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { seededRandom } from "./seeded-random.js";
 
 const SEED = 35;
 const OUTPUT = fileURLToPath(new URL("../cards/olympeak.agon", import.meta.url));
@@ -43,28 +44,7 @@ const ROUNDS: Record<Contender, number> = { blue: 2, red: 3, green: 1, white: 2 
 const TILES_PER_CONTENDER = 6;
 const UNSTARRED_TILES: Record<Contender, number> = { blue: 4, red: 4, green: 4, white: 0 };
 
-/** mulberry32: a tiny seeded generator, so the deck does not depend on any library's RNG */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = mulberry32(SEED);
-const randomInt = (n: number): number => Math.floor(random() * n);
-
-function shuffle<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [items[i], items[j]] = [items[j], items[i]];
-  }
-  return items;
-}
+const { randomInt, shuffle, random } = seededRandom(SEED);
 
 function subsetsOfSize(size: number): Contender[][] {
   const result: Contender[][] = [];

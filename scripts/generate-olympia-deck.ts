@@ -6,6 +6,7 @@
 //   node --import ./scripts/register.mjs scripts/generate-olympia-deck.ts
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { seededRandom } from "./seeded-random.js";
 
 const SEED = 2000;
 const OUTPUT = fileURLToPath(new URL("../cards/olympia-2000.agon", import.meta.url));
@@ -44,28 +45,7 @@ const NAMED_ATHLETES: { id: string; en: string; de: string; ko: string }[] = [
   { id: "pollux", en: "Pollux", de: "Polydeukes", ko: "폴리데우케스" },
 ];
 
-/** mulberry32: a tiny seeded generator, so the deck does not depend on any library's RNG */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = mulberry32(SEED);
-const randomInt = (n: number): number => Math.floor(random() * n);
-function shuffle<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [items[i], items[j]] = [items[j], items[i]];
-  }
-  return items;
-}
-const pickOne = <T>(items: T[]): T => items[randomInt(items.length)];
+const { randomInt, shuffle, pickOne, random } = seededRandom(SEED);
 
 interface Athlete {
   id: string;
