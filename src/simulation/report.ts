@@ -10,9 +10,11 @@ const COLOURS = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948
 export function reportHtml(result: SimulationResult): string {
   const s = summaryOf(result);
   const title = `${result.game}: ${s.games} simulated games, ${result.spec.players.length} players`;
+  // one score axis for every seat, so that the charts compare at a glance
+  const range: [number, number] = [Math.min(...s.seats.map((seat) => seat.score.min)), Math.max(...s.seats.map((seat) => seat.score.max))];
   const seatCharts = s.seats
     .map((seat, i) => `<figure><figcaption>${escapeXml(seat.player)} (${escapeXml(seat.agent)}): final score</figcaption>` +
-      histogramSvg(histogram(result.columns.scores[i]!), COLOURS[i % COLOURS.length]!, "score") + "</figure>")
+      histogramSvg(histogram(result.columns.scores[i]!), COLOURS[i % COLOURS.length]!, "score", range) + "</figure>")
     .join("\n");
   const winChart = rateSvg(
     s.seats.map((seat) => ({ label: `${seat.player} (${seat.agent})`, rate: seat.winRate, low: seat.winInterval.low, high: seat.winInterval.high })),

@@ -32,16 +32,23 @@ function yTicks(max: number, format: (v: number) => string): string {
   return out;
 }
 
-/** A histogram: one bar per value, every value from the lowest to the highest shown. */
-export function histogramSvg(counts: ReadonlyArray<readonly [number, number]>, colour: string, xLabel: string): string {
+const WIDEST_BAR = 40;
+
+/** A histogram: one bar per value, every value of `range` (default: lowest to highest) shown. */
+export function histogramSvg(
+  counts: ReadonlyArray<readonly [number, number]>,
+  colour: string,
+  xLabel: string,
+  range?: readonly [number, number],
+): string {
   if (counts.length === 0) return frame("", xLabel, "games");
-  const lo = counts[0]![0];
-  const hi = counts[counts.length - 1]![0];
+  const lo = range?.[0] ?? counts[0]![0];
+  const hi = range?.[1] ?? counts[counts.length - 1]![0];
   const slots = hi - lo + 1;
   const max = Math.max(...counts.map(([, c]) => c));
   const w = WIDTH - MARGIN.left - MARGIN.right;
   const h = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const bar = w / slots;
+  const bar = Math.min(WIDEST_BAR, w / slots);
   const labelEvery = Math.max(1, Math.ceil(slots / 12));
   let body = yTicks(max, (v) => String(Math.round(v)));
   for (const [value, count] of counts) {

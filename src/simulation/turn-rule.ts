@@ -1,4 +1,5 @@
-// What a "turn" is, for any game: the rule that `play` calls inside a loop (`repeat { call turn }`).
+// What a "turn" is, for any game: the rule that `play` calls inside a loop (`repeat { call turn }`,
+// `for r in 1..rounds { call round }`).
 // A game's length is the number of executions of that rule.
 import type { Block, Stmt } from "../../grammar/ast.js";
 import type { Program } from "../../grammar/program.js";
@@ -17,8 +18,8 @@ function callIn(s: Stmt, inLoop: boolean): string | undefined {
       return inLoop ? s.rule.name : undefined;
     case "Repeat":
     case "While":
-      return callsIn(s.body, true);
     case "For":
+      return callsIn(s.body, true);
     case "NestedRule":
       return callsIn(s.body, inLoop);
     case "If":

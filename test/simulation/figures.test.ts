@@ -1,0 +1,49 @@
+// What a simulation counts in each game: turns, lead changes, rule events, decisions.
+import { describe, expect, it } from "vitest";
+import { loadGame } from "../../src/index.js";
+import { GamePlayer } from "../../src/simulation/play-games.js";
+import { summarize } from "../../src/simulation/summary.js";
+import type { SimulationSpec } from "../../src/simulation/spec.js";
+import { turnRuleOf } from "../../src/simulation/turn-rule.js";
+
+function spec(rules: string, players: string[], options: SimulationSpec["options"] = {}): SimulationSpec {
+  return { rules, players, agents: players.map(() => "random"), options, seed: 1, games: 50, first: 0, count: 50 };
+}
+
+describe("per-game figures", () => {
+  it("a turn is an execution of the rule `play` calls in its loop", () => {
+    for (const rules of ["rules/olympia-2000.agon", "rules/olympeak.agon"]) expect(turnRuleOf(loadGame(rules).game!.program)).toBe("turn");
+    expect(turnRuleOf(loadGame("test/cli/fixtures/high-card.agon").game!.program)).toBe("round-of-play");
+  });
+
+  it("a game whose score changes during play: turns as configured, the lead followed turn by turn", () => {
+    const { game } = loadGame("test/cli/fixtures/high-card.agon");
+    const s = spec("high-card", ["A", "B", "C"], { rounds: 3 });
+    const columns = new GamePlayer(game!, s).play(0, 50);
+    expect(columns.turns).toEqual(new Array(50).fill(3));
+    expect(columns.scoreTracked).toBe(true);
+    // three turns: the lead can change at most twice, and it does in some games
+    expect(Math.max(...columns.leadChanges)).toBeLessThanOrEqual(2);
+    expect(columns.leadChanges.some((n) => n > 0)).toBe(true);
+    // each player chooses once per turn from a hand of 3, 2, then 1 card: one forced choice in three
+    expect(columns.decisions).toBe(50 * 3 * 3);
+    expect(columns.forced).toBe(50 * 3);
+    const summary = summarize(columns, s.players, s.agents, "round-of-play");
+    expect(summary.forcedShare).toBeCloseTo(1 / 3, 10);
+    expect(summary.leadChanges).not.toBeNull();
+    expect(summary.ruleEventsPerGame["HC-1"]).toBeGreaterThan(0);
+  });
+
+  it("both games: the score is only computed in finish, so lead changes are not measured", () => {
+    for (const rules of ["rules/olympia-2000.agon", "rules/olympeak.agon"]) {
+      const { game } = loadGame(rules);
+      const s = spec(rules, ["A", "B", "C"]);
+      const columns = new GamePlayer(game!, s).play(0, 20);
+      const summary = summarize(columns, s.players, s.agents, "turn");
+      expect(summary.leadChanges).toBeNull();
+      expect(summary.turns.min).toBeGreaterThan(0);
+      expect(summary.seats.reduce((total, seat) => total + seat.wins, 0)).toBeGreaterThanOrEqual(20);
+      expect(Object.keys(summary.ruleEventsPerGame).length).toBeGreaterThan(10);
+    }
+  });
+});
