@@ -8,3 +8,4 @@ export { newMatch, playGame } from "./interpreter/match.js";
 export { randomAgent, firstLegalAgent, scriptedAgent } from "./interpreter/agents.js";
 export { renderDiagnostic } from "../grammar/render.js";
 export type { DivergenceInfo } from "./interpreter/divergence-info.js";
+export { findSymbols } from "./interpreter/symbol-names.js";

@@ -25,9 +25,10 @@ function checkAttribute(world: AgonWorld, card: string, attribute: string, expec
   }
 }
 
-Given("the card {string} has {word} {word} in {word}", function (this: AgonWorld, card: string, attribute: string, value: string, key: string) {
+export function cardHasIn(this: AgonWorld, card: string, attribute: string, value: string, key: string) {
   checkAttribute(this, card, attribute, value, key);
-});
+}
+Given("the card {string} has {word} {word} in {word}", cardHasIn);
 
 Given("the card {string} has {word} {word}", function (this: AgonWorld, card: string, attribute: string, value: string) {
   checkAttribute(this, card, attribute, value);
@@ -42,10 +43,11 @@ Given("the {word} of these cards:", function (this: AgonWorld, attribute: string
   for (const [card, value] of table.rows()) checkAttribute(this, card, attribute, value);
 });
 
-Then("{string} in {word} names the card {string}", function (this: AgonWorld, name: string, language: string, id: string) {
+export function nameInLanguage(this: AgonWorld, name: string, language: string, id: string) {
   const found = this.catalog.findCards(name, language);
   if (!sameItems(found, [id])) throw new Error(`"${name}" in ${language} names ${describe(found)}, expected ${id}`);
-});
+}
+Then("{string} in {word} names the card {string}", nameInLanguage);
 
 // The keys of a map attribute (a placing per discipline, say) come from the feature text: the API
 // reads one entry at a time.
@@ -87,10 +89,11 @@ Then("{int} of the cards in {zones} have their lowest {word} between {int} and {
     if (inRange.length !== n) throw new Error(`${inRange.length} cards have their lowest ${attribute} in ${low}..${high}, expected ${n}`);
   });
 
-Then("{int} of the cards in {zones} have {word} {word}", function (this: AgonWorld, n: number, zones: ZoneRef[], attribute: string, value: string) {
+export function countWithAttribute(this: AgonWorld, n: number, zones: ZoneRef[], attribute: string, value: string) {
   const matching = cardsOf(this, zones).filter((c) => sameValue(this.catalog.cardAttribute(c, attribute), literal(value)));
   if (matching.length !== n) throw new Error(`${matching.length} cards have ${attribute} ${value} (${describe(matching)}), expected ${n}`);
-});
+}
+Then("{int} of the cards in {zones} have {word} {word}", countWithAttribute);
 
 Then("{int} of the cards in {zones} have {word} {word} in {word}",
   function (this: AgonWorld, n: number, zones: ZoneRef[], attribute: string, value: string, key: string) {
@@ -98,26 +101,27 @@ Then("{int} of the cards in {zones} have {word} {word} in {word}",
     if (matching.length !== n) throw new Error(`${matching.length} cards have ${attribute} ${value} in ${key}, expected ${n}`);
   });
 
-Then("every card in {zones} has {word} {word}", function (this: AgonWorld, zones: ZoneRef[], attribute: string, value: string) {
+export function everyCardHas(this: AgonWorld, zones: ZoneRef[], attribute: string, value: string) {
   const other = cardsOf(this, zones).filter((c) => !sameValue(this.catalog.cardAttribute(c, attribute), literal(value)));
   if (other.length > 0) throw new Error(`${describe(other)} do not have ${attribute} ${value}`);
-});
+}
+Then("every card in {zones} has {word} {word}", everyCardHas);
 
-Then("the cards in {zones} with {word} {word} have {word} {list}",
-  function (this: AgonWorld, zones: ZoneRef[], attribute: string, value: string, other: string, expected: string[]) {
+export function valuesOfCardsWith(this: AgonWorld, zones: ZoneRef[], attribute: string, value: string, other: string, expected: string[]) {
     const values = cardsOf(this, zones)
       .filter((c) => sameValue(this.catalog.cardAttribute(c, attribute), literal(value)))
       .map((c) => this.catalog.cardAttribute(c, other));
     if (!sameItems(values, expected.map(literal))) throw new Error(`they have ${other} ${describe(values)}, expected ${describe(expected)}`);
-  });
+}
+Then("the cards in {zones} with {word} {word} have {word} {list}", valuesOfCardsWith);
 
-Then("the cards in {zones} with {word} {word} have {word} {numbers}",
-  function (this: AgonWorld, zones: ZoneRef[], attribute: string, value: string, other: string, expected: number[]) {
+export function numbersOfCardsWith(this: AgonWorld, zones: ZoneRef[], attribute: string, value: string, other: string, expected: number[]) {
     const values = cardsOf(this, zones)
       .filter((c) => sameValue(this.catalog.cardAttribute(c, attribute), literal(value)))
       .map((c) => this.catalog.cardAttribute(c, other));
     if (!sameItems(values, expected)) throw new Error(`they have ${other} ${describe(values)}, expected ${describe(expected)}`);
-  });
+}
+Then("the cards in {zones} with {word} {word} have {word} {numbers}", numbersOfCardsWith);
 
 /** A list attribute, compared as a set: the card "x" has signs [red, white] */
 Given("the card {string} has {word} [{list}]", function (this: AgonWorld, card: string, attribute: string, expected: string[]) {

@@ -47,28 +47,32 @@ When("first legal options are chosen until {zone} holds fewer than {int} cards",
   if (cardsIn(this.match, zone).length >= n) throw new Error(`the game ended with ${zone.text} still holding ${n} or more cards`);
 });
 
-When("the game is played to the end with first-legal agents", function (this: AgonWorld) {
+export function playToEndFirstLegal(this: AgonWorld) {
   this.match.runWith(() => firstLegalAgent());
-});
+}
+When("the game is played to the end with first-legal agents", playToEndFirstLegal);
 
 When("the game is played to the end with random agents seeded {int}", function (this: AgonWorld, seed: number) {
   this.match.runWith(this.match.players().map((_, i) => randomAgent(seed + i)));
 });
 
-Then("{player} must choose {string}", function (this: AgonWorld, player: string, label: string) {
+export function mustChoose(this: AgonWorld, player: string, label: string) {
   pendingOf(this.match, this.player(player), label);
-});
+}
+Then("{player} must choose {string}", mustChoose);
 
-Then("{player} must choose {string} in secret", function (this: AgonWorld, player: string, label: string) {
+export function mustChooseInSecret(this: AgonWorld, player: string, label: string) {
   const d = pendingOf(this.match, this.player(player), label);
   if (!d.secret) throw new Error(`${describeDecision(d)} is not secret`);
-});
+}
+Then("{player} must choose {string} in secret", mustChooseInSecret);
 
-Then("{player} must choose {string} from {list}", function (this: AgonWorld, player: string, label: string, expected: string[]) {
+export function mustChooseFrom(this: AgonWorld, player: string, label: string, expected: string[]) {
   const d = pendingOf(this.match, this.player(player), label);
   const values = expected.map((t) => this.value(t, d.options));
   if (!sameItems(d.options, values)) throw new Error(`options are ${describe(d.options)}, expected ${describe(values)}`);
-});
+}
+Then("{player} must choose {string} from {list}", mustChooseFrom);
 
 Then("{player} may choose {list}", function (this: AgonWorld, player: string, expected: string[]) {
   const d = pendingOf(this.match, this.player(player));
@@ -77,7 +81,7 @@ Then("{player} may choose {list}", function (this: AgonWorld, player: string, ex
 });
 
 /** Checks both that the option is not offered and that answering it is refused. */
-Then("{player} cannot choose {list}", function (this: AgonWorld, player: string, refused: string[]) {
+export function cannotChoose(this: AgonWorld, player: string, refused: string[]) {
   const d = pendingOf(this.match, this.player(player));
   for (const text of refused) {
     const value: PlainValue = this.value(text);
@@ -90,7 +94,8 @@ Then("{player} cannot choose {list}", function (this: AgonWorld, player: string,
     }
     throw new Error(`the game accepted ${JSON.stringify(value)} for ${describeDecision(d)}`);
   }
-});
+}
+Then("{player} cannot choose {list}", cannotChoose);
 
 Then("no decision is pending", function (this: AgonWorld) {
   const d = this.match.pending();

@@ -33,9 +33,10 @@ Then("no card moved from {zone}", function (this: AgonWorld, from: ZoneRef) {
   if (found.length > 0) throw new Error(describeMoves(found));
 });
 
-Then("rule {rule} was applied", function (this: AgonWorld, rule: string) {
+export function ruleApplied(this: AgonWorld, rule: string) {
   if (!this.eventsOfLastAction().some((e) => carries(e.rule, rule))) throw new Error(`no event of the last action carries ${rule}`);
-});
+}
+Then("rule {rule} was applied", ruleApplied);
 
 Then("rule {rule} was not applied", function (this: AgonWorld, rule: string) {
   const found = this.eventsOfLastAction().filter((e) => carries(e.rule, rule));

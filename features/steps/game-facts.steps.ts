@@ -23,7 +23,7 @@ function withPlayers(n: number): MatchConfig {
   return { players: NAMES.slice(0, n).map((name) => ({ name })), seed: 1 };
 }
 
-Then("the game allows {int} to {int} players", function (this: AgonWorld, min: number, max: number) {
+export function gameAllows(this: AgonWorld, min: number, max: number) {
   for (let n = min; n <= max; n++) {
     const code = refusal(this, withPlayers(n));
     if (code) throw new Error(`a game of ${n} players is refused: ${code}`);
@@ -33,7 +33,8 @@ Then("the game allows {int} to {int} players", function (this: AgonWorld, min: n
     const code = refusal(this, withPlayers(n));
     if (code !== "bad-player-count") throw new Error(`a game of ${n} players gives ${code ?? "a match"}, expected bad-player-count`);
   }
-});
+}
+Then("the game allows {int} to {int} players", gameAllows);
 
 Then("the option {string} accepts {string}", function (this: AgonWorld, option: string, value: string) {
   const config = { ...this.config(), options: { ...this.options, [option]: optionValue(value) } };

@@ -12,28 +12,31 @@ function result(world: AgonWorld): GameResult {
   return r;
 }
 
-Then("the game is over", function (this: AgonWorld) {
+export function gameIsOver(this: AgonWorld) {
   if (!this.match.isOver()) throw new Error(`the game is not over; it waits for ${JSON.stringify(this.match.pending())}`);
-});
+}
+Then("the game is over", gameIsOver);
 
 Then("the game is not over", function (this: AgonWorld) {
   if (this.match.isOver()) throw new Error(`the game is over: ${JSON.stringify(this.match.result())}`);
 });
 
-Then("the winners are {list}", function (this: AgonWorld, names: string[]) {
+export function winnersAre(this: AgonWorld, names: string[]) {
   const { winners } = result(this);
   if (!sameItems(winners, names)) throw new Error(`the winners are ${describe(winners)}, expected ${describe(names)}`);
-});
+}
+Then("the winners are {list}", winnersAre);
 
 Then("the winner is {player}", function (this: AgonWorld, name: string) {
   const { winners } = result(this);
   if (!sameItems(winners, [name])) throw new Error(`the winners are ${describe(winners)}, expected ${name}`);
 });
 
-Then("{player} scores {int}", function (this: AgonWorld, player: string, points: number) {
+export function playerScores(this: AgonWorld, player: string, points: number) {
   const score = result(this).scores[this.player(player)];
   if (score !== points) throw new Error(`${player} scores ${score}, expected ${points}`);
-});
+}
+Then("{player} scores {int}", playerScores);
 
 /** | player | score | */
 Then("the scores are:", function (this: AgonWorld, table: DataTable) {
@@ -43,10 +46,11 @@ Then("the scores are:", function (this: AgonWorld, table: DataTable) {
   }
 });
 
-Then("{player} is the {word}", function (this: AgonWorld, player: string, variable: string) {
+export function playerIsThe(this: AgonWorld, player: string, variable: string) {
   const value = this.match.variable(variable);
   if (value !== this.player(player)) throw new Error(`the ${variable} is ${JSON.stringify(value)}, expected ${player}`);
-});
+}
+Then("{player} is the {word}", playerIsThe);
 
 Then("{player}'s {word} is/are {int}", function (this: AgonWorld, player: string, variable: string, n: number) {
   const value = this.match.variable(variable, this.player(player));

@@ -10,22 +10,25 @@ import { arrangedIndex } from "../support/arrange.js";
 /** Default names for "Given 4 players", in seat order. */
 const DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dora", "Emil", "Fay", "Gus", "Hana"];
 
-Given("the game {string}", function (this: AgonWorld, name: string) {
+export function givenGame(this: AgonWorld, name: string) {
   this.requireNotStarted("the game");
   this.gameName = name;
   void this.game; // load now, so a rules file that does not load fails at this step
-});
+}
+Given("the game {string}", givenGame);
 
-Given("the players {list}", function (this: AgonWorld, names: string[]) {
+export function givenPlayers(this: AgonWorld, names: string[]) {
   this.requireNotStarted("the players");
   this.players = names.map((name) => ({ name }));
-});
+}
+Given("the players {list}", givenPlayers);
 
-Given("{int} players", function (this: AgonWorld, n: number) {
+export function givenPlayerCount(this: AgonWorld, n: number) {
   this.requireNotStarted("the players");
   if (n > DEFAULT_NAMES.length) throw new Error(`name the players when there are more than ${DEFAULT_NAMES.length}`);
   this.players = DEFAULT_NAMES.slice(0, n).map((name) => ({ name }));
-});
+}
+Given("{int} players", givenPlayerCount);
 
 /** | name | age | ... : a column per player attribute the game declares */
 Given("the players:", function (this: AgonWorld, table: DataTable) {
@@ -36,10 +39,11 @@ Given("the players:", function (this: AgonWorld, table: DataTable) {
   }));
 });
 
-Given("the option {string} is {string}", function (this: AgonWorld, option: string, value: string) {
+export function givenOption(this: AgonWorld, option: string, value: string) {
   this.requireNotStarted("an option");
   this.options[option] = optionValue(value);
-});
+}
+Given("the option {string} is {string}", givenOption);
 
 Given("the seed {int}", function (this: AgonWorld, seed: number) {
   this.requireNotStarted("the seed");

@@ -11,46 +11,52 @@ function single(zone: ZoneRef): ZoneRef {
   return zone;
 }
 
-Given("{zone} holds {list}", function (this: AgonWorld, zone: ZoneRef, names: string[]) {
+export function zoneHolds(this: AgonWorld, zone: ZoneRef, names: string[]) {
   if (this.stepKind === "Context") return arrangeExactly(this, zone, names);
   const actual = cardsIn(this.match, single(zone));
   const expected = this.cards(names);
   if (!sameItems(actual, expected)) throw new Error(`${zone.text} holds ${describe(actual)}, expected ${describe(expected)}`);
-});
+}
+Given("{zone} holds {list}", zoneHolds);
 
-Given("{zone} has {list} on top", function (this: AgonWorld, zone: ZoneRef, names: string[]) {
+export function zoneHasOnTop(this: AgonWorld, zone: ZoneRef, names: string[]) {
   if (this.stepKind === "Context") return arrangeOnTop(this, zone, names);
   const expected = this.cards(names);
   const top = cardsIn(this.match, single(zone)).slice(0, expected.length);
   if (top.join() !== expected.join()) throw new Error(`${zone.text} has ${describe(top)} on top, expected ${describe(expected)}`);
-});
+}
+Given("{zone} has {list} on top", zoneHasOnTop);
 
-Then("the cards of {zone}, from the top, are {list}", function (this: AgonWorld, zone: ZoneRef, names: string[]) {
+export function zoneOrderIs(this: AgonWorld, zone: ZoneRef, names: string[]) {
   const actual = cardsIn(this.match, single(zone));
   const expected = this.cards(names);
   if (actual.join() !== expected.join()) throw new Error(`${zone.text} holds ${describe(actual)}, expected ${describe(expected)} in that order`);
-});
+}
+Then("the cards of {zone}, from the top, are {list}", zoneOrderIs);
 
 /** For "every hand", each instance must hold that many. */
-Then("{zone} holds {int} card(s)", function (this: AgonWorld, zone: ZoneRef, n: number) {
+export function zoneHoldsCount(this: AgonWorld, zone: ZoneRef, n: number) {
   for (const z of instancesOf(this.match, zone)) {
     const count = this.match.zone(z.name, z.index).length;
     if (count !== n) throw new Error(`${zoneKey(z.name, z.index)} holds ${count} cards, expected ${n}`);
   }
-});
+}
+Then("{zone} holds {int} card(s)", zoneHoldsCount);
 
-Then("{zone} is empty", function (this: AgonWorld, zone: ZoneRef) {
+export function zoneIsEmpty(this: AgonWorld, zone: ZoneRef) {
   for (const z of instancesOf(this.match, zone)) {
     const cards = this.match.zone(z.name, z.index);
     if (cards.length > 0) throw new Error(`${zoneKey(z.name, z.index)} holds ${describe(cards)}, expected nothing`);
   }
-});
+}
+Then("{zone} is empty", zoneIsEmpty);
 
-Then("{zone} contains {list}", function (this: AgonWorld, zone: ZoneRef, names: string[]) {
+export function zoneContains(this: AgonWorld, zone: ZoneRef, names: string[]) {
   const actual = cardsIn(this.match, zone);
   const missing = this.cards(names).filter((c) => !actual.includes(c));
   if (missing.length > 0) throw new Error(`${zone.text} lacks ${describe(missing)}; it holds ${describe(actual)}`);
-});
+}
+Then("{zone} contains {list}", zoneContains);
 
 Then("{zone} does not contain {list}", function (this: AgonWorld, zone: ZoneRef, names: string[]) {
   const actual = cardsIn(this.match, zone);
@@ -58,10 +64,11 @@ Then("{zone} does not contain {list}", function (this: AgonWorld, zone: ZoneRef,
   if (present.length > 0) throw new Error(`${zone.text} holds ${describe(present)}`);
 });
 
-Then("there are {int} cards in {zones}", function (this: AgonWorld, n: number, zones: ZoneRef[]) {
+export function cardsInZones(this: AgonWorld, n: number, zones: ZoneRef[]) {
   const count = zones.reduce((sum, z) => sum + cardsIn(this.match, z).length, 0);
   if (count !== n) throw new Error(`there are ${count} cards in ${zones.map((z) => z.text).join(", ")}, expected ${n}`);
-});
+}
+Then("there are {int} cards in {zones}", cardsInZones);
 
 /** What a player may see: the cards of the zones their view shows in full, and the cards they
  *  were shown in secret. */
@@ -72,14 +79,16 @@ function seenBy(world: AgonWorld, player: string): Set<string> {
   return seen;
 }
 
-Then("{player} can see {list}", function (this: AgonWorld, player: string, names: string[]) {
+export function playerCanSee(this: AgonWorld, player: string, names: string[]) {
   const seen = seenBy(this, player);
   const hidden = this.cards(names).filter((c) => !seen.has(c));
   if (hidden.length > 0) throw new Error(`${player} cannot see ${describe(hidden)}`);
-});
+}
+Then("{player} can see {list}", playerCanSee);
 
-Then("{player} cannot see {list}", function (this: AgonWorld, player: string, names: string[]) {
+export function playerCannotSee(this: AgonWorld, player: string, names: string[]) {
   const seen = seenBy(this, player);
   const shown = this.cards(names).filter((c) => seen.has(c));
   if (shown.length > 0) throw new Error(`${player} can see ${describe(shown)}`);
-});
+}
+Then("{player} cannot see {list}", playerCannotSee);

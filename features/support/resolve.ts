@@ -1,6 +1,6 @@
 // From the words of a scenario to the values of the API: a card by its name in the feature's
 // language (or its id), a player by name, a symbol in kebab-case, a number.
-import type { Match, PlainValue } from "../../src/index.js";
+import { findSymbols, type CompiledGame, type Match, type PlainValue } from "../../src/index.js";
 import { kebab } from "./lists.js";
 
 function unquote(text: string): string {
@@ -24,9 +24,13 @@ export function resolveCard(match: Match, written: string, language: string): st
 
 /** Reads `written` as one of `options` when it can (a card name, a symbol in words); otherwise
  *  as the plain value it most likely denotes, so the caller can report it as illegal. */
-export function resolveValue(match: Match, written: string, language: string, options?: readonly PlainValue[]): PlainValue {
+export function resolveValue(match: Match, written: string, language: string, options?: readonly PlainValue[], game?: CompiledGame): PlainValue {
   const text = unquote(written);
+  // a symbol by its name in the feature's language: "높이뛰기" is long-jump
+  const symbols = game && language !== "en" ? findSymbols(game, text, language) : [];
   if (options) {
+    const symbol = symbols.filter((s) => options.includes(s));
+    if (symbol.length === 1) return symbol[0]!;
     if (options.includes(text)) return text;
     const cards = cardsNamed(match, text, language).filter((c) => options.includes(c));
     if (cards.length === 1) return cards[0];
@@ -39,6 +43,7 @@ export function resolveValue(match: Match, written: string, language: string, op
   if (match.players().includes(text)) return text;
   const cards = cardsNamed(match, text, language);
   if (cards.length === 1) return cards[0];
+  if (symbols.length === 1) return symbols[0]!;
   return kebab(text);
 }
 

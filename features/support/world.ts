@@ -88,7 +88,7 @@ export class AgonWorld extends World {
   }
 
   value(text: string, options?: readonly PlainValue[], match: Match = this.catalog): PlainValue {
-    return resolveValue(match, text, this.language, options);
+    return resolveValue(match, text, this.language, options, this.game);
   }
 
   player(name: string): string {

@@ -92,3 +92,14 @@ describe("the Olympia rules file", () => {
     expect(divergences.filter((d) => d.kind === "option").map((d) => d.subject).sort()).toEqual(options);
   });
 });
+
+describe("symbols by localized name", () => {
+  it("finds an enum value by its name in a language, or by its own name", async () => {
+    const { findSymbols } = await import("../../src/index.js");
+    const { game } = loadGame("rules/olympia-2000.agon");
+    expect(findSymbols(game!, "높이뛰기", "ko")).toEqual(["long-jump"]);
+    expect(findSymbols(game!, "long jump", "en")).toEqual(["long-jump"]);
+    expect(findSymbols(game!, "높이뛰기", "en")).toEqual([]);
+    expect(findSymbols(game!, "archery")).toEqual(["archery"]);
+  });
+});
