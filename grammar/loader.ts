@@ -6,7 +6,7 @@ import * as path from "node:path";
 import type { AgonFile, Block, RuleDecl, SourceRange, VariantDecl } from "./ast.js";
 import { runChecks } from "./checks/index.js";
 import type { Diagnostic } from "./diagnostic.js";
-import { byPosition, parseSource } from "./parse.js";
+import { byPosition, nestingDiagnostic, parseSource } from "./parse.js";
 import { buildProgram, emptyProgram } from "./program-builder.js";
 import type { Program } from "./program.js";
 import { allRuleNames, childBlocks } from "./rule-names.js";
@@ -109,17 +109,24 @@ export function loadProgram(entryPath: string, opts: LoadOptions = {}): LoadResu
   }
   if (!entry) return { program: emptyProgram(), diagnostics: loader.diagnostics, sources: loader.sources };
 
-  const built = buildProgram(loader.files, variant);
   const diagnostics = [...loader.diagnostics];
-  if (!loader.syntaxErrors) {
-    // a broken file yields a partial AST: checking it would only add noise to the syntax errors
-    diagnostics.push(...built.diagnostics);
-    if (variant) diagnostics.push(...applyVariant(built.program, variant));
-    const isRulesFile = built.program.game !== undefined || variant !== undefined ||
-      entry.declarations.some((d) => d.kind === "Rule");
-    diagnostics.push(...runChecks(built.program, { rulesFile: isRulesFile, entry }));
+  let program: Program;
+  try {
+    const built = buildProgram(loader.files, variant);
+    program = built.program;
+    if (!loader.syntaxErrors) {
+      // a broken file yields a partial AST: checking it would only add noise to the syntax errors
+      diagnostics.push(...built.diagnostics);
+      if (variant) diagnostics.push(...applyVariant(built.program, variant));
+      const isRulesFile = built.program.game !== undefined || variant !== undefined ||
+        entry.declarations.some((d) => d.kind === "Rule");
+      diagnostics.push(...runChecks(built.program, { rulesFile: isRulesFile, entry }));
+    }
+  } catch (e) {
+    program = emptyProgram();
+    diagnostics.push(nestingDiagnostic(e, entryPath));
   }
-  return { program: built.program, diagnostics: sortDiagnostics(diagnostics), sources: loader.sources };
+  return { program, diagnostics: sortDiagnostics(diagnostics), sources: loader.sources };
 }
 
 function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {

@@ -8,6 +8,7 @@ import type { Runtime, ZoneInst } from "./runtime.js";
 import type { Scope } from "./scope.js";
 import { Card, Player, describe, valuesEqual, type Value } from "./values.js";
 import { zoneRefOf } from "./zone-refs.js";
+import { MAX_CALL_DEPTH, recursionTooDeep } from "./limits.js";
 
 type Builder = (c: Compiler, args: Expr[], scope: Scope) => Ex;
 
@@ -173,7 +174,10 @@ export function compileCall(c: Compiler, e: CallExpr, scope: Scope): Ex {
     return (rt, L) => {
       const frame = new Array<Value>(fn.frameSize);
       for (let i = 0; i < n; i++) frame[i] = args[i]!(rt, L);
-      return fn.body(rt, frame);
+      if (++rt.callDepth > MAX_CALL_DEPTH) recursionTooDeep(rt);
+      const v = fn.body(rt, frame);
+      rt.callDepth--;
+      return v;
     };
   }
   const b = builtins[name];

@@ -11,6 +11,7 @@ import { compileBinary, compileUnary } from "./operators.js";
 import type { Scope } from "./scope.js";
 import { Card, Player, describe, isMap, type Value } from "./values.js";
 import { readZone, zoneRefOf } from "./zone-refs.js";
+import { MAX_COLLECTION, collectionTooLarge } from "./limits.js";
 
 export function compileExpr(c: Compiler, e: Expr, scope: Scope): Ex {
   switch (e.kind) {
@@ -69,6 +70,7 @@ export function compileExpr(c: Compiler, e: Expr, scope: Scope): Ex {
         if (typeof a !== "number" || typeof b !== "number") {
           return fail(rt, a === null || b === null ? "none-in-arithmetic" : "runtime-error", `a range needs two ints, not ${describe(a)} and ${describe(b)}`);
         }
+        if (b - a + 1 > MAX_COLLECTION) collectionTooLarge(rt, b - a + 1);
         const out: number[] = [];
         for (let i = a; i <= b; i++) out.push(i);
         return out;

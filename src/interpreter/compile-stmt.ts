@@ -13,6 +13,7 @@ import type { Runtime } from "./runtime.js";
 import type { Scope } from "./scope.js";
 import { Player, describe, toPlain, type Value } from "./values.js";
 import { readZone, zoneRefOf } from "./zone-refs.js";
+import { MAX_COLLECTION, collectionTooLarge } from "./limits.js";
 
 /** Points at the innermost running loop, where a game that never ends usually spins. */
 export function budgetExceeded(rt: Runtime): never {
@@ -226,7 +227,7 @@ function compileSet(c: Compiler, s: SetStmt, scope: Scope): St {
   const combine = (rt: Runtime, old: Value, v: Value): Value => {
     if (op === "=") return v;
     if (typeof old === "number" && typeof v === "number") return op === "+=" ? old + v : old - v;
-    if (op === "+=" && Array.isArray(old) && Array.isArray(v)) return old.concat(v);
+    if (op === "+=" && Array.isArray(old) && Array.isArray(v)) return old.length + v.length > MAX_COLLECTION ? collectionTooLarge(rt, old.length + v.length) : old.concat(v);
     return fail(rt, old === null || v === null ? "none-in-arithmetic" : "runtime-error", `\`${op}\` cannot combine ${describe(old)} and ${describe(v)}`);
   };
   const t = s.target;

@@ -2,6 +2,7 @@
 // returned only when nothing on the way reported an error.
 import type { Diagnostic } from "../../grammar/diagnostic.js";
 import { loadProgram } from "../../grammar/index.js";
+import { nestingDiagnostic } from "../../grammar/parse.js";
 import { checkAssertions } from "./assertions.js";
 import { compileProgram } from "./compile-game.js";
 import type { CompiledGame } from "./model.js";
@@ -37,7 +38,13 @@ function compileAndAssert(path: string, opts: LoadGameOptions, needGame: boolean
   });
   let diagnostics = loaded.diagnostics;
   if (diagnostics.some((d) => d.severity === "error")) return { diagnostics, sources: loaded.sources };
-  const { game, diagnostics: compileDiagnostics, compiler } = compileProgram(loaded.program);
+  let compiled: ReturnType<typeof compileProgram>;
+  try {
+    compiled = compileProgram(loaded.program);
+  } catch (e) {
+    return { diagnostics: [...diagnostics, nestingDiagnostic(e, path)], sources: loaded.sources };
+  }
+  const { game, diagnostics: compileDiagnostics, compiler } = compiled;
   diagnostics = merged(diagnostics, compileDiagnostics);
   if (compileDiagnostics.length === 0) diagnostics = merged(diagnostics, checkAssertions(compiler, game));
   const ok = !diagnostics.some((d) => d.severity === "error") && (!needGame || loaded.program.game !== undefined);

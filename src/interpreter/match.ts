@@ -44,7 +44,7 @@ function asAgonError(e: unknown, rt: Runtime): unknown {
   const at = rt.at;
   const deep = e instanceof RangeError && /call stack/i.test(e.message);
   return new AgonError({
-    code: "runtime-error",
+    code: deep ? "recursion-too-deep" : "runtime-error",
     severity: "error",
     message: (deep ? "recursion too deep (a function that calls itself without end?)" : `internal failure: ${(e as Error)?.message ?? String(e)}`) + (at ? ` (in rule \`${at.rule}\`)` : ""),
     ...(at ? { range: at.range } : {}),

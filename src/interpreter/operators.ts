@@ -8,6 +8,7 @@ import type { Runtime } from "./runtime.js";
 import type { Scope } from "./scope.js";
 import { Card, Player, describe, valuesEqual, type Value } from "./values.js";
 import { zoneRefOf } from "./zone-refs.js";
+import { MAX_COLLECTION, collectionTooLarge } from "./limits.js";
 
 function badOperands(rt: Runtime, op: string, a: Value, b: Value): never {
   if (a === null || a === undefined || b === null || b === undefined) {
@@ -48,8 +49,8 @@ export function compileBinary(c: Compiler, e: BinaryExpr, scope: Scope): Ex {
         const x = a(rt, L);
         const y = b(rt, L);
         if (typeof x === "number" && typeof y === "number") return x + y;
-        if (Array.isArray(x) && Array.isArray(y)) return x.concat(y);
-        if (typeof x === "string" && typeof y === "string") return x + y;
+        if (Array.isArray(x) && Array.isArray(y)) return x.length + y.length > MAX_COLLECTION ? collectionTooLarge(rt, x.length + y.length) : x.concat(y);
+        if (typeof x === "string" && typeof y === "string") return x.length + y.length > MAX_COLLECTION ? collectionTooLarge(rt, x.length + y.length) : x + y;
         return badOperands(rt, op, x, y);
       };
     case "-":

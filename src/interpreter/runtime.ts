@@ -56,6 +56,8 @@ export class Runtime {
   /** var index -> value, or an array per player/enum value */
   readonly vars: Value[] = [];
   steps = 0;
+  /** rules-file functions running at once (see limits.ts) */
+  callDepth = 0;
   at: StmtMeta | undefined;
   /** the innermost loop running, for the step-budget diagnostic */
   loop: StmtMeta | undefined;
