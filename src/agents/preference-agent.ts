@@ -18,7 +18,10 @@ export type Term =
   | { attribute: string; key?: ViewRef }
   /** `weight` (default 1) times the number `times` refers to (default 1) when the answer equals
    *  the value `equals` refers to, else 0 */
-  | { equals: ViewRef; times?: ViewRef; weight?: number };
+  | { equals: ViewRef; times?: ViewRef; weight?: number }
+  /** the answer is a key (an enum value): the lowest or highest `of.attribute[answer]` among the
+   *  cards of the zone `of.zone` */
+  | { best: "min" | "max"; of: ViewRef };
 
 /** One term, or several whose scores are added. */
 export type Score = Term | Term[];
@@ -52,7 +55,16 @@ function lookup(game: CompiledGame, ref: ViewRef, view: PlayerView): Plain {
   return top === undefined ? undefined : attributeOf(game, top, ref.attribute);
 }
 
+function bestOf(game: CompiledGame, term: { best: "min" | "max"; of: ViewRef }, option: PlainValue, view: PlayerView): number | undefined {
+  if (typeof option !== "string") return undefined;
+  const cards = view.zones[term.of.zone.replace("[me]", `[${view.player}]`)]?.cards ?? [];
+  const values = cards.map((card) => attributeOf(game, card, term.of.attribute, option)).filter((v): v is number => typeof v === "number");
+  if (values.length === 0) return undefined;
+  return term.best === "min" ? Math.min(...values) : Math.max(...values);
+}
+
 function termOf(game: CompiledGame, term: Term, option: PlainValue, view: () => PlayerView): number | undefined {
+  if ("best" in term) return bestOf(game, term, option, view());
   if ("equals" in term) {
     if (option !== lookup(game, term.equals, view())) return 0;
     const times = term.times ? lookup(game, term.times, view()) : 1;

@@ -22,16 +22,7 @@ export interface SimulationJson {
   games: number;
   slice: { first: number; count: number };
   summary: Summary;
-  perGame: {
-    scores: number[][];
-    winners: number[];
-    turns: number[];
-    leadChanges: number[];
-    decisions: number;
-    forced: number;
-    ruleEvents: Record<string, number>;
-    scoreTracked: boolean;
-  };
+  perGame: GameColumns;
 }
 
 function sortedRecord<T>(record: Record<string, T>): Record<string, T> {
@@ -57,16 +48,8 @@ export function toJson(result: SimulationResult): SimulationJson {
     games: spec.games,
     slice: { first: spec.first, count: spec.count },
     summary: summaryOf(result),
-    perGame: {
-      scores: columns.scores,
-      winners: columns.winners,
-      turns: columns.turns,
-      leadChanges: columns.leadChanges,
-      decisions: columns.decisions,
-      forced: columns.forced,
-      ruleEvents: sortedRecord(columns.ruleEvents),
-      scoreTracked: columns.scoreTracked,
-    },
+    // the keys in emptyColumns' order whatever the object that was built up
+    perGame: { ...emptyColumns(0), ...columns, ruleEvents: sortedRecord(columns.ruleEvents) },
   };
 }
 
@@ -80,18 +63,7 @@ export function jsonText(result: SimulationResult): string {
 }
 
 export function fromJson(json: SimulationJson): SimulationResult {
-  const p = json.perGame;
-  const columns = emptyColumns(json.players.length);
-  Object.assign(columns, {
-    scores: p.scores,
-    winners: p.winners,
-    turns: p.turns,
-    leadChanges: p.leadChanges,
-    decisions: p.decisions,
-    forced: p.forced,
-    ruleEvents: { ...p.ruleEvents },
-    scoreTracked: p.scoreTracked,
-  });
+  const columns: GameColumns = { ...emptyColumns(json.players.length), ...json.perGame, ruleEvents: { ...json.perGame.ruleEvents } };
   const spec: SimulationSpec = {
     rules: json.rules,
     players: json.players,
