@@ -30,9 +30,10 @@ export function cardHasIn(this: AgonWorld, card: string, attribute: string, valu
 }
 Given("the card {string} has {word} {word} in {word}", cardHasIn);
 
-Given("the card {string} has {word} {word}", function (this: AgonWorld, card: string, attribute: string, value: string) {
+export function cardHas(this: AgonWorld, card: string, attribute: string, value: string) {
   checkAttribute(this, card, attribute, value);
-});
+}
+Given("the card {string} has {word} {word}", cardHas);
 
 /** | card | value | */
 Given("the {word} of these cards in {word}:", function (this: AgonWorld, attribute: string, key: string, table: DataTable) {
@@ -132,7 +133,7 @@ Given("the card {string} has {word} [{list}]", function (this: AgonWorld, card: 
   }
 });
 
-Then("no two cards in {zones} share a {word} number in {word}", function (this: AgonWorld, zones: ZoneRef[], attribute: string, key: string) {
+export function noTwoShare(this: AgonWorld, zones: ZoneRef[], attribute: string, key: string) {
   const seen = new Map<number, string>();
   for (const card of cardsOf(this, zones)) {
     const v = this.catalog.cardAttribute(card, attribute, key);
@@ -141,4 +142,5 @@ Then("no two cards in {zones} share a {word} number in {word}", function (this: 
     if (before) throw new Error(`${before} and ${card} both have ${attribute} ${v} in ${key}`);
     seen.set(v, card);
   }
-});
+}
+Then("no two cards in {zones} share a {word} number in {word}", noTwoShare);

@@ -102,12 +102,14 @@ Then("no decision is pending", function (this: AgonWorld) {
   if (d) throw new Error(`the game waits for ${describeDecision(d)}`);
 });
 
-Then("{player} chose {string} {int} time(s)", function (this: AgonWorld, player: string, label: string, n: number) {
+export function choseTimes(this: AgonWorld, player: string, label: string, n: number) {
   const made = this.match.events().filter((e) => e.type === "choice" && e.player === player && e.label === label).length;
   if (made !== n) throw new Error(`${player} chose "${label}" ${made} times, expected ${n}`);
-});
+}
+Then("{player} chose {string} {int} time(s)", choseTimes);
 
-Then("no {string} was chosen", function (this: AgonWorld, label: string) {
+export function noneChosen(this: AgonWorld, label: string) {
   const made = this.eventsOfLastAction().filter((e) => e.type === "choice" && e.label === label);
   if (made.length > 0) throw new Error(`"${label}" was chosen ${made.length} times`);
-});
+}
+Then("no {string} was chosen", noneChosen);

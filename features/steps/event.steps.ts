@@ -43,9 +43,10 @@ Then("rule {rule} was not applied", function (this: AgonWorld, rule: string) {
   if (found.length > 0) throw new Error(`${found.length} events carry ${rule}, the first: ${JSON.stringify(found[0])}`);
 });
 
-Then("the trigger {string} fired", function (this: AgonWorld, name: string) {
+export function triggerFired(this: AgonWorld, name: string) {
   if (!this.match.events().some((e) => e.type === "trigger" && e.name === name)) throw new Error(`the trigger ${name} never fired`);
-});
+}
+Then("the trigger {string} fired", triggerFired);
 
 Then("the trigger {string} did not fire", function (this: AgonWorld, name: string) {
   if (this.match.events().some((e) => e.type === "trigger" && e.name === name)) throw new Error(`the trigger ${name} fired`);
@@ -56,8 +57,9 @@ Then("{zone} was shuffled by rule {rule}", function (this: AgonWorld, zone: Zone
   if (!shuffles.some((e) => carries(e.rule, rule))) throw new Error(`${zone.text} was shuffled by ${describe(shuffles.map((e) => e.rule ?? "no rule"))}, expected ${rule}`);
 });
 
-Then("{player} looked at {list} in secret", function (this: AgonWorld, player: string, names: string[]) {
+export function lookedAtInSecret(this: AgonWorld, player: string, names: string[]) {
   const seen = new Set(this.eventsOfLastAction().flatMap((e) => (e.type === "look" && e.player === player ? e.cards : [])));
   const unseen = this.cards(names).filter((c) => !seen.has(c));
   if (unseen.length > 0) throw new Error(`${player} did not look at ${describe(unseen)}`);
-});
+}
+Then("{player} looked at {list} in secret", lookedAtInSecret);

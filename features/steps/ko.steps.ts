@@ -9,12 +9,12 @@ import type { AgonWorld } from "../support/world.js";
 import { answerAll, decide, type PlannedAnswer } from "../support/decisions.js";
 import { checkMoved } from "../support/moves.js";
 import { parseKoZone, quotedItems } from "../support/ko.js";
-import { cardHasIn, countWithAttribute, everyCardHas, nameInLanguage, numbersOfCardsWith, valuesOfCardsWith } from "./card-data.steps.js";
-import { cannotChoose, mustChoose, mustChooseFrom, mustChooseInSecret, playToEndFirstLegal } from "./decision.steps.js";
+import { cardHas, cardHasIn, countWithAttribute, noTwoShare, everyCardHas, nameInLanguage, numbersOfCardsWith, valuesOfCardsWith } from "./card-data.steps.js";
+import { cannotChoose, choseTimes, mustChoose, noneChosen, mustChooseFrom, mustChooseInSecret, playToEndFirstLegal } from "./decision.steps.js";
 import { gameAllows } from "./game-facts.steps.js";
-import { ruleApplied } from "./event.steps.js";
+import { lookedAtInSecret, ruleApplied, triggerFired } from "./event.steps.js";
 import { gameIsOver, playerIsThe, playerScores, winnersAre } from "./result.steps.js";
-import { givenGame, givenOption, givenPlayerCount, givenPlayers } from "./setup.steps.js";
+import { givenGame, givenOption, givenPlayerCount, givenPlayers, keepTopOnly } from "./setup.steps.js";
 import {
   cardsInZones, playerCanSee, zoneContains, playerCannotSee, zoneHasOnTop, zoneHolds, zoneHoldsCount, zoneIsEmpty, zoneOrderIs,
 } from "./zone.steps.js";
@@ -56,6 +56,11 @@ Given(ko(`옵션 "([^"]+)"${SUBJECT} "([^"]+)"(?:이다|다)`), function (this: 
   givenOption.call(this, option, value);
 });
 
+/** pile의 맨 위 4장만 남기고 나머지는 gone에 놓는다 */
+Given(ko(String.raw`(.+?)의 맨 위 (\d+)장만 남기고 나머지는 (.+?)에 놓는다`), function (this: AgonWorld, from: string, keep: string, to: string) {
+  keepTopOnly.call(this, Number(keep), parseKoZone(from), parseKoZone(to));
+});
+
 // ------------------------------------------------------------------ decisions
 
 function koDecide(world: AgonWorld, player: string, answers: string, label?: string): void {
@@ -95,6 +100,21 @@ Then(ko(`${NAME}${SUBJECT} "([^"]+)"${OBJECT} ${QUOTED} 중에서 골라야 한�
   mustChooseFrom.call(this, player, label, quotedItems(answers));
 });
 
+/** 안나가 "athlete to play"를 5번 골랐다 */
+Then(ko(String.raw`${NAME}${SUBJECT} "([^"]+)"${OBJECT} (\d+)번 골랐다`), function (this: AgonWorld, player: string, label: string, n: string) {
+  choseTimes.call(this, player, label, Number(n));
+});
+
+/** 아무도 "discipline for circle II"를 고르지 않았다 */
+Then(ko(`아무도 "([^"]+)"${OBJECT} 고르지 않았다`), function (this: AgonWorld, label: string) {
+  noneChosen.call(this, label);
+});
+
+/** 안나가 "선수 31"을 비밀리에 보았다 */
+Then(ko(`${NAME}${SUBJECT} ${QUOTED}${OBJECT} 비밀리에 보았다`), function (this: AgonWorld, player: string, cards: string) {
+  lookedAtInSecret.call(this, player, quotedItems(cards));
+});
+
 /** 안나가 "athlete to play"를 비밀리에 골라야 한다 */
 Then(ko(`${NAME}${SUBJECT} "([^"]+)"${OBJECT} 비밀리에 골라야 한다`), function (this: AgonWorld, player: string, label: string) {
   mustChooseInSecret.call(this, player, label);
@@ -108,7 +128,7 @@ Then(ko(`${NAME}${SUBJECT} ${QUOTED}${OBJECT} 고를 수 없다`), function (thi
 // ------------------------------------------------------------------ zones
 
 /** circle-1에 "마라톤 2"가 있다: arranges as a Given (조건), checks as a Then (그러면) */
-Given(ko(`(.+?)에 ${QUOTED}(?:가|이) 있다`), function (this: AgonWorld, zone: string, cards: string) {
+Given(ko(`(?!.*의 맨 위에 )(.+?)에 ${QUOTED}(?:가|이) 있다`), function (this: AgonWorld, zone: string, cards: string) {
   zoneHolds.call(this, parseKoZone(zone), quotedItems(cards));
 });
 
@@ -181,6 +201,16 @@ Then(ko(String.raw`(.+?)에서 (\S+)(?:이|가) "([^"]+)"인 카드의 (\S+)(?:�
     }
   });
 
+/** 카드 "선수 49"의 loser: true */
+Given(ko(String.raw`카드 "([^"]+)"의 (\S+): (\S+)`), function (this: AgonWorld, card: string, attribute: string, value: string) {
+  cardHas.call(this, card, attribute, value);
+});
+
+/** pile, 모든 hand의 어떤 두 카드도 마라톤 placing 숫자가 같지 않다 */
+Then(ko(String.raw`(.+?)의 어떤 두 카드도 (.+?) (\S+) 숫자가 같지 않다`), function (this: AgonWorld, zones: string, key: string, attribute: string) {
+  noTwoShare.call(this, zonesOf(zones), attribute, plain(this, key));
+});
+
 // ------------------------------------------------------------------ events and results
 
 /** 안나가 딜러다 (the dealer: the var that says who holds the pile) */
@@ -197,6 +227,11 @@ Then(ko(`${QUOTED}(?:이|가) (.+?)에서 (.+?)${TOWARD} 옮겨졌다 \\(${RULE}
 /** 규칙 OLY-T9가 적용되었다 */
 Then(ko(`규칙 ${RULE}(?:이|가) 적용되었다`), function (this: AgonWorld, rule: string) {
   ruleApplied.call(this, rule);
+});
+
+/** 트리거 "hands-empty"가 실행되었다 */
+Then(ko(`트리거 "([^"]+)"(?:가|이) 실행되었다`), function (this: AgonWorld, name: string) {
+  triggerFired.call(this, name);
 });
 
 /** 게임이 끝났다 */
