@@ -49,8 +49,28 @@ export function compileBlock(c: Compiler, block: Block, scope: Scope): St {
   };
 }
 
+/** Test mode: every card is in exactly one zone, and that zone is the one the card says it is in.
+ *  The runtime keeps this by construction; test mode checks that it does. */
+function checkCardPlaces(rt: Runtime): void {
+  const seen = new Uint8Array(rt.game.cards.length);
+  for (const insts of rt.zones) {
+    for (const z of insts) {
+      for (const card of z.cards) {
+        if (seen[card.num] || rt.cardZone[card.num] !== z) {
+          fail(rt, "invariant-violated", `invariant broken: card \`${card.id}\` is ${seen[card.num] ? "in two zones" : `in \`${z.label}\` but placed in \`${rt.cardZone[card.num]?.label}\``}`,
+            "an engine fault: every card must be in exactly one zone");
+        }
+        seen[card.num] = 1;
+      }
+    }
+  }
+  const lost = rt.game.cards.find((card) => !seen[card.num]);
+  if (lost) fail(rt, "invariant-violated", `invariant broken: card \`${lost.id}\` is in no zone`, "an engine fault: every card must be in exactly one zone");
+}
+
 /** Test mode: every invariant must hold after the statement that just ran. */
 export function checkInvariants(rt: Runtime): void {
+  checkCardPlaces(rt);
   for (const inv of rt.game.invariants) {
     const v = inv.holds(rt, new Array<Value>(inv.frameSize));
     if (v !== true) {
