@@ -103,3 +103,14 @@ describe("symbols by localized name", () => {
     expect(findSymbols(game!, "archery")).toEqual(["archery"]);
   });
 });
+
+describe("the language reference", () => {
+  it("documents the divergence declaration and its diagnostic codes", async () => {
+    const { readFileSync } = await import("node:fs");
+    const doc = readFileSync("docs/language.md", "utf8");
+    expect(doc).toContain("### divergence");
+    for (const code of ["unknown-divergence-subject", "reading-value-without-option", "duplicate-reading", "single-reading"]) {
+      expect(doc).toContain(`| \`${code}\` |`);
+    }
+  });
+});
