@@ -21,7 +21,7 @@ export function divergenceTable(divergences: readonly DivergenceInfo[]): string[
   const table = alignColumns([header, header.map((h) => "-".repeat(h.length)), ...rows]);
   const quotes = divergences.flatMap((d) => [
     `${d.subject}:`,
-    ...alignColumns(d.readings.map((r) => [`  ${r.book}`, d.kind === "option" ? (r.value ?? "silent") : "", `"${r.text}"`])),
+    ...alignColumns(d.readings.map((r) => (d.kind === "option" ? [`  ${r.book}`, r.value ?? "silent", `"${r.text}"`] : [`  ${r.book}`, `"${r.text}"`]))),
   ]);
   return [...table, "", ...quotes];
 }

@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { conformanceHtml, escapeHtml } from "../../src/conformance/html-report.js";
+import { gameCoverage, type ScenarioRun } from "../../src/conformance/report-model.js";
+import { featureLanguage, isOfGame, selectedFeatures } from "../../src/cli/conform-select.js";
+import { divergenceTable } from "../../src/cli/divergences.js";
+import { agon, agonProcess } from "../cli/run-cli.js";
+
+const rules = [
+  { id: "G-1", summary: "the first rule" },
+  { id: "G-2", summary: "the second rule" },
+  { id: "G-3", summary: "the third <rule>" },
+];
+
+const run = (name: string, tags: string[], status: ScenarioRun["status"], language?: string, line = 3): ScenarioRun => ({
+  uri: `features/${language === "ko" ? "ko/" : ""}g/a.feature`, line, name, tags, status, ...(language ? { language } : {}),
+});
+
+describe("the coverage of one game", () => {
+  const scenarios = [
+    run("one", ["@G-1"], "passed"),
+    run("two", ["@G-1", "@G-2"], "failed"),
+    run("하나", ["@G-1"], "passed", "ko"),
+    run("best reading", ["@G-2", "@chooser=best"], "passed"),
+  ];
+  const coverage = gameCoverage({
+    name: "g", title: "Game", ruleIds: rules,
+    divergences: [{ subject: "chooser", kind: "option", summary: "who picks", default: "worst",
+      readings: [{ book: "en", value: "best", text: "lowest" }, { book: "ko", value: "worst", text: "최하위" }] }],
+  }, scenarios);
+
+  it("gives each rule ID its scenarios, its status and its status per language", () => {
+    expect(coverage.languages).toEqual(["en", "ko"]);
+    expect(coverage.rules.map((r) => [r.id, r.status, r.byLanguage.en, r.byLanguage.ko])).toEqual([
+      ["G-1", "failing", "failing", "ok"],
+      ["G-2", "failing", "failing", "uncovered"],
+      ["G-3", "uncovered", "uncovered", "uncovered"],
+    ]);
+    expect(coverage.overall).toEqual({ covered: 2, passing: 0, total: 3 });
+    expect(coverage.perLanguage.ko).toEqual({ covered: 1, passing: 1, total: 3 });
+  });
+
+  it("finds each divergence reading's scenarios by their option tag", () => {
+    expect(coverage.divergences[0]!.readings.map((r) => r.scenarios.map((s) => s.name))).toEqual([["best reading"], []]);
+  });
+
+  it("renders one self-contained page: figures on top, failing and uncovered IDs marked, text escaped", () => {
+    const html = conformanceHtml([coverage], { generated: "now" });
+    expect(html).not.toMatch(/<script|<link|src=|https?:\/\//);
+    expect(html).toContain("<style>");
+    expect(html.indexOf("66%")).toBeLessThan(html.indexOf("<table>"));
+    expect(html).toContain("Korean (한국어)");
+    expect(html).toContain('Failing rule IDs: <a href="#g-G-1">G-1</a>, <a href="#g-G-2">G-2</a>');
+    expect(html).toContain("Uncovered rule IDs: G-3");
+    expect(html).toContain("the third &lt;rule&gt;");
+    expect(html).toContain("features/ko/g/a.feature:3");
+    expect(html).toContain("no @chooser=worst scenario");
+    expect(escapeHtml(`<a href="x">&</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;");
+  });
+});
+
+describe("which features a narrowed conform runs", () => {
+  it("reads a feature's language from its header, English without one", () => {
+    expect(featureLanguage("# language: ko\n@tag\n기능: x")).toBe("ko");
+    expect(featureLanguage("\n# a comment\n#language:de\nFunktionalität: x")).toBe("de");
+    expect(featureLanguage("@tag\nFeature: x\n# language: ko")).toBe("en");
+  });
+
+  it("places a feature in a game by a folder on its path", () => {
+    expect(isOfGame("features/ko/olympia-2000/turn.feature", "olympia-2000")).toBe(true);
+    expect(isOfGame("features/olympia-2000/turn.feature", "olympia-2000")).toBe(true);
+    expect(isOfGame("features/olympeak/olympia-2000.feature", "olympia-2000")).toBe(false);
+  });
+
+  it("selects the Korean Olympia features of this project", () => {
+    const ko = selectedFeatures(process.cwd(), { lang: "ko" });
+    expect(ko.length).toBeGreaterThanOrEqual(5);
+    expect(ko.every((f) => f.startsWith("features/ko/olympia-2000/"))).toBe(true);
+    expect(selectedFeatures(process.cwd(), { game: "olympeak" }).every((f) => f.startsWith("features/olympeak/"))).toBe(true);
+    expect(() => selectedFeatures(process.cwd(), { lang: "xx" })).toThrow(/no feature files for language xx/);
+  });
+});
+
+describe("agon divergences", () => {
+  it("prints a table with a column per rulebook, then each reading's words", async () => {
+    const out = await agon(["divergences", "rules/olympia-2000.agon"]);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toMatch(/^divergence +kind +default +en +ko +summary$/m);
+    expect(out.stdout).toMatch(/^next-discipline-chooser +option +worst +best +worst +who picks the next discipline$/m);
+    expect(out.stdout).toMatch(/^opening-tiles +option +chosen +chosen +random /m);
+    expect(out.stdout).toMatch(/^long-jump +naming +- +long jump +높이뛰기 \(high jump\) +/m);
+    expect(out.stdout).toMatch(/^  ko  worst +"최하위의 플레이어/m);
+    expect(out.stdout).toContain('  ko  "높이뛰기 (high jump)"');
+  });
+
+  it("prints JSON with --json", async () => {
+    const out = await agon(["divergences", "rules/olympia-2000.agon", "--json"]);
+    expect(JSON.parse(out.stdout).map((d: { subject: string }) => d.subject)).toContain("long-jump");
+  });
+
+  it("aligns Korean text by its width on the terminal", () => {
+    const lines = divergenceTable([{ subject: "x", kind: "naming", summary: "s", readings: [{ book: "en", text: "ab" }, { book: "ko", text: "가나" }] }]);
+    expect(lines[0]).toBe("divergence  kind    default  en  ko    summary");
+    expect(lines[2]).toBe("x           naming  -        ab  가나  s");
+  });
+});
+
+describe("agon conform --lang ko", () => {
+  it("runs only the Korean scenarios, which cover every Olympia rule ID, and writes the reports", async () => {
+    const out = await agonProcess(["conform", "--lang", "ko"]);
+    expect(out.stdout).toMatch(/per language: en 0\/25 covered \(0%\), 0\/25 passing; ko 25\/25 covered \(100%\), 25\/25 passing/);
+    expect(out.stdout).not.toContain("olympeak");
+    expect(out.stdout).toMatch(/conformance: ok\n$/);
+    expect(out.code).toBe(0);
+    for (const file of ["conformance.html", "cucumber.html", "cucumber.xml", "cucumber.ndjson", "@rerun.txt"]) expect(existsSync(`reports/${file}`)).toBe(true);
+    expect(readFileSync("reports/conformance.html", "utf8")).toContain("Narrowed run (--lang ko)");
+  }, 180_000);
+});
