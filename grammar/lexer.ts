@@ -4,7 +4,8 @@
 //   only treats them as keywords where nothing else could stand;
 // - hard keywords (`if`, `and`, `true`, ...) can begin or continue an expression, so they are reserved.
 // Every keyword uses `longer_alt: Name`, so `in-play` or `top-tile` lex as one name.
-import { createToken, Lexer, type IToken, type TokenType } from "chevrotain";
+import type { IToken, TokenType } from "chevrotain";
+import { createToken, Lexer } from "./chevrotain.js";
 import type { Diagnostic } from "./diagnostic.js";
 
 /** How each token reads in a parser error message ("expected `}`", "expected a name"). */

@@ -1,7 +1,8 @@
 // Turns Chevrotain's recognition exceptions into Agon diagnostics: `unexpected-end-of-input` with
 // the real position where the file ends, `syntax-error` otherwise, and for a missing closing
 // bracket the place where the bracket was opened.
-import { EOF, type IRecognitionException, type IToken, type TokenType } from "chevrotain";
+import type { IRecognitionException, IToken, TokenType } from "chevrotain";
+import { EOF } from "./chevrotain.js";
 import type { Position, SourceRange } from "./ast.js";
 import type { Diagnostic } from "./diagnostic.js";
 import * as T from "./lexer.js";

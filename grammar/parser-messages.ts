@@ -1,6 +1,7 @@
 // Parser error messages in words a designer reads ("expected `}`", "expected a name"), not the
 // token-type dumps Chevrotain produces by default.
-import { EOF, type IParserErrorMessageProvider, type IToken, type TokenType } from "chevrotain";
+import type { IParserErrorMessageProvider, IToken, TokenType } from "chevrotain";
+import { EOF } from "./chevrotain.js";
 import { tokenLabels } from "./lexer.js";
 
 export function describeToken(t: TokenType): string {

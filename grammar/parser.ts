@@ -2,7 +2,8 @@
 // reports every syntax error in a file. Built once (a singleton); see parse-file.ts for the
 // function that turns tokens into a CST plus diagnostics. The syntax is the one docs/language.md
 // shows; the railroad diagram (npm run diagrams) is generated from these rules.
-import { CstParser, EOF, type IToken, type TokenType } from "chevrotain";
+import type { IToken, TokenType } from "chevrotain";
+import { CstParser, EOF } from "./chevrotain.js";
 import * as T from "./lexer.js";
 import { agonErrorMessages } from "./parser-messages.js";
 
@@ -21,6 +22,8 @@ export class AgonParser extends CstParser {
       recoveryEnabled: true,
       nodeLocationTracking: "full",
       maxLookahead: 3,
+      // the grammar is validated whenever the tests run, not again at every start of the CLI
+      skipValidations: process.env.VITEST === undefined,
       errorMessageProvider: agonErrorMessages,
     });
     this.performSelfAnalysis();
