@@ -142,6 +142,7 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
     throw new CliFailure(`no game named ${flags.game}; the games are ${declared.map((g) => g.name).join(", ")}`);
   }
 
+  if (process.env.AGON_RULES_DIR) io.stdout(`the scenarios run against the rules in AGON_RULES_DIR=${process.env.AGON_RULES_DIR}\n`);
   const { success, outcomes } = await runFeatures(io, flags);
 
   // A narrowed run reports the games it ran scenarios of, and fails only on failing scenarios.
@@ -168,7 +169,11 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
   if (!success && problems.length === 0) problems.push("cucumber reported a failed run");
 
   const page = join(REPORTS_DIR, "conformance.html");
-  writeFileSync(join(io.cwd, page), conformanceHtml(coverages, { generated: new Date().toISOString(), narrowed: narrowed ? describeNarrowing(flags) : undefined }));
+  writeFileSync(join(io.cwd, page), conformanceHtml(coverages, {
+    generated: new Date().toISOString(),
+    narrowed: narrowed ? describeNarrowing(flags) : undefined,
+    rulesDir: process.env.AGON_RULES_DIR || undefined,
+  }));
   io.stdout(`\nreports: ${page}, ${Object.keys(CUCUMBER_REPORTS).join(", ")}\n`);
 
   io.stdout(problems.length === 0 ? "\nconformance: ok\n" : `\nconformance: FAILED\n${problems.map((p) => `  - ${p}\n`).join("")}`);

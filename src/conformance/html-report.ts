@@ -86,14 +86,32 @@ function gameSection(game: GameCoverage): string {
     alerts + rulesTable(game) + divergencesTable(game) + `</section>`;
 }
 
-export function conformanceHtml(games: readonly GameCoverage[], opts: { generated: string; narrowed?: string }): string {
-  const summary = games.map((g) => `<li><a href="#${escapeHtml(g.name)}">${escapeHtml(g.title ?? g.name)}</a>: ` +
-    `${g.languages.map((l) => `${escapeHtml(languageName(l))} ${percent(g.perLanguage[l]!.covered, g.perLanguage[l]!.total)}`).join(" · ")}</li>`).join("");
+function summaryItem(g: GameCoverage): string {
+  const failing = g.rules.filter((r) => r.status === "failing").map((r) => r.id);
+  const figures = g.languages.map((l) => {
+    const f = g.perLanguage[l]!;
+    return `${escapeHtml(languageName(l))} ${percent(f.covered, f.total)} covered, ${percent(f.passing, f.total)} passing`;
+  }).join(" · ");
+  const alarm = failing.length > 0 ? ` ${badge("failing", `FAILING: ${failing.join(", ")}`)}` : "";
+  return `<li><a href="#${escapeHtml(g.name)}">${escapeHtml(g.title ?? g.name)}</a>: ${figures}${alarm}</li>`;
+}
+
+export interface PageOptions {
+  generated: string;
+  /** the narrowing flags of a partial run */
+  narrowed?: string;
+  /** the rules folder the scenarios ran against, when not the project's (AGON_RULES_DIR) */
+  rulesDir?: string;
+}
+
+export function conformanceHtml(games: readonly GameCoverage[], opts: PageOptions): string {
   return `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>Agon conformance report</title><style>${CSS}</style></head><body>` +
     `<h1>Conformance: rulebook rule IDs and the scenarios that check them</h1>` +
     `<p class="meta">Generated ${escapeHtml(opts.generated)} by <code>agon conform</code>.` +
     `${opts.narrowed ? ` Narrowed run (${escapeHtml(opts.narrowed)}): only the selected scenarios are counted.` : ""} ` +
-    `Cucumber's own report: <a href="cucumber.html">cucumber.html</a>.</p><ul>${summary}</ul>` +
+    `Cucumber's own report: <a href="cucumber.html">cucumber.html</a>.</p>` +
+    (opts.rulesDir ? `<div class="alert">The scenarios ran against the rules in <code>${escapeHtml(opts.rulesDir)}</code> (AGON_RULES_DIR).</div>` : "") +
+    `<ul>${games.map(summaryItem).join("")}</ul>` +
     games.map(gameSection).join("") + `</body></html>\n`;
 }

@@ -52,6 +52,8 @@ describe("the coverage of one game", () => {
     expect(html).toContain("Korean (한국어)");
     expect(html).toContain('Failing rule IDs: <a href="#g-G-1">G-1</a>, <a href="#g-G-2">G-2</a>');
     expect(html).toContain("Uncovered rule IDs: G-3");
+    expect(html).toMatch(/<li><a href="#g">Game<\/a>: English 66% covered, 0% passing · Korean \(한국어\) 33% covered, 33% passing <span class="st st-failing">FAILING: G-1, G-2<\/span><\/li>/);
+    expect(conformanceHtml([coverage], { generated: "now", rulesDir: "/tmp/broken/rules" })).toContain("ran against the rules in <code>/tmp/broken/rules</code>");
     expect(html).toContain("the third &lt;rule&gt;");
     expect(html).toContain("features/ko/g/a.feature:3");
     expect(html).toContain("no @chooser=worst scenario");
