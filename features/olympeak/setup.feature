@@ -5,12 +5,14 @@ Feature: Preparing a game of OlymPeak
   and may exchange some once. Then each player secretly predicts a first and a second place: with
   2 or 3 players the second place is a random tile drawn before the exchange.
 
+  Background:
+    Given the game "olympeak"
+
   Rule: With 2 or 3 players the starred cards and tiles are out (OPK-S1)
 
     @OPK-S1 @OPK-S4
     Scenario: Three players play without the starred cards, the white contender and the white tiles
-      Given the game "olympeak"
-      And 3 players
+      Given 3 players
       When first legal options are chosen until Anna must choose "card to play"
       Then there are 107 cards in the draw-pile and every hand
       And 0 of the cards in the draw-pile and every hand have star true
@@ -22,8 +24,7 @@ Feature: Preparing a game of OlymPeak
 
     @OPK-S1 @OPK-S4
     Scenario: Four players play with every card
-      Given the game "olympeak"
-      And 4 players
+      Given 4 players
       When first legal options are chosen until Anna must choose "card to play"
       Then there are 120 cards in the draw-pile and every hand
       And there are 4 cards in the contender-row
@@ -31,8 +32,7 @@ Feature: Preparing a game of OlymPeak
 
     @OPK-S1 @white-in-small-games=true
     Scenario: With white-in-small-games the white contender races with 3 players, its starred cards still out
-      Given the game "olympeak"
-      And 3 players
+      Given 3 players
       When first legal options are chosen until Anna must choose "card to play"
       Then there are 107 cards in the draw-pile and every hand
       And the contender-row contains white contender
@@ -42,8 +42,7 @@ Feature: Preparing a game of OlymPeak
 
     @OPK-S2
     Scenario: The contender row is shuffled
-      Given the game "olympeak"
-      And 4 players
+      Given 4 players
       When first legal options are chosen until Anna must choose "card to play"
       Then the contender-row was shuffled by rule OPK-S2
       And the contender-row holds blue contender, red contender, green contender and white contender
@@ -55,8 +54,7 @@ Feature: Preparing a game of OlymPeak
 
     @OPK-S3
     Scenario: Start
-      Given the game "olympeak"
-      And 2 players
+      Given 2 players
       When first legal options are chosen until Anna must choose "card to play"
       Then the round is 1
       And the position of each is:
@@ -69,8 +67,7 @@ Feature: Preparing a game of OlymPeak
 
     @OPK-S4
     Scenario: Six cards each from the shuffled deck, the rest is the draw pile
-      Given the game "olympeak"
-      And 4 players
+      Given 4 players
       Then Anna must choose "card to exchange"
       And the draw-pile was shuffled by rule OPK-S4
       And every hand holds 6 cards
@@ -80,8 +77,7 @@ Feature: Preparing a game of OlymPeak
 
     @OPK-S5
     Scenario: Anna exchanges two cards, Ben none
-      Given the game "olympeak"
-      And 4 players
+      Given 4 players
       Then Anna must choose "card to exchange" in secret
       When Anna answers with the first legal option
       And Anna answers with the first legal option
@@ -99,8 +95,7 @@ Feature: Preparing a game of OlymPeak
 
     @OPK-S6 @OPK-S8
     Scenario: Three players draw their second place from a blue, red and green set
-      Given the game "olympeak"
-      And 3 players
+      Given 3 players
       Then Anna must choose "card to exchange"
       And every second-place holds 1 card
       And the tile-centre is empty
@@ -111,15 +106,13 @@ Feature: Preparing a game of OlymPeak
 
     @OPK-S6
     Scenario: With two players one tile of the set stays face down in the centre
-      Given the game "olympeak"
-      And 2 players
+      Given 2 players
       Then every second-place holds 1 card
       And the tile-centre holds 1 card
 
     @OPK-S6
     Scenario: The first place is chosen after the exchange, from another contender than the second
-      Given the game "olympeak"
-      And 3 players
+      Given 3 players
       When first legal options are chosen until Anna must choose "first place"
       Then Anna must choose "first place" in secret
       And Anna has 2 options for "first place"
@@ -130,8 +123,7 @@ Feature: Preparing a game of OlymPeak
 
     @OPK-S6
     Scenario: With seed 1 Anna's second place is red, so she picks blue or green first
-      Given the game "olympeak"
-      And 3 players
+      Given 3 players
       And the seed 1
       Then Anna's second-place holds red tile 4
       When first legal options are chosen until Anna must choose "first place"
@@ -145,8 +137,7 @@ Feature: Preparing a game of OlymPeak
 
     @OPK-S7
     Scenario: Anna predicts blue first and red second
-      Given the game "olympeak"
-      And 4 players
+      Given 4 players
       When first legal options are chosen until Anna must choose "first place"
       Then Anna must choose "first place" in secret
       And Anna must choose "first place" from blue tile 1, red tile 1, green tile 1 and white tile 1
@@ -162,8 +153,7 @@ Feature: Preparing a game of OlymPeak
 
     @OPK-S8
     Scenario: No tile leaves a prediction during a whole game
-      Given the game "olympeak"
-      And 5 players
+      Given 5 players
       When the game is played to the end with random agents seeded 7
       Then no card moved from every first-place
       And no card moved from every second-place
