@@ -13,5 +13,7 @@ export async function simulate(
   onProgress?: (gamesDone: number) => void,
 ): Promise<SimulationResult> {
   const columns = await playOnWorkers(resolve(spec.rules), spec, workers, onProgress);
-  return { spec, game: game.name, turnRule: turnRuleOf(game.program) ?? null, columns };
+  // a variant shows as "base/variant", so that its report and figures say which rules they are
+  const variant = game.program.variant?.name.name;
+  return { spec, game: variant ? `${game.name}/${variant}` : game.name, turnRule: turnRuleOf(game.program) ?? null, columns };
 }

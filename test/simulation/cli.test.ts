@@ -47,7 +47,7 @@ describe("agon simulate", () => {
   });
 });
 
-describe("agon merge", () => {
+describe("agon merge", { timeout: 60_000 }, () => {
   it("shard files merge into the whole run's JSON; a missing shard is a gap", async () => {
     const dir = mkdtempSync(join(tmpdir(), "agon-merge-"));
     const files = [[0, 20], [20, 20], [40, 21]].map(([first, count], i) => {

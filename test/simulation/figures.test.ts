@@ -10,7 +10,7 @@ function spec(rules: string, players: string[], options: SimulationSpec["options
   return { rules, players, agents: players.map(() => "random"), options, seed: 1, games: 50, first: 0, count: 50 };
 }
 
-describe("per-game figures", () => {
+describe("per-game figures", { timeout: 60_000 }, () => {
   it("a turn is an execution of the rule `play` calls in its loop", () => {
     for (const rules of ["rules/olympia-2000.agon", "rules/olympeak.agon"]) expect(turnRuleOf(loadGame(rules).game!.program)).toBe("turn");
     expect(turnRuleOf(loadGame("test/cli/fixtures/high-card.agon").game!.program)).toBe("round-of-play");

@@ -16,7 +16,7 @@ function run(first: number, count: number): SimulationResult {
   return { spec, game: "g", turnRule: "turn", columns: new GamePlayer(game!, spec).play(first, count) };
 }
 
-describe("shards and merging", () => {
+describe("shards and merging", { timeout: 60_000 }, () => {
   it("the N slices of --shard are contiguous, disjoint and cover every game", () => {
     for (const [games, of] of [[10, 3], [7, 7], [2, 5], [20000, 3]] as const) {
       let next = 0;

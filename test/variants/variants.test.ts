@@ -22,7 +22,7 @@ function players(n: number): Array<{ name: string }> {
   return Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
 }
 
-describe("variant files", () => {
+describe("variant files", { timeout: 60_000 }, () => {
   for (const [name, path] of Object.entries(VARIANTS)) {
     it(`${name}: checks clean, plays with invariants on, and simulates`, () => {
       expect(checkFiles([path]).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
