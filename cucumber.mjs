@@ -1,9 +1,11 @@
 // Cucumber runs the .ts step definitions through ts-node's ESM loader (transpile only; tsc --noEmit
-// type-checks them separately).
+// type-checks them separately). Every feature, English and Korean (features/ko/), is found here.
+//   npm start (agon conform)     this configuration, plus reports/: cucumber.html, cucumber.xml
+//                                (JUnit), cucumber.ndjson (messages), @rerun.txt and conformance.html;
+//                                `agon conform --rerun | --game NAME | --lang ko | --tags EXPR` narrow it
 //   npx cucumber-js              every feature, progress dots
-//   npx cucumber-js -p report    also reports/cucumber.html, reports/cucumber.xml (JUnit) and
-//                                reports/@rerun.txt (the failed scenarios)
-//   npx cucumber-js -p rerun     only the scenarios that failed in the last `-p report` run
+//   npx cucumber-js -p report    the same Cucumber reports without the conformance page
+//   npx cucumber-js -p rerun     only the scenarios that failed in the last report
 //   AGON_RULES_DIR=DIR ...       against a copy of the rules (see features/README.md)
 const common = {
   import: ["features/steps/**/*.ts", "features/support/**/*.ts"],
@@ -20,7 +22,7 @@ export default {
 export const report = {
   ...common,
   paths: ["features/**/*.feature"],
-  format: ["progress", "html:reports/cucumber.html", "junit:reports/cucumber.xml", "rerun:reports/@rerun.txt"],
+  format: ["progress", "html:reports/cucumber.html", "junit:reports/cucumber.xml", "message:reports/cucumber.ndjson", "rerun:reports/@rerun.txt"],
 };
 
 // Cucumber reads a path whose file name starts with `@` as a list of scenarios to run.

@@ -118,3 +118,28 @@ describe("agon conform --lang ko", () => {
     expect(readFileSync("reports/conformance.html", "utf8")).toContain("Narrowed run (--lang ko)");
   }, 180_000);
 });
+
+describe("agon conform against a deliberately broken copy of the rules", () => {
+  it("shows the broken rule's IDs failing, on the terminal and on the page", async () => {
+    const { cpSync, mkdtempSync, readFileSync: read, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const copy = mkdtempSync(join(tmpdir(), "agon-broken-"));
+    cpSync("rules", join(copy, "rules"), { recursive: true });
+    cpSync("cards", join(copy, "cards"), { recursive: true });
+    const file = join(copy, "rules/olympia-2000.agon");
+    const rules = read(file, "utf8");
+    // the best placing no longer takes the tile: the worst does
+    const broken = rules.replace("move circle-1 to won[first(placers)]", "move circle-1 to won[last(placers)]");
+    expect(broken).not.toBe(rules);
+    writeFileSync(file, broken);
+    const out = await agonProcess(["conform", "--game", "olympia-2000", "--tags", "@OLY-T3"], { env: { AGON_RULES_DIR: join(copy, "rules") } });
+    expect(out.stdout).toMatch(/^OLY-T3 +\d+ +0 +\d+ +FAILING/m);
+    expect(out.stdout).toContain("conformance: FAILED");
+    expect(out.code).toBe(1);
+    const page = readFileSync("reports/conformance.html", "utf8");
+    expect(page).toMatch(/Failing rule IDs: .*OLY-T3/);
+    expect(page).toContain("AGON_RULES_DIR");
+    expect(readFileSync("reports/@rerun.txt", "utf8")).toMatch(/olympia-2000\/turn\.feature:\d+/);
+  }, 180_000);
+});
