@@ -66,6 +66,7 @@ describe("loadGame, checkFiles, gameInfo", () => {
       ],
       ruleIds: [{ id: "TY-1", summary: "Play a chip" }, { id: "TY-2", summary: "Score it" }, { id: "TY-3", summary: "Chips have value" }],
       implemented: { "TY-1": ["play"], "TY-2": ["scoring", "option pace"], "TY-3": ['assert "TY-3: every chip is worth something"'] },
+      divergences: [],
     });
   });
 
