@@ -6,7 +6,7 @@ import { existsSync, statSync, writeFileSync } from "node:fs";
 import * as os from "node:os";
 import { Worker } from "node:worker_threads";
 import { GAMES, agentsFor, interpreterPlayer, load } from "./games.js";
-import { median, medianMs, perSecond } from "./measure.js";
+import { compareRates, median, medianMs, perSecond } from "./measure.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const AGREEMENT_SEEDS = 300;
@@ -65,7 +65,7 @@ function checkAgreement(title: string, n: number, interp: (s: number) => unknown
 }
 
 function throughput(): void {
-  out(`## Whole games per second, one core, random agents, events off (median of 3 rounds over ${SECONDS} s)`);
+  out(`## Whole games per second, one core, random agents, events off (the two engines in alternating rounds; medians)`);
   const rows: (string | number)[][] = [];
   for (const g of GAMES) {
     const game = load(g.rules);
@@ -74,9 +74,10 @@ function throughput(): void {
       const handEngine = g.handWritten?.(game, n);
       const hand = handEngine && ((seed: number) => handEngine(seed, agentsFor(seed, n)));
       if (hand) checkAgreement(g.title, n, interp, hand);
-      const a = perSecond(interp, SECONDS);
-      const b = hand ? perSecond(hand, SECONDS) : undefined;
-      rows.push([g.title, n, fmt(a), b ? fmt(b) : "—", b ? (a / b).toFixed(2) : "—", hand ? `${AGREEMENT_SEEDS} games identical` : "—"]);
+      if (hand) {
+        const r = compareRates(interp, hand, 2 * SECONDS);
+        rows.push([g.title, n, fmt(r.a), fmt(r.b), r.ratio.toFixed(2), `${AGREEMENT_SEEDS} games identical`]);
+      } else rows.push([g.title, n, fmt(perSecond(interp, SECONDS)), "—", "—", "—"]);
       console.error(`  ${g.title} ${n}p done`);
     }
   }
@@ -132,7 +133,7 @@ async function threads(): Promise<void> {
 async function main(): Promise<void> {
   out("# Agon benchmark");
   out();
-  out(`${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}`);
+  out(`${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
   out();
   loading();
   coldStart();

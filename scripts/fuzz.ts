@@ -43,7 +43,7 @@ function main(): void {
     w.on("message", (m: Message) => {
       if ("done" in m) {
         done += m.done;
-        if (done % 5000 === 0) console.log(`  ${done} cases, ${Math.round(done / ((Date.now() - started) / 1000))}/s, ${failures} failure(s)`);
+        if (done % 1000 === 0) console.log(`  ${done} cases, ${Math.round(done / ((Date.now() - started) / 1000))}/s, ${failures} failure(s)`);
       } else if ("failure" in m) {
         failures++;
         mkdirSync("reports", { recursive: true });
