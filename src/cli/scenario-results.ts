@@ -1,17 +1,10 @@
 // Collects, from Cucumber's message stream, what each scenario was (its feature file and tags)
 // and how it ended. Only the message shapes are used, so this works with any formatter setting.
-export type ScenarioStatus = "passed" | "failed" | "skipped";
+import type { ScenarioRun, ScenarioStatus } from "../conformance/report-model.js";
 
-export interface ScenarioOutcome {
-  uri: string;
-  /** the line of the scenario (or of its Examples row) in the feature file */
-  line?: number;
-  /** the feature's `# language:` (en when absent) */
-  language?: string;
-  name: string;
-  tags: string[];
-  status: ScenarioStatus;
-}
+export type { ScenarioStatus };
+/** one scenario that ran: its feature file, line, language, tags and how it ended */
+export type ScenarioOutcome = ScenarioRun;
 
 /** The parts of Cucumber's envelopes this collector reads. */
 export interface ResultEnvelope {

@@ -7,7 +7,9 @@ export type ScenarioStatus = "passed" | "failed" | "skipped";
 
 export interface ScenarioRun {
   uri: string;
+  /** the line of the scenario (or of its Examples row) in the feature file */
   line?: number;
+  /** the feature's `# language:` (en when absent) */
   language?: string;
   name: string;
   tags: string[];
