@@ -108,19 +108,22 @@ export function everyCardHas(this: AgonWorld, zones: ZoneRef[], attribute: strin
 }
 Then("every card in {zones} has {word} {word}", everyCardHas);
 
+/** The `other` attribute of the cards in `zones` whose `attribute` is `value`. */
+function otherOfCardsWith(world: AgonWorld, zones: ZoneRef[], attribute: string, value: string, other: string) {
+  return cardsOf(world, zones)
+    .filter((c) => sameValue(world.catalog.cardAttribute(c, attribute), literal(value)))
+    .map((c) => world.catalog.cardAttribute(c, other));
+}
+
 export function valuesOfCardsWith(this: AgonWorld, zones: ZoneRef[], attribute: string, value: string, other: string, expected: string[]) {
-    const values = cardsOf(this, zones)
-      .filter((c) => sameValue(this.catalog.cardAttribute(c, attribute), literal(value)))
-      .map((c) => this.catalog.cardAttribute(c, other));
-    if (!sameItems(values, expected.map(literal))) throw new Error(`they have ${other} ${describe(values)}, expected ${describe(expected)}`);
+  const values = otherOfCardsWith(this, zones, attribute, value, other);
+  if (!sameItems(values, expected.map(literal))) throw new Error(`they have ${other} ${describe(values)}, expected ${describe(expected)}`);
 }
 Then("the cards in {zones} with {word} {word} have {word} {list}", valuesOfCardsWith);
 
 export function numbersOfCardsWith(this: AgonWorld, zones: ZoneRef[], attribute: string, value: string, other: string, expected: number[]) {
-    const values = cardsOf(this, zones)
-      .filter((c) => sameValue(this.catalog.cardAttribute(c, attribute), literal(value)))
-      .map((c) => this.catalog.cardAttribute(c, other));
-    if (!sameItems(values, expected)) throw new Error(`they have ${other} ${describe(values)}, expected ${describe(expected)}`);
+  const values = otherOfCardsWith(this, zones, attribute, value, other);
+  if (!sameItems(values, expected)) throw new Error(`they have ${other} ${describe(values)}, expected ${describe(expected)}`);
 }
 Then("the cards in {zones} with {word} {word} have {word} {numbers}", numbersOfCardsWith);
 

@@ -54,10 +54,10 @@ Given("the seed {int}", function (this: AgonWorld, seed: number) {
  *  The cards are read off a match started with the same set-up, which is the same position since
  *  a match is a function of its configuration and decisions. */
 export function keepTopOnly(this: AgonWorld, keep: number, from: ZoneRef, to: ZoneRef) {
-    this.requireNotStarted(`"all but the top ${keep} cards"`);
-    const rehearsal = this.rehearsal();
-    const rest = rehearsal.zone(from.name, arrangedIndex(from)).slice(keep);
-    const already = rehearsal.zone(to.name, arrangedIndex(to));
-    this.arrangements.push({ zone: to.name, index: to.index, cards: [...already, ...rest], mode: "exactly" });
+  this.requireNotStarted(`"all but the top ${keep} cards"`);
+  const rehearsal = this.rehearsal();
+  const rest = rehearsal.zone(from.name, arrangedIndex(from)).slice(keep);
+  const already = rehearsal.zone(to.name, arrangedIndex(to));
+  this.arrangements.push({ zone: to.name, index: to.index, cards: [...already, ...rest], mode: "exactly" });
 }
 Given("all but the top {int} cards of {zone} are put in {zone}", keepTopOnly);
