@@ -143,3 +143,17 @@ describe("agon conform against a deliberately broken copy of the rules", () => {
     expect(readFileSync("reports/@rerun.txt", "utf8")).toMatch(/olympia-2000\/turn\.feature:\d+/);
   }, 180_000);
 });
+
+describe("the text table on the terminal", () => {
+  it("colours the status column only when asked (a TTY)", async () => {
+    const { formatReport, gameReport } = await import("../../src/cli/coverage-table.js");
+    const report = gameReport([run("one", ["@G-1"], "passed"), run("two", ["@G-2"], "failed")], "g", rules);
+    const plain = formatReport(report, "Game").join("\n");
+    const coloured = formatReport(report, "Game", true).join("\n");
+    expect(plain).not.toContain("\u001b[");
+    expect(coloured).toContain("\u001b[32mok\u001b[0m");
+    expect(coloured).toContain("\u001b[31mFAILING\u001b[0m");
+    expect(coloured).toContain("\u001b[31mUNCOVERED\u001b[0m");
+    expect(coloured.replace(/\u001b\[\d+m/g, "")).toBe(plain);
+  });
+});
