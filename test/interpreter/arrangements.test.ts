@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { errorOf, matchOf, withPlay } from "./helpers.js";
+import { chipDeck, errorOf, matchOf, withPlay } from "./helpers.js";
 
-const game = withPlay(`
-kind chip { value: int }
-cards chip {
-  columns value
-  c1: 1
-  c2: 2
-  c3: 3
-  c4: 4
-  c5: 5
-  c6: 6
-}
-zone pile: chip shared hidden holds all chip
-zone hand: chip per player owner
-`, `  choose c from [1] by first(players) "wait"`, "winners players").replace("rule setup { }", "rule setup { deal 2 from pile to hand }");
+const game = withPlay(chipDeck(6), `  choose c from [1] by first(players) "wait"`, "winners players").replace("rule setup { }", "rule setup { deal 2 from pile to hand }");
 
 const all = (m: ReturnType<typeof matchOf>) => [...m.zone("pile"), ...m.zone("hand", "ann"), ...m.zone("hand", "bob")].sort();
 

@@ -30,6 +30,20 @@ export function gameOf(text: string): CompiledGame {
   return game;
 }
 
+/** Chips c1..cN worth 1..N, all in a hidden `pile` to start with, and a `hand` per player. */
+export function chipDeck(count: number): string {
+  const rows = Array.from({ length: count }, (_, i) => `  c${i + 1}: ${i + 1}`).join("\n");
+  return `
+kind chip { value: int }
+cards chip {
+  columns value
+${rows}
+}
+zone pile: chip shared hidden holds all chip
+zone hand: chip per player owner
+`;
+}
+
 /** A minimal game around the given declarations and `play` body. */
 export function withPlay(decls: string, play: string, finish = "winners players"): string {
   return `game test { players 1..4  score points }

@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { errorOf, logs, matchOf, play, withPlay } from "./helpers.js";
+import { chipDeck, errorOf, logs, matchOf, play, withPlay } from "./helpers.js";
 
-const deck = `
-kind chip { value: int }
-cards chip {
-  columns value
-  c1: 1
-  c2: 2
-  c3: 3
-  c4: 4
-  c5: 5
-  c6: 6
-}
-zone pile: chip shared hidden holds all chip
-zone hand: chip per player owner
-zone discard: chip shared public
+const deck = `${chipDeck(6)}zone discard: chip shared public
 var total: int = 0
 var leader: player = first(players)
 `;

@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { firstLegalAgent, scriptedAgent } from "../../src/interpreter/agents.js";
 import { playGame } from "../../src/interpreter/match.js";
-import { errorOf, gameOf, matchOf, twoPlayers, withPlay } from "./helpers.js";
+import { chipDeck, errorOf, gameOf, matchOf, twoPlayers, withPlay } from "./helpers.js";
 
-const source = withPlay(`
-kind chip { value: int }
-cards chip {
-  columns value
-  c1: 1
-  c2: 2
-  c3: 3
-  c4: 4
-}
-zone pile: chip shared hidden holds all chip
-zone hand: chip per player owner
-zone out: chip shared public
+const source = withPlay(`${chipDeck(4)}zone out: chip shared public
 `, `  deal 2 from pile to hand
   repeat {
     for p in players {

@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { matchOf, withPlay } from "./helpers.js";
+import { chipDeck, matchOf, withPlay } from "./helpers.js";
 
-const game = withPlay(`
-kind chip { value: int }
-cards chip {
-  columns value
-  c1: 1
-  c2: 2
-  c3: 3
-  c4: 4
-}
-zone pile: chip shared hidden holds all chip
-zone hand: chip per player owner
-zone played: chip per player hidden
+const game = withPlay(`${chipDeck(4)}zone played: chip per player hidden
 zone table: chip shared public
 `, `  deal 1 from pile to hand
   move top(pile) to played[first(players)]
