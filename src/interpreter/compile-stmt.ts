@@ -80,6 +80,13 @@ export function checkInvariants(rt: Runtime): void {
   }
 }
 
+/** Every pass of a loop after the first costs a step, charged to the loop, so an endless loop
+ *  stops at the budget with the loop's own position. */
+function chargeIteration(rt: Runtime, meta: StmtMeta): void {
+  rt.at = meta;
+  if (++rt.steps > rt.budget) budgetExceeded(rt);
+}
+
 function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
   const meta: StmtMeta = { range: s.range, rule: c.owner };
   switch (s.kind) {
@@ -127,10 +134,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
         const outer = rt.loop;
         rt.loop = meta;
         for (let i = 0; i < xs.length; i++) {
-          if (i > 0) {
-            rt.at = meta;
-            if (++rt.steps > rt.budget) budgetExceeded(rt);
-          }
+          if (i > 0) chargeIteration(rt, meta);
           L[slot] = xs[i];
           const r = body(rt, L);
           if (r !== NORMAL) {
@@ -149,10 +153,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
         const outer = rt.loop;
         rt.loop = meta;
         for (let first = true; ; first = false) {
-          if (!first) {
-            rt.at = meta;
-            if (++rt.steps > rt.budget) budgetExceeded(rt);
-          }
+          if (!first) chargeIteration(rt, meta);
           const v = cond(rt, L);
           if (v !== true) {
             if (v !== false) fail(rt, "runtime-error", `\`while\` needs true or false, not ${describe(v)}`);
@@ -173,10 +174,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
         const outer = rt.loop;
         rt.loop = meta;
         for (let first = true; ; first = false) {
-          if (!first) {
-            rt.at = meta;
-            if (++rt.steps > rt.budget) budgetExceeded(rt);
-          }
+          if (!first) chargeIteration(rt, meta);
           const r = body(rt, L);
           if (r !== NORMAL) {
             rt.loop = outer;
