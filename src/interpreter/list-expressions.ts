@@ -13,6 +13,15 @@ function badFilter(rt: Runtime, v: Value): never {
   return fail(rt, "runtime-error", `a filter needs true or false, not ${describe(v)}`);
 }
 
+/** Whether the current item passes a `where`/`if` filter (none: every item does). */
+function kept(filter: Ex | undefined, rt: Runtime, L: Value[]): boolean {
+  if (!filter) return true;
+  const keep = filter(rt, L);
+  if (keep === true) return true;
+  if (keep !== false) badFilter(rt, keep);
+  return false;
+}
+
 export function compileComprehension(c: Compiler, e: ComprehensionExpr, scope: Scope): Ex {
   const source = compileList(c, e.iterable, scope);
   const inner = scope.child();
@@ -24,11 +33,7 @@ export function compileComprehension(c: Compiler, e: ComprehensionExpr, scope: S
     const out: Value[] = [];
     for (let i = 0; i < xs.length; i++) {
       L[slot] = xs[i];
-      if (filter) {
-        const keep = filter(rt, L);
-        if (keep === false) continue;
-        if (keep !== true) badFilter(rt, keep);
-      }
+      if (!kept(filter, rt, L)) continue;
       out.push(element(rt, L));
     }
     return out;
@@ -53,11 +58,7 @@ export function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
     const ks: Value[] = [];
     for (let i = 0; i < xs.length; i++) {
       L[slot] = xs[i];
-      if (filter) {
-        const keep = filter(rt, L);
-        if (keep === false) continue;
-        if (keep !== true) badFilter(rt, keep);
-      }
+      if (!kept(filter, rt, L)) continue;
       items.push(xs[i]);
       for (let k = 0; k < nk; k++) ks.push(keys[k]!(rt, L));
     }
