@@ -26,6 +26,10 @@ describe("lexer", () => {
     expect(inKw!.tokenType.CATEGORIES ?? []).toEqual([]);
   });
 
+  it("gives a keyword token its type's index, which the parser matches on", () => {
+    for (const t of tokenize("row in Row", "t.agon").tokens) expect(t.tokenTypeIdx).toBe(t.tokenType.tokenTypeIdx);
+  });
+
   it("skips comments and reads texts with escapes and UTF-8", () => {
     expect(names('x // a comment\n"높이뛰기 \\"jump\\""')).toEqual([["Name", "x"], ["TextLiteral", '"높이뛰기 \\"jump\\""']]);
   });
