@@ -1,6 +1,9 @@
-// What the benchmark plays: a game's rules, its player counts, and for Olympia the hand-written
-// engine; seeds and agents are derived the same way for both engines, so their games agree.
+// What the benchmark plays: a game's rules, its player counts, and a hand-written engine of the
+// same rules (default options); seeds and agents are derived the same way for both engines, so
+// their games agree.
 import { loadGame, playGame, randomAgent, type Agent, type CompiledGame, type GameResult } from "../src/index.js";
+import { readOlympeakDeck } from "./olympeak-deck.js";
+import { OlympeakEngine } from "./olympeak-engine.js";
 import { OlympiaEngine, readOlympiaDeck } from "./olympia-engine.js";
 
 export interface BenchGame {
@@ -21,7 +24,15 @@ export const GAMES: BenchGame[] = [
       return (seed, agents) => engine.play(seed, agents);
     },
   },
-  { title: "OlymPeak", rules: "rules/olympeak.agon", playerCounts: [4, 6] },
+  {
+    title: "OlymPeak",
+    rules: "rules/olympeak.agon",
+    playerCounts: [4, 6],
+    handWritten: (game, n) => {
+      const engine = new OlympeakEngine(readOlympeakDeck(game), n);
+      return (seed, agents) => engine.play(seed, agents);
+    },
+  },
 ];
 
 export function load(rules: string): CompiledGame {

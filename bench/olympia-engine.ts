@@ -5,6 +5,7 @@
 import { unsafeUniformIntDistribution, xoroshiro128plus } from "pure-rand";
 import type { Agent, CompiledGame, GameResult } from "../src/index.js";
 import { newMatch } from "../src/index.js";
+import { resultOf, shuffleRange } from "./engine-kit.js";
 
 export interface OlympiaOptions {
   openingRandom: boolean;
@@ -108,12 +109,7 @@ export class OlympiaEngine {
     // OLY-S4: shuffle, deal four each
     const A = pile.length;
     for (let i = 0; i < A; i++) pile[i] = i;
-    for (let i = A - 1; i > 0; i--) {
-      const j = unsafeUniformIntDistribution(0, i, gen);
-      const t = pile[i]!;
-      pile[i] = pile[j]!;
-      pile[j] = t;
-    }
+    shuffleRange(gen, pile, 0, A);
     let top = 0;
     for (let r = 0; r < 4; r++) for (let p = 0; p < n && top < A; p++) hands[p * 8 + handLen[p]!++] = pile[top++]!;
     let dealer = 0;
@@ -215,18 +211,6 @@ export class OlympiaEngine {
       for (let p = 0; p < n; p++) if (handLen[p]! > 0) anyCard = true;
       if (!anyCard || c1 < 0) break;
     }
-    return this.result();
-  }
-
-  private result(): GameResult {
-    const scores: Record<string, number> = {};
-    let best = -Infinity;
-    for (let p = 0; p < this.n; p++) {
-      scores[`p${p + 1}`] = this.points[p]!;
-      if (this.points[p]! > best) best = this.points[p]!;
-    }
-    const winners: string[] = [];
-    for (let p = 0; p < this.n; p++) if (this.points[p] === best) winners.push(`p${p + 1}`);
-    return { scores, winners };
+    return resultOf(points, n);
   }
 }
