@@ -1,5 +1,7 @@
-// The exit codes and the one error class the CLI itself raises. AgonError (from the API) covers
+// The exit codes and the error classes the CLI itself raises. AgonError (from the API) covers
 // problems in what the user wrote; UsageError covers problems in how the command was called.
+import type { Diagnostic } from "../index.js";
+
 export const EXIT_OK = 0;
 /** errors in the rules files, a failed game, failing or uncovered conformance */
 export const EXIT_FAILURE = 1;
@@ -23,5 +25,17 @@ export class CliFailure extends Error {
   constructor(message: string) {
     super(message);
     this.name = "CliFailure";
+  }
+}
+
+/** A rules file had errors; the handler prints them all, then exits 1. */
+export class DiagnosticsFailure extends Error {
+  constructor(
+    public readonly diagnostics: Diagnostic[],
+    public readonly file: string,
+    public readonly sources: ReadonlyMap<string, string>,
+  ) {
+    super(`${file} has errors`);
+    this.name = "DiagnosticsFailure";
   }
 }

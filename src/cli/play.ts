@@ -5,10 +5,7 @@ import { renderEvents, renderResult, resultJson } from "./account.js";
 import { EXIT_OK } from "./errors.js";
 import type { CliIo } from "./io.js";
 import { loadRules } from "./load.js";
-import { parseOptionFlags, parseSeed, playerNames } from "./play-args.js";
-
-export const AGENT_KINDS = ["random", "first"] as const;
-export type AgentKind = (typeof AGENT_KINDS)[number];
+import { parseOptionFlags, parseSeed, playerNames, type AgentKind } from "./play-args.js";
 
 export interface PlayOptions {
   players?: string;

@@ -1,16 +1,23 @@
 // The `agon` command line: commander parses, one function per command does the work, and one
-// handler turns every error into a line (or a rendered diagnostic) and an exit code.
+// handler turns every error into a line (or a rendered diagnostic) and an exit code. Each command's
+// module is imported when that command runs, so that `agon check` does not load the simulator,
+// the conformance runner and their reports.
 import { Command, CommanderError, Option } from "commander";
-import { AgonError } from "../index.js";
-import { checkCommand } from "./check.js";
-import { conformCommand, type ConformFlags } from "./conform.js";
-import { divergencesCommand } from "./divergences.js";
-import { renderAll } from "./diagnostics-output.js";
-import { CliFailure, EXIT_FAILURE, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, USAGE_DIAGNOSTIC_CODES, UsageError } from "./errors.js";
+import type { AgonError } from "../index.js";
+import type { ConformFlags } from "./conform.js";
+import {
+  CliFailure,
+  DiagnosticsFailure,
+  EXIT_FAILURE,
+  EXIT_INTERNAL,
+  EXIT_OK,
+  EXIT_USAGE,
+  USAGE_DIAGNOSTIC_CODES,
+  UsageError,
+} from "./errors.js";
 import type { CliIo } from "./io.js";
-import { DiagnosticsFailure } from "./load.js";
-import { optionsCommand } from "./options.js";
-import { AGENT_KINDS, playCommand, type PlayOptions } from "./play.js";
+import { AGENT_KINDS } from "./play-args.js";
+import type { PlayOptions } from "./play.js";
 import { registerSimulationCommands } from "./simulation-commands.js";
 
 const SHOWN_LOAD_ERRORS = 5;
@@ -39,7 +46,10 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .description("check rules and card files; exit 0 when there are no errors (warnings allowed)")
     .argument("<file...>", "rules or card files (.agon)")
     .option("--json", "print the diagnostics as a JSON array")
-    .action((files: string[], options: { json?: boolean }) => setExit(checkCommand(files, options, io)));
+    .action(async (files: string[], options: { json?: boolean }) => {
+      const { checkCommand } = await import("./check.js");
+      setExit(checkCommand(files, options, io));
+    });
 
   program
     .command("play")
@@ -51,21 +61,30 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .addOption(new Option("--agents <kind>", "who decides for the players").choices(AGENT_KINDS).default("random"))
     .option("--names <a,b,...>", "player names, comma-separated (default Player 1..N)")
     .option("--json", "print one JSON event per line, the last being the result")
-    .action((rules: string, options: PlayOptions) => setExit(playCommand(rules, options, io)));
+    .action(async (rules: string, options: PlayOptions) => {
+      const { playCommand } = await import("./play.js");
+      setExit(playCommand(rules, options, io));
+    });
 
   program
     .command("options")
     .description("list a game's options: values, default, description and the rule IDs they resolve")
     .argument("<rules>", "the game's rules file")
     .option("--json", "print the options as JSON")
-    .action((rules: string, options: { json?: boolean }) => setExit(optionsCommand(rules, options, io)));
+    .action(async (rules: string, options: { json?: boolean }) => {
+      const { optionsCommand } = await import("./options.js");
+      setExit(optionsCommand(rules, options, io));
+    });
 
   program
     .command("divergences")
     .description("list where the game's rulebooks disagree or are silent, and what each one reads")
     .argument("<rules>", "the game's rules file")
     .option("--json", "print the divergences as JSON")
-    .action((rules: string, options: { json?: boolean }) => setExit(divergencesCommand(rules, options, io)));
+    .action(async (rules: string, options: { json?: boolean }) => {
+      const { divergencesCommand } = await import("./divergences.js");
+      setExit(divergencesCommand(rules, options, io));
+    });
 
   program
     .command("conform")
@@ -74,27 +93,31 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--game <name>", "run only the features of one game")
     .option("--lang <code>", "run only the features in one language (their `# language:` header: en, ko)")
     .option("--tags <expression>", "run only the scenarios matching a Cucumber tag expression, e.g. \"@OLY-T4\"")
-    .action(async (options: ConformFlags) => setExit(await conformCommand(io, options)));
+    .action(async (options: ConformFlags) => {
+      const { conformCommand } = await import("./conform.js");
+      setExit(await conformCommand(io, options));
+    });
 
   registerSimulationCommands(program, io, setExit);
   return program;
 }
 
 /** A diagnostic thrown by the API (bad option, failed game): rendered, with the right exit code. */
-function reportAgonError(error: AgonError, io: CliIo): number {
+async function reportAgonError(error: AgonError, io: CliIo): Promise<number> {
   const d = error.diagnostic;
   // Without a place in a file (a bad option value, say) there is no source to show: one line.
   if (d.range === undefined) io.stderr(`error[${d.code}]: ${d.message}${d.hint ? `; ${d.hint}` : ""}\n`);
-  else io.stderr(renderAll([d], io.stderrColour));
+  else io.stderr((await import("./diagnostics-output.js")).renderAll([d], io.stderrColour));
   return USAGE_DIAGNOSTIC_CODES.has(error.diagnostic.code) ? EXIT_USAGE : EXIT_FAILURE;
 }
 
 function isAgonError(error: unknown): error is AgonError {
-  // By shape as well as class: the features and the CLI may load the API as separate modules.
-  return error instanceof AgonError || (error instanceof Error && error.name === "AgonError" && "diagnostic" in error);
+  // By shape, not class: the features and the CLI may load the API as separate modules, and the
+  // class would load the whole API before any command runs.
+  return error instanceof Error && error.name === "AgonError" && "diagnostic" in error;
 }
 
-function handleError(error: unknown, io: CliIo): number {
+async function handleError(error: unknown, io: CliIo): Promise<number> {
   if (error instanceof CommanderError) {
     const quiet = ["commander.helpDisplayed", "commander.help", "commander.version"];
     return quiet.includes(error.code) ? EXIT_OK : EXIT_USAGE;
@@ -112,6 +135,7 @@ function handleError(error: unknown, io: CliIo): number {
     const shown = error.diagnostics.slice(0, SHOWN_LOAD_ERRORS);
     const hidden = error.diagnostics.length - shown.length;
     const more = hidden > 0 ? ` (${hidden} more not shown)` : "";
+    const { renderAll } = await import("./diagnostics-output.js");
     io.stderr(renderAll(shown, io.stderrColour, error.sources) + `error: ${error.file} has errors${more}; see \`agon check ${error.file}\`\n`);
     return EXIT_FAILURE;
   }
@@ -133,6 +157,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     await program.parseAsync([...argv], { from: "user" });
     return exitCode;
   } catch (error) {
-    return handleError(error, io);
+    return await handleError(error, io);
   }
 }

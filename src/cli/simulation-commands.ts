@@ -1,9 +1,10 @@
 // `agon simulate`, `agon compare` and `agon merge`: their flags, registered on the main program.
+// Each command's module is imported only when it runs (see program.ts).
 import type { Command } from "commander";
-import { compareCommand, type CompareOptions } from "./compare.js";
+import type { CompareOptions } from "./compare.js";
 import type { CliIo } from "./io.js";
-import { mergeCommand, type MergeOptions } from "./merge.js";
-import { simulateCommand, type SimulateOptions } from "./simulate.js";
+import type { MergeOptions } from "./merge.js";
+import type { SimulateOptions } from "./simulate.js";
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -30,7 +31,10 @@ export function registerSimulationCommands(program: Command, io: CliIo, setExit:
     .option("--json", "print the figures and the per-game data as one JSON object")
     .option("--report <file.html>", "write a self-contained HTML page with charts")
     .option("--shard <i/n>", "play only the i-th of n contiguous blocks of the games (merge with `agon merge`)")
-    .action(async (rules: string, options: SimulateOptions) => setExit(await simulateCommand(rules, options, io)));
+    .action(async (rules: string, options: SimulateOptions) => {
+      const { simulateCommand } = await import("./simulate.js");
+      setExit(await simulateCommand(rules, options, io));
+    });
 
   simulationFlags(
     program
@@ -40,7 +44,10 @@ export function registerSimulationCommands(program: Command, io: CliIo, setExit:
       .argument("<variant>", "the variant's rules file"),
   )
     .option("--json", "print the compared figures as JSON")
-    .action(async (base: string, variant: string, options: CompareOptions) => setExit(await compareCommand(base, variant, options, io)));
+    .action(async (base: string, variant: string, options: CompareOptions) => {
+      const { compareCommand } = await import("./compare.js");
+      setExit(await compareCommand(base, variant, options, io));
+    });
 
   program
     .command("merge")
@@ -48,5 +55,8 @@ export function registerSimulationCommands(program: Command, io: CliIo, setExit:
     .argument("<file...>", "JSON files written by `agon simulate --json --shard I/N`")
     .option("--text", "print the figures as text instead of JSON")
     .option("--report <file.html>", "write a self-contained HTML page with charts")
-    .action((files: string[], options: MergeOptions) => setExit(mergeCommand(files, options, io)));
+    .action(async (files: string[], options: MergeOptions) => {
+      const { mergeCommand } = await import("./merge.js");
+      setExit(mergeCommand(files, options, io));
+    });
 }
