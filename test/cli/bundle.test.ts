@@ -1,0 +1,42 @@
+// The built command (scripts/bundle.mjs) as `npm install` makes it: it checks a game, and its
+// simulation finds its worker threads. Built into node_modules/.cache so that it resolves the
+// project's packages as dist/ does.
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const OUT = join("node_modules", ".cache", `agon-bundle-test-${process.pid}`);
+const MAIN = join(OUT, "src", "cli", "main.js");
+
+function run(...args: string[]) {
+  return spawnSync(process.execPath, [MAIN, ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+}
+
+describe("the bundled agon command", { timeout: 120_000 }, () => {
+  beforeAll(() => {
+    const built = spawnSync(process.execPath, ["scripts/bundle.mjs", OUT], { encoding: "utf8" });
+    expect(built.status, built.stderr).toBe(0);
+  }, 120_000);
+  afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+
+  it("checks a game", () => {
+    const r = run("check", "rules/olympia-2000.agon");
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toBe("checked 1 file: no problems\n");
+    expect(r.status).toBe(0);
+  });
+
+  it("reports a file with errors with exit code 1", () => {
+    const r = run("check", "test/cli/fixtures/broken.agon");
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain("error");
+  });
+
+  it("simulates on worker threads", () => {
+    const r = run("simulate", "rules/olympia-2000.agon", "--players", "2", "--games", "4", "--workers", "2", "--json");
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toBeTypeOf("object");
+  });
+});
