@@ -1,13 +1,15 @@
-// The built command (scripts/bundle.mjs) as `npm install` makes it: it checks a game, and its
-// simulation finds its worker threads. Built into node_modules/.cache so that it resolves the
-// project's packages as dist/ does.
+// The built command (scripts/bundle.mjs) as `npm install` makes it: it checks a game, its
+// simulation finds its worker threads, and V8 takes its code cache. Built into node_modules/.cache
+// so that it resolves the project's packages as dist/ does.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const OUT = join("node_modules", ".cache", `agon-bundle-test-${process.pid}`);
-const MAIN = join(OUT, "src", "cli", "main.js");
+const CLI = join(OUT, "src", "cli");
+const MAIN = join(CLI, "main.js");
 
 function run(...args: string[]) {
   return spawnSync(process.execPath, [MAIN, ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
@@ -31,6 +33,16 @@ describe("the bundled agon command", { timeout: 120_000 }, () => {
     const r = run("check", "test/cli/fixtures/broken.agon");
     expect(r.status).toBe(1);
     expect(r.stdout).toContain("error");
+  });
+
+  it("comes with a code cache that V8 takes", () => {
+    // in a plain node process, as the command runs (V8 refuses a cache made under other flags)
+    const url = pathToFileURL(resolve(CLI, "code-cache.js")).href;
+    const script = `const { loadWithCodeCache } = await import(${JSON.stringify(url)});
+      console.log(loadWithCodeCache(${JSON.stringify(join(CLI, "agon.cjs"))}, ${JSON.stringify(join(CLI, "agon.cache"))}).usedCodeCache);`;
+    const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toBe("true\n");
   });
 
   it("simulates on worker threads", () => {
