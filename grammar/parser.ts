@@ -16,8 +16,15 @@ function isNameLike(token: IToken): boolean {
   return token.tokenType === T.Name || (token.tokenType.CATEGORIES ?? []).includes(T.Name);
 }
 
+/** Chevrotain's parser state for error recovery, which its types do not show. */
+interface RecoveryInternals {
+  recoveryEnabled: boolean;
+  resyncFollows: unknown;
+}
+
 export class AgonParser extends CstParser {
-  constructor() {
+  /** `withFollows`: compute the follow sets now (see the constructor). */
+  constructor(withFollows = false) {
     super(T.allTokens, {
       recoveryEnabled: true,
       nodeLocationTracking: "full",
@@ -26,7 +33,20 @@ export class AgonParser extends CstParser {
       skipValidations: process.env.VITEST === undefined,
       errorMessageProvider: agonErrorMessages,
     });
+    if (withFollows) {
+      this.performSelfAnalysis();
+      return;
+    }
+    // Chevrotain reads the follow sets of every rule only to re-synchronise after a syntax error,
+    // but computes them with the rest of its analysis (~10 ms of every start of the CLI); a file
+    // without errors never needs them. They come from a second parser the first time they are read.
+    const self = this as unknown as RecoveryInternals;
+    self.recoveryEnabled = false;
     this.performSelfAnalysis();
+    self.recoveryEnabled = true;
+    let follows: unknown;
+    const read = () => (follows ??= (new AgonParser(true) as unknown as RecoveryInternals).resyncFollows);
+    Object.defineProperty(this, "resyncFollows", { get: read });
   }
 
   // ------------------------------------------------------------ file and declarations
