@@ -14,7 +14,7 @@ function badFilter(rt: Runtime, v: Value): never {
 }
 
 /** Whether the current item passes a `where`/`if` filter (none: every item does). */
-function kept(filter: Ex | undefined, rt: Runtime, L: Value[]): boolean {
+export function kept(filter: Ex | undefined, rt: Runtime, L: Value[]): boolean {
   if (!filter) return true;
   const keep = filter(rt, L);
   if (keep === true) return true;
@@ -22,12 +22,26 @@ function kept(filter: Ex | undefined, rt: Runtime, L: Value[]): boolean {
   return false;
 }
 
-export function compileComprehension(c: Compiler, e: ComprehensionExpr, scope: Scope): Ex {
+/** A comprehension taken apart, for readers that fold its items instead of listing them. */
+export interface ComprehensionParts {
+  source: Ex;
+  /** the frame slot of the loop variable */
+  slot: number;
+  filter: Ex | undefined;
+  element: Ex;
+}
+
+export function comprehensionParts(c: Compiler, e: ComprehensionExpr, scope: Scope): ComprehensionParts {
   const source = compileList(c, e.iterable, scope);
   const inner = scope.child();
   const slot = inner.declare(e.name.name);
   const element = compileExpr(c, e.element, inner);
   const filter = e.filter ? compileExpr(c, e.filter, inner) : undefined;
+  return { source, slot, filter, element };
+}
+
+export function compileComprehension(c: Compiler, e: ComprehensionExpr, scope: Scope): Ex {
+  const { source, slot, filter, element } = comprehensionParts(c, e, scope);
   return (rt, L) => {
     const xs = source(rt, L) as Value[];
     const out: Value[] = [];
