@@ -57,6 +57,17 @@ export function compileComprehension(c: Compiler, e: ComprehensionExpr, scope: S
 /** Lists this short are sorted by insertion, without allocating a row per item. */
 const SHORT = 16;
 
+/** Compares items `a` and `b` of a sort by their keys (`nk` per item, flat in `ks`). */
+function compareItems(rt: Runtime, ks: Value[], nk: number, desc: boolean[], a: number, b: number): number {
+  for (let k = 0; k < nk; k++) {
+    const x = ks[a * nk + k];
+    const y = ks[b * nk + k];
+    const d = typeof x === "number" && typeof y === "number" ? x - y : orderKeys(rt, x, y);
+    if (d !== 0) return desc[k] ? -d : d;
+  }
+  return 0;
+}
+
 export function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
   const source = compileList(c, e.iterable, scope);
   const inner = scope.child();
@@ -76,25 +87,22 @@ export function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
       items.push(xs[i]);
       for (let k = 0; k < nk; k++) ks.push(keys[k]!(rt, L));
     }
-    const compare = (a: number, b: number): number => {
-      for (let k = 0; k < nk; k++) {
-        const d = orderKeys(rt, ks[a * nk + k], ks[b * nk + k]);
-        if (d !== 0) return desc[k] ? -d : d;
-      }
-      return 0;
-    };
     const n = items.length;
     if (n <= SHORT) {
+      // stable insertion sort of the item numbers; then the numbers are replaced by the items
       const order: number[] = [];
       for (let i = 0; i < n; i++) {
         let j = i;
-        while (j > 0 && compare(order[j - 1]!, i) > 0) j--;
-        order.splice(j, 0, i);
+        while (j > 0 && compareItems(rt, ks, nk, desc, order[j - 1]!, i) > 0) {
+          order[j] = order[j - 1]!;
+          j--;
+        }
+        order[j] = i;
       }
       for (let i = 0; i < n; i++) order[i] = items[order[i]!];
       return order;
     }
-    const order = Array.from({ length: n }, (_, i) => i).sort(compare);
+    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => compareItems(rt, ks, nk, desc, a, b));
     return order.map((i) => items[i]);
   };
 }
