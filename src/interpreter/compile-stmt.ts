@@ -8,7 +8,8 @@ import { executionOf } from "./compile-rules.js";
 import type { Compiler } from "./compiler.js";
 import { AgonError } from "./api-types.js";
 import { fail } from "./errors.js";
-import { END, LEAVE, NORMAL, type St, type StmtMeta } from "./model.js";
+import { cellsAgree } from "./grid-cells.js";
+import { END, LEAVE, NORMAL, type RuleFn, type St, type StmtMeta } from "./model.js";
 import type { Runtime } from "./runtime.js";
 import type { Scope } from "./scope.js";
 import { Player, describe, toPlain, type Value } from "./values.js";
@@ -61,6 +62,9 @@ function checkCardPlaces(rt: Runtime): void {
             "an engine fault: every card must be in exactly one zone");
         }
         seen[card.num] = 1;
+      }
+      if (z.cells && !cellsAgree(rt, z)) {
+        fail(rt, "invariant-violated", `invariant broken: the cells of \`${z.label}\` do not match its cards`, "an engine fault: every move must keep a grid's cells up to date");
       }
     }
   }
@@ -190,9 +194,16 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
         return () => NORMAL;
       }
       const rules = c.game.rules;
-      if (s.args.length === 0) return (rt, L) => rules.get(name)!(rt, L);
+      // the rule may be compiled after this call: looked up at the first call, then kept
+      let rule: RuleFn | undefined;
+      if (s.args.length === 0) return (rt, L) => (rule ??= rules.get(name)!)(rt, L);
       const args = s.args.map((a) => compileExpr(c, a, scope));
-      return (rt, L) => rules.get(name)!(rt, L, args.map((a) => a(rt, L)));
+      const n = args.length;
+      return (rt, L) => {
+        const values = new Array<Value>(n);
+        for (let i = 0; i < n; i++) values[i] = args[i]!(rt, L);
+        return (rule ??= rules.get(name)!)(rt, L, values);
+      };
     }
     case "Leave": {
       const name = s.rule.name;
