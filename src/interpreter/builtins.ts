@@ -8,6 +8,7 @@ import type { Runtime, ZoneInst } from "./runtime.js";
 import type { Scope } from "./scope.js";
 import { Card, Player, describe, valuesEqual, type Value } from "./values.js";
 import { zoneRefOf } from "./zone-refs.js";
+import { cardInCell } from "./grid-cells.js";
 import { compileFold, notABool, notAnInt, type FoldName } from "./folds.js";
 import { MAX_CALL_DEPTH, recursionTooDeep } from "./limits.js";
 
@@ -167,8 +168,7 @@ const builtins: Record<string, { arity: number; build: Builder }> = {
         const k = col(rt, L);
         const o = cols.ordinal.get(k);
         if (o === undefined) fail(rt, "runtime-error", `\`${z.spec.name}\` has no column ${describe(k)}`);
-        for (const card of z.cards) if (rt.cardRow[card.num] === r && rt.cardCol[card.num] === o) return card;
-        return null;
+        return typeof r === "number" ? cardInCell(rt, z, r, o) : null;
       };
     },
   },

@@ -1,6 +1,7 @@
 // Moving cards between zones. A card that moves loses whatever `reveal` or `look` showed of it.
 // Moves run in every turn of every game, so they shift arrays in place rather than splice.
 import { fail } from "./errors.js";
+import { addToCell, removeFromCell } from "./grid-cells.js";
 import { GridColumn, type Runtime, type ZoneInst } from "./runtime.js";
 import type { Card } from "./values.js";
 
@@ -21,6 +22,7 @@ function removeAt(xs: Card[], i: number): void {
 export function detach(rt: Runtime, card: Card): ZoneInst {
   const from = rt.cardZone[card.num]!;
   removeAt(from.cards, from.cards.indexOf(card));
+  if (from.cells) removeFromCell(rt, from, card);
   rt.revealed[card.num] = 0;
   rt.known[card.num] = 0;
   return from;
@@ -39,6 +41,7 @@ function land(rt: Runtime, card: Card, inst: ZoneInst, target: MoveTarget, row: 
   if (target instanceof GridColumn) {
     rt.cardRow[card.num] = row;
     rt.cardCol[card.num] = target.ordinal;
+    addToCell(inst, card, row, target.ordinal);
     if (row > inst.rowsOpened) inst.rowsOpened = row;
   }
 }
@@ -102,4 +105,5 @@ export function moveAll(rt: Runtime, source: ZoneInst, target: MoveTarget, top: 
   }
   if (rt.events) moveEvent(rt, cards.map((card) => card.id), source, target, row);
   cards.length = 0;
+  source.cells?.clear();
 }
