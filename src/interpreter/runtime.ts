@@ -76,12 +76,14 @@ export class Runtime {
   /** zone spec index -> its instances (one, one per player, or one per enum value) */
   readonly zones: ZoneInst[][] = [];
   readonly cardZone: ZoneInst[];
+  // Per-card state in plain arrays of small ints: typed arrays this size live outside the heap,
+  // and allocating four of them cost more than the rest of a match's set-up.
   /** 1 while a card is public after `reveal` and has not moved since */
-  readonly revealed: Uint8Array;
+  readonly revealed: number[];
   /** bit per seat: the player has looked at the card and it has not moved since */
-  readonly known: Uint32Array;
-  readonly cardRow: Int32Array;
-  readonly cardCol: Int32Array;
+  readonly known: number[];
+  readonly cardRow: number[];
+  readonly cardCol: number[];
   /** var index -> value, or an array per player/enum value */
   readonly vars: Value[] = [];
   steps = 0;
@@ -111,10 +113,10 @@ export class Runtime {
     for (const p of players) this.playerByName.set(p.name, p);
     const n = game.cards.length;
     this.cardZone = new Array<ZoneInst>(n);
-    this.revealed = new Uint8Array(n);
-    this.known = new Uint32Array(n);
-    this.cardRow = new Int32Array(n);
-    this.cardCol = new Int32Array(n);
+    this.revealed = new Array<number>(n).fill(0);
+    this.known = new Array<number>(n).fill(0);
+    this.cardRow = new Array<number>(n).fill(0);
+    this.cardCol = new Array<number>(n).fill(0);
     this.rng = new Rng(seed);
     this.createZones();
   }
