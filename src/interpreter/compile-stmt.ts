@@ -29,7 +29,14 @@ export function budgetExceeded(rt: Runtime): never {
   });
 }
 
-export function compileBlock(c: Compiler, block: Block, scope: Scope): St {
+/** A block compiled: its statements and where each one is. Loops and `if` run their bodies
+ *  through runBlock, a direct call, rather than through one more closure. */
+export interface BlockCode {
+  stmts: St[];
+  metas: StmtMeta[];
+}
+
+export function compileBlockCode(c: Compiler, block: Block, scope: Scope): BlockCode {
   const inner = scope.child();
   const stmts: St[] = [];
   const metas: StmtMeta[] = [];
@@ -37,17 +44,24 @@ export function compileBlock(c: Compiler, block: Block, scope: Scope): St {
     metas.push({ range: s.range, rule: c.owner });
     stmts.push(compileStmt(c, s, inner));
   }
-  const n = stmts.length;
-  return (rt, L) => {
-    for (let i = 0; i < n; i++) {
-      rt.at = metas[i];
-      if (++rt.steps > rt.budget) budgetExceeded(rt);
-      const r = stmts[i]!(rt, L);
-      if (rt.checkInvariants) checkInvariants(rt);
-      if (r !== NORMAL) return r;
-    }
-    return NORMAL;
-  };
+  return { stmts, metas };
+}
+
+export function runBlock(rt: Runtime, L: Value[], block: BlockCode): number {
+  const { stmts, metas } = block;
+  for (let i = 0; i < stmts.length; i++) {
+    rt.at = metas[i];
+    if (++rt.steps > rt.budget) budgetExceeded(rt);
+    const r = stmts[i]!(rt, L);
+    if (rt.checkInvariants) checkInvariants(rt);
+    if (r !== NORMAL) return r;
+  }
+  return NORMAL;
+}
+
+export function compileBlock(c: Compiler, block: Block, scope: Scope): St {
+  const code = compileBlockCode(c, block, scope);
+  return (rt, L) => runBlock(rt, L, code);
 }
 
 /** Test mode: every card is in exactly one zone, and that zone is the one the card says it is in.
@@ -118,11 +132,11 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
       return compileChoose(c, s, scope);
     case "If": {
       const cond = compileExpr(c, s.condition, scope);
-      const then = compileBlock(c, s.then, scope);
+      const then = compileBlockCode(c, s.then, scope);
       const otherwise = s.else ? (s.else.kind === "Block" ? compileBlock(c, s.else, scope) : compileStmt(c, s.else, scope)) : undefined;
       return (rt, L) => {
         const v = cond(rt, L);
-        if (v === true) return then(rt, L);
+        if (v === true) return runBlock(rt, L, then);
         if (v !== false) fail(rt, v === null ? "none-in-arithmetic" : "runtime-error", `\`if\` needs true or false, not ${describe(v)}`);
         return otherwise ? otherwise(rt, L) : NORMAL;
       };
@@ -132,7 +146,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
       const source = ref ? readZone(ref, false) : compileList(c, s.iterable, scope);
       const inner = scope.child();
       const slot = inner.declare(s.name.name);
-      const body = compileBlock(c, s.body, inner);
+      const body = compileBlockCode(c, s.body, inner);
       return (rt, L) => {
         const xs = source(rt, L) as Value[];
         const outer = rt.loop;
@@ -140,7 +154,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
         for (let i = 0; i < xs.length; i++) {
           if (i > 0) chargeIteration(rt, meta);
           L[slot] = xs[i];
-          const r = body(rt, L);
+          const r = runBlock(rt, L, body);
           if (r !== NORMAL) {
             rt.loop = outer;
             return r;
@@ -152,7 +166,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
     }
     case "While": {
       const cond = compileExpr(c, s.condition, scope);
-      const body = compileBlock(c, s.body, scope);
+      const body = compileBlockCode(c, s.body, scope);
       return (rt, L) => {
         const outer = rt.loop;
         rt.loop = meta;
@@ -164,7 +178,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
             rt.loop = outer;
             return NORMAL;
           }
-          const r = body(rt, L);
+          const r = runBlock(rt, L, body);
           if (r !== NORMAL) {
             rt.loop = outer;
             return r;
@@ -173,13 +187,13 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
       };
     }
     case "Repeat": {
-      const body = compileBlock(c, s.body, scope);
+      const body = compileBlockCode(c, s.body, scope);
       return (rt, L) => {
         const outer = rt.loop;
         rt.loop = meta;
         for (let first = true; ; first = false) {
           if (!first) chargeIteration(rt, meta);
-          const r = body(rt, L);
+          const r = runBlock(rt, L, body);
           if (r !== NORMAL) {
             rt.loop = outer;
             return r;
