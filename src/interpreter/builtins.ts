@@ -9,6 +9,7 @@ import type { Scope } from "./scope.js";
 import { Card, Player, describe, valuesEqual, type Value } from "./values.js";
 import { zoneRefOf } from "./zone-refs.js";
 import { cardInCell } from "./grid-cells.js";
+import { compileInlineCall } from "./inline-functions.js";
 import { compileFold, notABool, notAnInt, type FoldName } from "./folds.js";
 import { MAX_CALL_DEPTH, recursionTooDeep } from "./limits.js";
 
@@ -196,7 +197,7 @@ export function compileCall(c: Compiler, e: CallExpr, scope: Scope): Ex {
   if (fn) {
     if (fn.arity !== e.args.length) {
       c.error(e.range, "wrong-arity", `\`${name}\` takes ${fn.arity} argument(s), not ${e.args.length}`);
-    }
+    } else if (fn.inline) return compileInlineCall(c, fn.decl, e.args, scope);
     const args = e.args.map((a) => compileExpr(c, a, scope));
     const n = args.length;
     return (rt, L) => {
