@@ -83,11 +83,18 @@ export function compileExpr(c: Compiler, e: Expr, scope: Scope): Ex {
 export function compileList(c: Compiler, e: Expr, scope: Scope): Ex {
   const ref = zoneRefOf(c, e, scope);
   if (ref) return readZone(ref, true);
+  const notAList = (rt: Runtime, v: Value): never => fail(rt, v === null ? "none-in-arithmetic" : "runtime-error", `expected a list, got ${describe(v)}`);
+  const slot = localSlot(e, scope);
+  if (slot !== undefined) {
+    return (rt, L) => {
+      const v = L[slot];
+      return Array.isArray(v) ? v : notAList(rt, v);
+    };
+  }
   const ex = compileExpr(c, e, scope);
   return (rt, L) => {
     const v = ex(rt, L);
-    if (Array.isArray(v)) return v;
-    return fail(rt, v === null ? "none-in-arithmetic" : "runtime-error", `expected a list, got ${describe(v)}`);
+    return Array.isArray(v) ? v : notAList(rt, v);
   };
 }
 
