@@ -4,6 +4,7 @@ import type { Arrangement } from "./api-types.js";
 import { userError, didYouMean } from "./errors.js";
 import type { Runtime, ZoneInst } from "./runtime.js";
 import type { Card } from "./values.js";
+import { reindexCells } from "./grid-cells.js";
 
 function zoneOf(rt: Runtime, a: Arrangement): ZoneInst {
   const spec = rt.game.zoneByName.get(a.zone);
@@ -80,4 +81,5 @@ export function applyArrangements(rt: Runtime, arrangements: readonly Arrangemen
     }
     for (const card of chosen) rt.cardZone[card.num] = target;
   }
+  for (const insts of rt.zones) for (const z of insts) if (z.cells) reindexCells(rt, z);
 }

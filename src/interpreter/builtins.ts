@@ -8,6 +8,9 @@ import type { Runtime, ZoneInst } from "./runtime.js";
 import type { Scope } from "./scope.js";
 import { Card, Player, describe, valuesEqual, type Value } from "./values.js";
 import { zoneRefOf } from "./zone-refs.js";
+import { cardInCell } from "./grid-cells.js";
+import { compileInlineCall } from "./inline-functions.js";
+import { compileFold, notABool, notAnInt, type FoldName } from "./folds.js";
 import { MAX_CALL_DEPTH, recursionTooDeep } from "./limits.js";
 
 type Builder = (c: Compiler, args: Expr[], scope: Scope) => Ex;
@@ -57,27 +60,54 @@ function zoneFn(f: (rt: Runtime, z: ZoneInst, L: Value[]) => Value, fn: string):
 }
 
 function numbers(rt: Runtime, fn: string, xs: Value[]): number[] {
-  for (const x of xs) {
-    if (typeof x !== "number") fail(rt, x === null ? "none-in-arithmetic" : "runtime-error", `${fn}() works on ints, not ${describe(x)}`);
-  }
+  for (const x of xs) if (typeof x !== "number") notAnInt(rt, fn, x);
   return xs as number[];
 }
 
 function bools(rt: Runtime, fn: string, xs: Value[]): boolean[] {
-  for (const x of xs) if (typeof x !== "boolean") fail(rt, "runtime-error", `${fn}() works on true/false values, not ${describe(x)}`);
+  for (const x of xs) if (typeof x !== "boolean") notABool(rt, fn, x);
   return xs as boolean[];
 }
 
+/** A builtin over a list; over a comprehension it folds the items instead (folds.ts). */
+function foldFn(fn: FoldName, f: (rt: Runtime, xs: Value[]) => Value): Builder {
+  const overList = listFn(f);
+  return (c, args, scope) => (args[0]!.kind === "Comprehension" ? compileFold(c, fn, args[0]!, scope) : overList(c, args, scope));
+}
+
+/** `count` and `top` of one zone run in nearly every statement of a turn: they read the zone's
+ *  cards directly, without the list reader in between. */
+function count(c: Compiler, args: Expr[], scope: Scope): Ex {
+  const ref = zoneRefOf(c, args[0]!, scope);
+  if (ref?.kind === "inst") {
+    const get = ref.get;
+    return (rt, L) => get(rt, L).cards.length;
+  }
+  return foldFn("count", (_rt, xs) => xs.length)(c, args, scope);
+}
+
+function top(c: Compiler, args: Expr[], scope: Scope): Ex {
+  const ref = zoneRefOf(c, args[0]!, scope);
+  if (ref?.kind === "inst") {
+    const get = ref.get;
+    return (rt, L) => {
+      const cards = get(rt, L).cards;
+      return cards.length ? cards[0] : null;
+    };
+  }
+  return listFn((_rt, xs) => (xs.length ? xs[0] : null))(c, args, scope);
+}
+
 const builtins: Record<string, { arity: number; build: Builder }> = {
-  count: { arity: 1, build: listFn((_rt, xs) => xs.length) },
-  sum: { arity: 1, build: listFn((rt, xs) => numbers(rt, "sum", xs).reduce((s, x) => s + x, 0)) },
-  min: { arity: 1, build: listFn((rt, xs) => (xs.length ? Math.min(...numbers(rt, "min", xs)) : null)) },
-  max: { arity: 1, build: listFn((rt, xs) => (xs.length ? Math.max(...numbers(rt, "max", xs)) : null)) },
-  any: { arity: 1, build: listFn((rt, xs) => bools(rt, "any", xs).includes(true)) },
-  all: { arity: 1, build: listFn((rt, xs) => !bools(rt, "all", xs).includes(false)) },
-  first: { arity: 1, build: listFn((_rt, xs) => (xs.length ? xs[0] : null)) },
+  count: { arity: 1, build: count },
+  sum: { arity: 1, build: foldFn("sum", (rt, xs) => numbers(rt, "sum", xs).reduce((s, x) => s + x, 0)) },
+  min: { arity: 1, build: foldFn("min", (rt, xs) => (xs.length ? Math.min(...numbers(rt, "min", xs)) : null)) },
+  max: { arity: 1, build: foldFn("max", (rt, xs) => (xs.length ? Math.max(...numbers(rt, "max", xs)) : null)) },
+  any: { arity: 1, build: foldFn("any", (rt, xs) => bools(rt, "any", xs).includes(true)) },
+  all: { arity: 1, build: foldFn("all", (rt, xs) => !bools(rt, "all", xs).includes(false)) },
+  first: { arity: 1, build: top },
   last: { arity: 1, build: listFn((_rt, xs) => (xs.length ? xs[xs.length - 1] : null)) },
-  top: { arity: 1, build: listFn((_rt, xs) => (xs.length ? xs[0] : null)) },
+  top: { arity: 1, build: top },
   unique: {
     arity: 1,
     build: listFn((_rt, xs) => {
@@ -139,8 +169,7 @@ const builtins: Record<string, { arity: number; build: Builder }> = {
         const k = col(rt, L);
         const o = cols.ordinal.get(k);
         if (o === undefined) fail(rt, "runtime-error", `\`${z.spec.name}\` has no column ${describe(k)}`);
-        for (const card of z.cards) if (rt.cardRow[card.num] === r && rt.cardCol[card.num] === o) return card;
-        return null;
+        return typeof r === "number" ? cardInCell(rt, z, r, o) : null;
       };
     },
   },
@@ -168,7 +197,7 @@ export function compileCall(c: Compiler, e: CallExpr, scope: Scope): Ex {
   if (fn) {
     if (fn.arity !== e.args.length) {
       c.error(e.range, "wrong-arity", `\`${name}\` takes ${fn.arity} argument(s), not ${e.args.length}`);
-    }
+    } else if (fn.inline) return compileInlineCall(c, fn.decl, e.args, scope);
     const args = e.args.map((a) => compileExpr(c, a, scope));
     const n = args.length;
     return (rt, L) => {

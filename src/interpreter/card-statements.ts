@@ -5,7 +5,7 @@ import { compileExpr, compileList } from "./compile-expr.js";
 import type { Compiler } from "./compiler.js";
 import { fail } from "./errors.js";
 import { NORMAL, type Ex, type St } from "./model.js";
-import { moveCards, type MoveTarget } from "./moves.js";
+import { moveAll, moveCards, type MoveTarget } from "./moves.js";
 import type { Runtime, ZoneInst } from "./runtime.js";
 import type { Scope } from "./scope.js";
 import { Card, Player, describe, type Value } from "./values.js";
@@ -15,6 +15,11 @@ import { readZone, zoneRefOf } from "./zone-refs.js";
 function cardsOf(c: Compiler, e: Expr, scope: Scope, what: string): (rt: Runtime, L: Value[]) => Card[] {
   const ref = zoneRefOf(c, e, scope);
   if (ref) return readZone(ref, false) as (rt: Runtime, L: Value[]) => Card[];
+  return cardsOfValue(c, e, scope, what);
+}
+
+/** Cards named by an expression that is not a zone. */
+function cardsOfValue(c: Compiler, e: Expr, scope: Scope, what: string): (rt: Runtime, L: Value[]) => Card[] {
   const x = compileExpr(c, e, scope);
   // one array per statement for a single card: the callers use the list and let it go
   const one: Card[] = [];
@@ -61,7 +66,8 @@ export function compileShuffle(c: Compiler, s: ShuffleStmt, scope: Scope): St {
 }
 
 export function compileMove(c: Compiler, s: MoveStmt, scope: Scope): St {
-  const what = cardsOf(c, s.what, scope, "move");
+  const whole = zoneRefOf(c, s.what, scope);
+  const what = whole ? (readZone(whole, false) as (rt: Runtime, L: Value[]) => Card[]) : cardsOfValue(c, s.what, scope, "move");
   const ref = zoneRefOf(c, s.to, scope);
   if (!ref || ref.kind === "all") {
     c.error(s.to.range, ref ? "wrong-type" : "unknown-zone", ref ? `\`${ref.spec.name}\` is one zone per ${ref.spec.per === "player" ? "player" : "value"}: say which, e.g. \`${ref.spec.name}[p]\`` : "`move` needs a zone to move to");
@@ -71,15 +77,25 @@ export function compileMove(c: Compiler, s: MoveStmt, scope: Scope): St {
   const top = s.at === "top";
   const row: Ex | undefined = s.row ? compileExpr(c, s.row, scope) : undefined;
   if (ref.kind === "column" && !row) c.error(s.range, "wrong-type", "a move into a grid zone needs `at row R`");
+  const rowOf = (rt: Runtime, L: Value[]): number => {
+    if (!row) return 0;
+    const r = row(rt, L);
+    if (typeof r !== "number") fail(rt, "runtime-error", `a row is an int, not ${describe(r)}`);
+    return r;
+  };
+  if (whole?.kind === "inst") {
+    const source = whole.get;
+    return (rt, L) => {
+      const from = source(rt, L);
+      const to = target(rt, L);
+      moveAll(rt, from, to, top, rowOf(rt, L));
+      return NORMAL;
+    };
+  }
   return (rt, L) => {
     const cards = what(rt, L);
     const to = target(rt, L);
-    let r = 0;
-    if (row) {
-      r = row(rt, L);
-      if (typeof r !== "number") fail(rt, "runtime-error", `a row is an int, not ${describe(r)}`);
-    }
-    moveCards(rt, cards, to, top, r);
+    moveCards(rt, cards, to, top, rowOf(rt, L));
     return NORMAL;
   };
 }

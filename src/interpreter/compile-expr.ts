@@ -8,7 +8,9 @@ import { fail } from "./errors.js";
 import type { Ex } from "./model.js";
 import { compileComprehension, compileSort } from "./list-expressions.js";
 import { compileBinary, compileUnary } from "./operators.js";
-import type { Scope } from "./scope.js";
+import { localSlot, type Scope } from "./scope.js";
+import type { Runtime } from "./runtime.js";
+import { constant } from "./constants.js";
 import { Card, Player, describe, isMap, type Value } from "./values.js";
 import { readZone, zoneRefOf } from "./zone-refs.js";
 import { MAX_COLLECTION, collectionTooLarge } from "./limits.js";
@@ -17,12 +19,10 @@ export function compileExpr(c: Compiler, e: Expr, scope: Scope): Ex {
   switch (e.kind) {
     case "Int":
     case "Bool":
-    case "Text": {
-      const v = e.value;
-      return () => v;
-    }
+    case "Text":
+      return constant(e.value);
     case "None":
-      return () => null;
+      return constant(null);
     case "Name":
       return compileName(c, e.name, e, scope);
     case "Member":
@@ -83,11 +83,18 @@ export function compileExpr(c: Compiler, e: Expr, scope: Scope): Ex {
 export function compileList(c: Compiler, e: Expr, scope: Scope): Ex {
   const ref = zoneRefOf(c, e, scope);
   if (ref) return readZone(ref, true);
+  const notAList = (rt: Runtime, v: Value): never => fail(rt, v === null ? "none-in-arithmetic" : "runtime-error", `expected a list, got ${describe(v)}`);
+  const slot = localSlot(e, scope);
+  if (slot !== undefined) {
+    return (rt, L) => {
+      const v = L[slot];
+      return Array.isArray(v) ? v : notAList(rt, v);
+    };
+  }
   const ex = compileExpr(c, e, scope);
   return (rt, L) => {
     const v = ex(rt, L);
-    if (Array.isArray(v)) return v;
-    return fail(rt, v === null ? "none-in-arithmetic" : "runtime-error", `expected a list, got ${describe(v)}`);
+    return Array.isArray(v) ? v : notAList(rt, v);
   };
 }
 
@@ -111,25 +118,20 @@ function compileName(c: Compiler, name: string, e: Expr, scope: Scope): Ex {
   if (name === "players") return (rt) => rt.players;
   if (name === "player-count") return (rt) => rt.players.length;
   const en = game.enums.get(name);
-  if (en) {
-    const values = en.values;
-    return () => values;
-  }
+  if (en) return constant(en.values);
   const cards = game.kindCards.get(name);
-  if (cards) return () => cards;
+  if (cards) return constant(cards);
   if (game.program.kinds.has(name)) return () => [];
-  if (c.symbolNames.has(name) || c.optionSymbols.has(name)) return () => name;
+  if (c.symbolNames.has(name) || c.optionSymbols.has(name)) return constant(name);
   const card = game.cardById.get(name);
-  if (card) return () => card;
+  if (card) return constant(card);
   c.error(e.range, "unknown-name", `unknown name \`${name}\``);
   return () => null;
 }
 
 function compileMember(c: Compiler, objectExpr: Expr, member: string, scope: Scope): Ex {
-  const obj = compileExpr(c, objectExpr, scope);
   const column = c.cardAttributes.get(member);
-  return (rt, L) => {
-    const o = obj(rt, L);
+  const read = (rt: Runtime, o: Value): Value => {
     if (o instanceof Card) {
       const v = column?.[o.num];
       if (v === undefined) fail(rt, "runtime-error", `${describe(o)} (a ${o.kind}) has no attribute \`${member}\``);
@@ -143,6 +145,10 @@ function compileMember(c: Compiler, objectExpr: Expr, member: string, scope: Sco
     if (isMap(o) && o[member] !== undefined) return o[member];
     return fail(rt, o === null ? "none-in-arithmetic" : "runtime-error", `${describe(o)} has no attribute \`${member}\``);
   };
+  const slot = localSlot(objectExpr, scope);
+  if (slot !== undefined) return (rt, L) => read(rt, L[slot]);
+  const obj = compileExpr(c, objectExpr, scope);
+  return (rt, L) => read(rt, obj(rt, L));
 }
 
 function compileIndex(c: Compiler, e: Expr & { kind: "Index" }, scope: Scope): Ex {
@@ -189,16 +195,20 @@ function compileIndex(c: Compiler, e: Expr & { kind: "Index" }, scope: Scope): E
     c.error(e.range, "wrong-arity", `only tables take ${e.indices.length} keys`);
     return () => null;
   }
-  const ix = compileExpr(c, e.indices[0]!, scope);
-  return (rt, L) => {
-    const o = obj(rt, L);
-    const k = ix(rt, L);
+  const entry = (rt: Runtime, o: Value, k: Value): Value => {
     if (isMap(o)) {
       const v = o[k];
       if (v === undefined) fail(rt, "runtime-error", `the map has no entry ${describe(k)}`);
       return v;
     }
     return fail(rt, o === null ? "none-in-arithmetic" : "runtime-error", `${describe(o)} cannot be indexed`);
+  };
+  const slot = localSlot(e.indices[0]!, scope);
+  if (slot !== undefined) return (rt, L) => entry(rt, obj(rt, L), L[slot]);
+  const ix = compileExpr(c, e.indices[0]!, scope);
+  return (rt, L) => {
+    const o = obj(rt, L);
+    return entry(rt, o, ix(rt, L));
   };
 }
 

@@ -7,6 +7,7 @@ import { compileBlock } from "./compile-stmt.js";
 import type { Compiler } from "./compiler.js";
 import { fail } from "./errors.js";
 import { END, LEAVE, NORMAL, type RuleFn, type St, type StmtMeta } from "./model.js";
+import { inlinableFunctions } from "./inline-functions.js";
 import { Scope } from "./scope.js";
 import { describe, type Value } from "./values.js";
 
@@ -80,8 +81,9 @@ export function compileTriggers(c: Compiler, triggers: TriggerDecl[]): void {
 
 export function compileFunctions(c: Compiler, fns: Iterable<FunctionDecl>): void {
   const decls = [...fns];
+  const inline = inlinableFunctions(decls);
   for (const f of decls) {
-    c.functions.set(f.name.name, { name: f.name.name, arity: f.params.length, body: () => null, frameSize: 0 });
+    c.functions.set(f.name.name, { name: f.name.name, arity: f.params.length, decl: f, inline: inline.has(f.name.name), body: () => null, frameSize: 0 });
   }
   for (const f of decls) {
     c.owner = f.name.name;

@@ -8,7 +8,8 @@ import { executionOf } from "./compile-rules.js";
 import type { Compiler } from "./compiler.js";
 import { AgonError } from "./api-types.js";
 import { fail } from "./errors.js";
-import { END, LEAVE, NORMAL, type St, type StmtMeta } from "./model.js";
+import { cellsAgree } from "./grid-cells.js";
+import { END, LEAVE, NORMAL, type RuleFn, type St, type StmtMeta } from "./model.js";
 import type { Runtime } from "./runtime.js";
 import type { Scope } from "./scope.js";
 import { Player, describe, toPlain, type Value } from "./values.js";
@@ -28,7 +29,14 @@ export function budgetExceeded(rt: Runtime): never {
   });
 }
 
-export function compileBlock(c: Compiler, block: Block, scope: Scope): St {
+/** A block compiled: its statements and where each one is. Loops and `if` run their bodies
+ *  through runBlock, a direct call, rather than through one more closure. */
+export interface BlockCode {
+  stmts: St[];
+  metas: StmtMeta[];
+}
+
+export function compileBlockCode(c: Compiler, block: Block, scope: Scope): BlockCode {
   const inner = scope.child();
   const stmts: St[] = [];
   const metas: StmtMeta[] = [];
@@ -36,17 +44,24 @@ export function compileBlock(c: Compiler, block: Block, scope: Scope): St {
     metas.push({ range: s.range, rule: c.owner });
     stmts.push(compileStmt(c, s, inner));
   }
-  const n = stmts.length;
-  return (rt, L) => {
-    for (let i = 0; i < n; i++) {
-      rt.at = metas[i];
-      if (++rt.steps > rt.budget) budgetExceeded(rt);
-      const r = stmts[i]!(rt, L);
-      if (rt.checkInvariants) checkInvariants(rt);
-      if (r !== NORMAL) return r;
-    }
-    return NORMAL;
-  };
+  return { stmts, metas };
+}
+
+export function runBlock(rt: Runtime, L: Value[], block: BlockCode): number {
+  const { stmts, metas } = block;
+  for (let i = 0; i < stmts.length; i++) {
+    rt.at = metas[i];
+    if (++rt.steps > rt.budget) budgetExceeded(rt);
+    const r = stmts[i]!(rt, L);
+    if (rt.checkInvariants) checkInvariants(rt);
+    if (r !== NORMAL) return r;
+  }
+  return NORMAL;
+}
+
+export function compileBlock(c: Compiler, block: Block, scope: Scope): St {
+  const code = compileBlockCode(c, block, scope);
+  return (rt, L) => runBlock(rt, L, code);
 }
 
 /** Test mode: every card is in exactly one zone, and that zone is the one the card says it is in.
@@ -61,6 +76,9 @@ function checkCardPlaces(rt: Runtime): void {
             "an engine fault: every card must be in exactly one zone");
         }
         seen[card.num] = 1;
+      }
+      if (z.cells && !cellsAgree(rt, z)) {
+        fail(rt, "invariant-violated", `invariant broken: the cells of \`${z.label}\` do not match its cards`, "an engine fault: every move must keep a grid's cells up to date");
       }
     }
   }
@@ -114,11 +132,11 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
       return compileChoose(c, s, scope);
     case "If": {
       const cond = compileExpr(c, s.condition, scope);
-      const then = compileBlock(c, s.then, scope);
+      const then = compileBlockCode(c, s.then, scope);
       const otherwise = s.else ? (s.else.kind === "Block" ? compileBlock(c, s.else, scope) : compileStmt(c, s.else, scope)) : undefined;
       return (rt, L) => {
         const v = cond(rt, L);
-        if (v === true) return then(rt, L);
+        if (v === true) return runBlock(rt, L, then);
         if (v !== false) fail(rt, v === null ? "none-in-arithmetic" : "runtime-error", `\`if\` needs true or false, not ${describe(v)}`);
         return otherwise ? otherwise(rt, L) : NORMAL;
       };
@@ -128,7 +146,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
       const source = ref ? readZone(ref, false) : compileList(c, s.iterable, scope);
       const inner = scope.child();
       const slot = inner.declare(s.name.name);
-      const body = compileBlock(c, s.body, inner);
+      const body = compileBlockCode(c, s.body, inner);
       return (rt, L) => {
         const xs = source(rt, L) as Value[];
         const outer = rt.loop;
@@ -136,7 +154,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
         for (let i = 0; i < xs.length; i++) {
           if (i > 0) chargeIteration(rt, meta);
           L[slot] = xs[i];
-          const r = body(rt, L);
+          const r = runBlock(rt, L, body);
           if (r !== NORMAL) {
             rt.loop = outer;
             return r;
@@ -148,7 +166,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
     }
     case "While": {
       const cond = compileExpr(c, s.condition, scope);
-      const body = compileBlock(c, s.body, scope);
+      const body = compileBlockCode(c, s.body, scope);
       return (rt, L) => {
         const outer = rt.loop;
         rt.loop = meta;
@@ -160,7 +178,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
             rt.loop = outer;
             return NORMAL;
           }
-          const r = body(rt, L);
+          const r = runBlock(rt, L, body);
           if (r !== NORMAL) {
             rt.loop = outer;
             return r;
@@ -169,13 +187,13 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
       };
     }
     case "Repeat": {
-      const body = compileBlock(c, s.body, scope);
+      const body = compileBlockCode(c, s.body, scope);
       return (rt, L) => {
         const outer = rt.loop;
         rt.loop = meta;
         for (let first = true; ; first = false) {
           if (!first) chargeIteration(rt, meta);
-          const r = body(rt, L);
+          const r = runBlock(rt, L, body);
           if (r !== NORMAL) {
             rt.loop = outer;
             return r;
@@ -190,9 +208,16 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
         return () => NORMAL;
       }
       const rules = c.game.rules;
-      if (s.args.length === 0) return (rt, L) => rules.get(name)!(rt, L);
+      // the rule may be compiled after this call: looked up at the first call, then kept
+      let rule: RuleFn | undefined;
+      if (s.args.length === 0) return (rt, L) => (rule ??= rules.get(name)!)(rt, L);
       const args = s.args.map((a) => compileExpr(c, a, scope));
-      return (rt, L) => rules.get(name)!(rt, L, args.map((a) => a(rt, L)));
+      const n = args.length;
+      return (rt, L) => {
+        const values = new Array<Value>(n);
+        for (let i = 0; i < n; i++) values[i] = args[i]!(rt, L);
+        return (rule ??= rules.get(name)!)(rt, L, values);
+      };
     }
     case "Leave": {
       const name = s.rule.name;

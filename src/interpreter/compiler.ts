@@ -1,6 +1,6 @@
 // The state of compiling one Program: the game model being built, the diagnostics found, and
 // the lookups every compile step shares (functions, tables, symbols).
-import type { SourceRange } from "../../grammar/ast.js";
+import type { FunctionDecl, SourceRange } from "../../grammar/ast.js";
 import type { Diagnostic } from "../../grammar/diagnostic.js";
 import type { Program } from "../../grammar/program.js";
 import type { CompiledGame, Ex, TriggerSpec } from "./model.js";
@@ -9,6 +9,9 @@ import type { Value } from "./values.js";
 export interface FunctionSlot {
   name: string;
   arity: number;
+  decl: FunctionDecl;
+  /** small and not recursive: calls compile the body in place (inline-functions.ts) */
+  inline: boolean;
   /** filled once every function is declared, so functions may call each other in any order */
   body: Ex;
   frameSize: number;

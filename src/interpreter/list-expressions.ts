@@ -14,7 +14,7 @@ function badFilter(rt: Runtime, v: Value): never {
 }
 
 /** Whether the current item passes a `where`/`if` filter (none: every item does). */
-function kept(filter: Ex | undefined, rt: Runtime, L: Value[]): boolean {
+export function kept(filter: Ex | undefined, rt: Runtime, L: Value[]): boolean {
   if (!filter) return true;
   const keep = filter(rt, L);
   if (keep === true) return true;
@@ -22,12 +22,26 @@ function kept(filter: Ex | undefined, rt: Runtime, L: Value[]): boolean {
   return false;
 }
 
-export function compileComprehension(c: Compiler, e: ComprehensionExpr, scope: Scope): Ex {
+/** A comprehension taken apart, for readers that fold its items instead of listing them. */
+export interface ComprehensionParts {
+  source: Ex;
+  /** the frame slot of the loop variable */
+  slot: number;
+  filter: Ex | undefined;
+  element: Ex;
+}
+
+export function comprehensionParts(c: Compiler, e: ComprehensionExpr, scope: Scope): ComprehensionParts {
   const source = compileList(c, e.iterable, scope);
   const inner = scope.child();
   const slot = inner.declare(e.name.name);
   const element = compileExpr(c, e.element, inner);
   const filter = e.filter ? compileExpr(c, e.filter, inner) : undefined;
+  return { source, slot, filter, element };
+}
+
+export function compileComprehension(c: Compiler, e: ComprehensionExpr, scope: Scope): Ex {
+  const { source, slot, filter, element } = comprehensionParts(c, e, scope);
   return (rt, L) => {
     const xs = source(rt, L) as Value[];
     const out: Value[] = [];
@@ -42,6 +56,17 @@ export function compileComprehension(c: Compiler, e: ComprehensionExpr, scope: S
 
 /** Lists this short are sorted by insertion, without allocating a row per item. */
 const SHORT = 16;
+
+/** Compares items `a` and `b` of a sort by their keys (`nk` per item, flat in `ks`). */
+function compareItems(rt: Runtime, ks: Value[], nk: number, desc: boolean[], a: number, b: number): number {
+  for (let k = 0; k < nk; k++) {
+    const x = ks[a * nk + k];
+    const y = ks[b * nk + k];
+    const d = typeof x === "number" && typeof y === "number" ? x - y : orderKeys(rt, x, y);
+    if (d !== 0) return desc[k] ? -d : d;
+  }
+  return 0;
+}
 
 export function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
   const source = compileList(c, e.iterable, scope);
@@ -62,25 +87,22 @@ export function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
       items.push(xs[i]);
       for (let k = 0; k < nk; k++) ks.push(keys[k]!(rt, L));
     }
-    const compare = (a: number, b: number): number => {
-      for (let k = 0; k < nk; k++) {
-        const d = orderKeys(rt, ks[a * nk + k], ks[b * nk + k]);
-        if (d !== 0) return desc[k] ? -d : d;
-      }
-      return 0;
-    };
     const n = items.length;
     if (n <= SHORT) {
+      // stable insertion sort of the item numbers; then the numbers are replaced by the items
       const order: number[] = [];
       for (let i = 0; i < n; i++) {
         let j = i;
-        while (j > 0 && compare(order[j - 1]!, i) > 0) j--;
-        order.splice(j, 0, i);
+        while (j > 0 && compareItems(rt, ks, nk, desc, order[j - 1]!, i) > 0) {
+          order[j] = order[j - 1]!;
+          j--;
+        }
+        order[j] = i;
       }
       for (let i = 0; i < n; i++) order[i] = items[order[i]!];
       return order;
     }
-    const order = Array.from({ length: n }, (_, i) => i).sort(compare);
+    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => compareItems(rt, ks, nk, desc, a, b));
     return order.map((i) => items[i]);
   };
 }

@@ -8,6 +8,7 @@ import type { Runtime } from "./runtime.js";
 import type { Scope } from "./scope.js";
 import { Card, Player, describe, valuesEqual, type Value } from "./values.js";
 import { zoneRefOf } from "./zone-refs.js";
+import { primitiveConstant } from "./constants.js";
 import { MAX_COLLECTION, collectionTooLarge } from "./limits.js";
 
 function badOperands(rt: Runtime, op: string, a: Value, b: Value): never {
@@ -43,6 +44,8 @@ export function compileBinary(c: Compiler, e: BinaryExpr, scope: Scope): Ex {
   if (op === "in") return compileIn(c, e, scope);
   const a = compileExpr(c, e.left, scope);
   const b = compileExpr(c, e.right, scope);
+  const withConstant = compileWithConstant(op, a, b);
+  if (withConstant) return withConstant;
   switch (op) {
     case "+":
       return (rt, L) => {
@@ -77,9 +80,17 @@ export function compileBinary(c: Compiler, e: BinaryExpr, scope: Scope): Ex {
         return op === "/" ? Math.trunc(x / y) : x % y;
       };
     case "==":
-      return (rt, L) => valuesEqual(a(rt, L), b(rt, L));
+      return (rt, L) => {
+        const x = a(rt, L);
+        const y = b(rt, L);
+        return x === y || valuesEqual(x, y);
+      };
     case "!=":
-      return (rt, L) => !valuesEqual(a(rt, L), b(rt, L));
+      return (rt, L) => {
+        const x = a(rt, L);
+        const y = b(rt, L);
+        return x !== y && !valuesEqual(x, y);
+      };
     case "<":
       return (rt, L) => {
         const x = a(rt, L);
@@ -132,6 +143,53 @@ export function compileBinary(c: Compiler, e: BinaryExpr, scope: Scope): Ex {
         return x === null || x === undefined ? b(rt, L) : x;
       };
   }
+}
+
+/** `x == 3`, `count(hand[p]) > 0`, `d != marathon`: a comparison with a constant int, bool or
+ *  text on the right compares against the value itself. Equality with a primitive is identity. */
+function compileWithConstant(op: BinaryExpr["op"], a: Ex, b: Ex): Ex | undefined {
+  const k = primitiveConstant(b);
+  if (k === undefined) return undefined;
+  switch (op) {
+    case "==":
+      return (rt, L) => a(rt, L) === k;
+    case "!=":
+      return (rt, L) => a(rt, L) !== k;
+  }
+  if (typeof k !== "number") return undefined;
+  switch (op) {
+    case "<":
+      return (rt, L) => {
+        const x = a(rt, L);
+        return typeof x === "number" ? x < k : orderKeys(rt, x, k, op) < 0;
+      };
+    case "<=":
+      return (rt, L) => {
+        const x = a(rt, L);
+        return typeof x === "number" ? x <= k : orderKeys(rt, x, k, op) <= 0;
+      };
+    case ">":
+      return (rt, L) => {
+        const x = a(rt, L);
+        return typeof x === "number" ? x > k : orderKeys(rt, x, k, op) > 0;
+      };
+    case ">=":
+      return (rt, L) => {
+        const x = a(rt, L);
+        return typeof x === "number" ? x >= k : orderKeys(rt, x, k, op) >= 0;
+      };
+    case "+":
+      return (rt, L) => {
+        const x = a(rt, L);
+        return typeof x === "number" ? x + k : badOperands(rt, op, x, k);
+      };
+    case "-":
+      return (rt, L) => {
+        const x = a(rt, L);
+        return typeof x === "number" ? x - k : badOperands(rt, op, x, k);
+      };
+  }
+  return undefined;
 }
 
 function compileIn(c: Compiler, e: BinaryExpr, scope: Scope): Ex {

@@ -2,6 +2,7 @@
 // the generator, the step budget and the event log. Compiled closures read and write it.
 import type { EventSink, GameEvent } from "./api-types.js";
 import type { CompiledGame, StmtMeta, ZoneSpec } from "./model.js";
+import { reindexCells } from "./grid-cells.js";
 import { Rng } from "./rng.js";
 import type { Card, Player, Value } from "./values.js";
 
@@ -9,6 +10,8 @@ export class ZoneInst {
   cards: Card[] = [];
   /** grid zones: one column object per value of the column enum */
   columns?: GridColumn[];
+  /** grid zones: the cards in each cell (grid-cells.ts) */
+  cells?: Map<number, Card[]>;
   /** grid zones: the highest row a card was ever placed in */
   rowsOpened = 0;
   constructor(
@@ -32,6 +35,32 @@ export class GridColumn {
   }
 }
 
+const startingCardsOf = new WeakMap<CompiledGame, (Card[] | undefined)[]>();
+
+/** Zone spec index -> the cards its first instance starts a match with: each kind in the first
+ *  zone that `holds` it, every other card in the box. The same for every match of a game. */
+function startingCards(game: CompiledGame): (Card[] | undefined)[] {
+  let starting = startingCardsOf.get(game);
+  if (starting) return starting;
+  starting = [];
+  const held = new Set<string>();
+  const put = (zi: number, card: Card): void => {
+    (starting![zi] ??= []).push(card);
+  };
+  for (const spec of game.zones) {
+    // a zone per value of an enum without values has no instance to hold anything
+    if (typeof spec.per === "object" && game.enums.get(spec.per.enumName)!.values.length === 0) continue;
+    for (const kind of spec.holds) {
+      if (held.has(kind)) continue;
+      held.add(kind);
+      for (const c of game.kindCards.get(kind) ?? []) put(spec.index, c);
+    }
+  }
+  for (const c of game.cards) if (!held.has(c.kind)) put(game.boxZone, c);
+  startingCardsOf.set(game, starting);
+  return starting;
+}
+
 export interface DecisionSpec {
   label: string;
   variable: string;
@@ -47,12 +76,14 @@ export class Runtime {
   /** zone spec index -> its instances (one, one per player, or one per enum value) */
   readonly zones: ZoneInst[][] = [];
   readonly cardZone: ZoneInst[];
+  // Per-card state in plain arrays of small ints: typed arrays this size live outside the heap,
+  // and allocating four of them cost more than the rest of a match's set-up.
   /** 1 while a card is public after `reveal` and has not moved since */
-  readonly revealed: Uint8Array;
+  readonly revealed: number[];
   /** bit per seat: the player has looked at the card and it has not moved since */
-  readonly known: Uint32Array;
-  readonly cardRow: Int32Array;
-  readonly cardCol: Int32Array;
+  readonly known: number[];
+  readonly cardRow: number[];
+  readonly cardCol: number[];
   /** var index -> value, or an array per player/enum value */
   readonly vars: Value[] = [];
   steps = 0;
@@ -82,10 +113,10 @@ export class Runtime {
     for (const p of players) this.playerByName.set(p.name, p);
     const n = game.cards.length;
     this.cardZone = new Array<ZoneInst>(n);
-    this.revealed = new Uint8Array(n);
-    this.known = new Uint32Array(n);
-    this.cardRow = new Int32Array(n);
-    this.cardCol = new Int32Array(n);
+    this.revealed = new Array<number>(n).fill(0);
+    this.known = new Array<number>(n).fill(0);
+    this.cardRow = new Array<number>(n).fill(0);
+    this.cardCol = new Array<number>(n).fill(0);
     this.rng = new Rng(seed);
     this.createZones();
   }
@@ -101,26 +132,23 @@ export class Runtime {
         for (const v of game.enums.get(spec.per.enumName)!.values) insts.push(new ZoneInst(spec, undefined, v));
       }
       if (spec.gridColumns) {
-        for (const inst of insts) inst.columns = spec.gridColumns.values.map((c, i) => new GridColumn(inst, c, i));
+        for (const inst of insts) {
+          inst.columns = spec.gridColumns.values.map((c, i) => new GridColumn(inst, c, i));
+          inst.cells = new Map();
+        }
       }
       this.zones.push(insts);
     }
-    const held = new Set<string>();
-    for (const spec of game.zones) {
-      const first = this.zones[spec.index]![0];
-      for (const kind of spec.holds) {
-        if (held.has(kind) || !first) continue;
-        held.add(kind);
-        for (const c of game.kindCards.get(kind) ?? []) this.put(c, first);
-      }
+    const starting = startingCards(game);
+    for (let zi = 0; zi < starting.length; zi++) {
+      const cards = starting[zi];
+      const first = this.zones[zi]![0];
+      if (!cards || !first) continue;
+      first.cards = cards.slice();
+      for (const card of cards) this.cardZone[card.num] = first;
+      // a grid's starting cards lie in row 0 of its first column
+      if (first.cells) reindexCells(this, first);
     }
-    const box = this.zones[game.boxZone]![0]!;
-    for (const c of game.cards) if (!held.has(c.kind)) this.put(c, box);
-  }
-
-  private put(card: Card, inst: ZoneInst): void {
-    inst.cards.push(card);
-    this.cardZone[card.num] = inst;
   }
 
   /** the rulebook IDs for an event: the innermost `implements` block running now */

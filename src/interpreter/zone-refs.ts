@@ -6,7 +6,7 @@ import { compileExpr } from "./compile-expr.js";
 import { fail } from "./errors.js";
 import type { Ex, ZoneSpec } from "./model.js";
 import type { GridColumn, Runtime, ZoneInst } from "./runtime.js";
-import type { Scope } from "./scope.js";
+import { localSlot, type Scope } from "./scope.js";
 import { Player, describe, type Value } from "./values.js";
 
 export type ZoneRef =
@@ -32,10 +32,29 @@ export function zoneRefOf(c: Compiler, e: Expr, scope: Scope): ZoneRef | undefin
       c.error(e.range, "wrong-arity", `zone \`${spec.name}\` takes one index, not ${e.indices.length}`);
       return { kind: "inst", spec, get: (rt) => rt.zones[spec.index]![0]! };
     }
-    const ix = compileExpr(c, e.indices[0]!, scope);
+    const index = e.indices[0]!;
+    const ix = compileExpr(c, index, scope);
+    const slot = localSlot(index, scope);
+    if (slot !== undefined && spec.per === "player") return playerZoneAtSlot(spec, slot);
     return indexedZone(c, spec, ix, e);
   }
   return undefined;
+}
+
+function notAPlayerIndex(rt: Runtime, spec: ZoneSpec, p: Value): never {
+  return fail(rt, p === null ? "none-in-arithmetic" : "runtime-error", `\`${spec.name}\` is indexed by a player, not ${describe(p)}`);
+}
+
+/** `hand[p]` with `p` a local: the commonest zone reference, read without calling the index. */
+function playerZoneAtSlot(spec: ZoneSpec, slot: number): ZoneRef {
+  const zi = spec.index;
+  return {
+    kind: "inst", spec, get: (rt, L) => {
+      const p = L[slot];
+      if (!(p instanceof Player)) notAPlayerIndex(rt, spec, p);
+      return rt.zones[zi]![p.seat]!;
+    },
+  };
 }
 
 function indexedZone(c: Compiler, spec: ZoneSpec, ix: Ex, e: Expr): ZoneRef {
@@ -59,7 +78,7 @@ function indexedZone(c: Compiler, spec: ZoneSpec, ix: Ex, e: Expr): ZoneRef {
     return {
       kind: "inst", spec, get: (rt, L) => {
         const p = ix(rt, L);
-        if (!(p instanceof Player)) fail(rt, p === null ? "none-in-arithmetic" : "runtime-error", `\`${spec.name}\` is indexed by a player, not ${describe(p)}`);
+        if (!(p instanceof Player)) notAPlayerIndex(rt, spec, p);
         return rt.zones[zi]![p.seat]!;
       },
     };

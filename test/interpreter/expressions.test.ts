@@ -19,6 +19,8 @@ option mode: calm | wild = calm "how the game goes"
 option size: int 1..9 = 4 "a number"
 function double(x: int): int = x * 2
 function fact(n: int): int = if n <= 1 then 1 else n * fact(n - 1)
+function plus-size(x: int): int = x + size
+function six-times(x: int): int = double(x) * 3
 zone bag: gem shared hidden holds all gem
 zone hand: gem per player owner
 `;
@@ -76,6 +78,33 @@ describe("expressions", () => {
     expect(evalLogs("sum([1, 2, 3])", "min([4, 2, 8])", "max([4, 2, 8])", "min([]) ?? 0", "any([false, true])", "all([true, false])",
       "first([5, 6])", "last([5, 6])", "top(bag)", "unique([1, 2, 1, 3, 2])", "reverse([1, 2, 3])", "count(bag)")).toEqual(
       ["6", "2", "8", "0", "true", "false", "5", "6", "ruby", "[1,2,3]", "[3,2,1]", "3"]);
+  });
+
+  it("folds count, sum, min, max, any and all over a comprehension as over its list", () => {
+    expect(evalLogs("count([g for g in gem if g.value > 3])", "sum([g.value for g in gem])", "min([g.value for g in gem if g.value > 100]) ?? -1",
+      "max([g.value for g in gem if g.value < 7])", "all([g.value > 0 for g in gem])", "any([g.value > 7 for g in gem])")).toEqual(
+      ["2", "15", "-1", "5", "true", "false"]);
+  });
+
+  it("reports a wrong item of a folded comprehension as the list's aggregate would", () => {
+    const notInt = errorOf(() => play(withPlay(data, "  log sum([g.score.blue for g in gem])"))).diagnostic;
+    expect([notInt.code, notInt.message]).toEqual(["runtime-error", "sum() works on ints, not `nothing` (in rule `play`)"]);
+    expect(errorOf(() => play(withPlay(data, "  log min([first([]) for g in gem])"))).diagnostic.code).toBe("none-in-arithmetic");
+    expect(errorOf(() => play(withPlay(data, "  log all([g.value for g in gem])"))).diagnostic.message).toContain("all() works on true/false values, not 3");
+  });
+
+  it("compares with a constant as with any other value", () => {
+    expect(evalLogs("mode != wild", "count(bag) >= 3", "count(bag) < 3", "first(players) == 1", "[1] == 1", "red < blue", "size - 1", "\"a\" == \"a\"")).toEqual(
+      ["true", "true", "false", "false", "false", "false", "3", "true"]);
+    expect(errorOf(() => play(withPlay(data, "  log first(players) > 1"))).diagnostic.code).toBe("runtime-error");
+  });
+
+  it("gives a function its own names: a caller's local does not reach into the body", () => {
+    expect(logs(withPlay(data, `  let size = 100
+  let x = 7
+  log plus-size(1)
+  log [six-times(x) for x in 1..3]
+  log double(double(x))`))).toEqual(["5", "[6,12,18]", "28"]);
   });
 
   it("knows players, seats and names", () => {

@@ -35,3 +35,37 @@ describe("grid zones", () => {
     expect(m.zone("tableau")).toEqual(["c1", "c2", "c3"]);
   });
 });
+
+describe("grid cells (kept as an index by every move)", () => {
+  const cells = withPlay(`
+enum suit { red, blue }
+kind chip { value: int }
+cards chip {
+  columns value
+  c1: 1
+  c2: 2
+  c3: 3
+}
+zone pile: chip shared hidden holds all chip
+zone tableau: chip shared public grid columns suit
+zone gone: chip shared public
+`, `  move c1 to tableau[red] at row 1
+  move c2 to tableau[red] at row 1
+  log cell(tableau, 1, red)
+  move c1 to gone
+  log cell(tableau, 1, red)
+  move c2 to tableau[blue] at row 3
+  log [cell(tableau, 1, red), cell(tableau, 3, blue)]
+  move c3 to tableau[blue] at row -2
+  log cell(tableau, -2, blue)
+  move tableau to gone
+  log [cell(tableau, 3, blue), cell(tableau, -2, blue), count(tableau)]`);
+
+  it("answer the first card in zone order when two share a cell, and follow moves within and out of the grid", () => {
+    expect(logs(cells)).toEqual(["c1", "c2", "[null,\"c2\"]", "c3", "[null,null,0]"]);
+  });
+
+  it("stay in step with the cards under test mode, which checks the index after every statement", () => {
+    expect(logs(cells, { checkInvariants: true })).toEqual(["c1", "c2", "[null,\"c2\"]", "c3", "[null,null,0]"]);
+  });
+});

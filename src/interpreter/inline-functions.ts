@@ -1,0 +1,85 @@
+// Calls of small functions that never call themselves are compiled in place: the arguments go
+// into slots of the caller's frame and the body reads them there. That saves a frame and a call
+// each time, and rules call such helpers (`small-game()`, `races(k)`) hundreds of times a game.
+// Recursive functions, and large ones, keep their frame and the recursion limit.
+import type { Expr, FunctionDecl } from "../../grammar/ast.js";
+import { compileExpr } from "./compile-expr.js";
+import type { Compiler } from "./compiler.js";
+import type { Ex } from "./model.js";
+import { Scope } from "./scope.js";
+import type { Value } from "./values.js";
+
+/** Above this many syntax nodes a body is called, not copied into every caller. */
+const MAX_INLINE_NODES = 40;
+
+/** Every node object under `node` (kinds, lists, ranges), by a walk that knows no node type. */
+function nodesOf(node: unknown, visit: (n: { kind: string; [k: string]: unknown }) => void): void {
+  if (Array.isArray(node)) {
+    for (const x of node) nodesOf(x, visit);
+    return;
+  }
+  if (node === null || typeof node !== "object") return;
+  const n = node as { kind?: unknown; [k: string]: unknown };
+  if (typeof n.kind === "string") visit(n as { kind: string });
+  for (const k in n) if (k !== "range") nodesOf(n[k], visit);
+}
+
+/** The functions a call may be compiled in place for: small, and unable to reach themselves. */
+export function inlinableFunctions(decls: readonly FunctionDecl[]): Set<string> {
+  const names = new Set(decls.map((f) => f.name.name));
+  const callees = new Map<string, Set<string>>();
+  const size = new Map<string, number>();
+  for (const f of decls) {
+    const called = new Set<string>();
+    let nodes = 0;
+    nodesOf(f.body, (n) => {
+      nodes++;
+      if (n.kind === "Call") {
+        const callee = (n as unknown as { callee: { name: string } }).callee.name;
+        if (names.has(callee)) called.add(callee);
+      }
+    });
+    callees.set(f.name.name, called);
+    size.set(f.name.name, nodes);
+  }
+  const reachesItself = (start: string): boolean => {
+    const seen = new Set<string>();
+    const stack = [...callees.get(start)!];
+    while (stack.length) {
+      const g = stack.pop()!;
+      if (g === start) return true;
+      if (seen.has(g)) continue;
+      seen.add(g);
+      stack.push(...(callees.get(g) ?? []));
+    }
+    return false;
+  };
+  return new Set(decls.filter((f) => size.get(f.name.name)! <= MAX_INLINE_NODES && !reachesItself(f.name.name)).map((f) => f.name.name));
+}
+
+export function compileInlineCall(c: Compiler, decl: FunctionDecl, argExprs: readonly Expr[], scope: Scope): Ex {
+  const args = argExprs.map((a) => compileExpr(c, a, scope));
+  // the body sees its parameters and the game's names, none of the caller's locals
+  const bodyScope = new Scope(scope.frame);
+  const slots = decl.params.map((p) => bodyScope.declare(p.name.name));
+  // the function's own compilation has reported what is wrong in its body, once
+  const reported = c.diagnostics.length;
+  const body = compileExpr(c, decl.body, bodyScope);
+  c.diagnostics.length = reported;
+  const n = args.length;
+  if (n === 0) return body;
+  if (n === 1) {
+    const arg = args[0]!;
+    const slot = slots[0]!;
+    return (rt, L) => {
+      L[slot] = arg(rt, L);
+      return body(rt, L);
+    };
+  }
+  return (rt, L) => {
+    const values = new Array<Value>(n);
+    for (let i = 0; i < n; i++) values[i] = args[i]!(rt, L);
+    for (let i = 0; i < n; i++) L[slots[i]!] = values[i];
+    return body(rt, L);
+  };
+}
