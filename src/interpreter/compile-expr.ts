@@ -213,8 +213,10 @@ function compileIndex(c: Compiler, e: Expr & { kind: "Index" }, scope: Scope): E
 }
 
 function compileIs(c: Compiler, e: IsExpr, scope: Scope): Ex {
-  const value = compileExpr(c, e.value, scope);
   const test = e.type.kind === "NoneType" ? (v: Value) => v === null || v === undefined : typeTest(c, e.type);
+  const slot = localSlot(e.value, scope);
+  if (slot !== undefined) return e.negated ? (_rt, L) => !test(L[slot]) : (_rt, L) => test(L[slot]);
+  const value = compileExpr(c, e.value, scope);
   if (e.negated) return (rt, L) => !test(value(rt, L));
   return (rt, L) => test(value(rt, L));
 }
