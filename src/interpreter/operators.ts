@@ -147,7 +147,7 @@ export function compileBinary(c: Compiler, e: BinaryExpr, scope: Scope): Ex {
   }
 }
 
-/** `x == 3`, `count(hand[p]) > 0`, `d != marathon`: a comparison with a constant int, bool or
+/** `x == 3`, `count(hand[p]) > 0`, `mode != calm`: a comparison with a constant int, bool or
  *  text on the right compares against the value itself. Equality with a primitive is identity. */
 function compileWithConstant(op: BinaryExpr["op"], a: Ex, b: Ex): Ex | undefined {
   const k = primitiveConstant(b);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { logs, matchOf, withPlay } from "./helpers.js";
 
-const game = withPlay(`
+/** Three chips and a two-column grid. */
+const chipsAndGrid = `
 enum suit { red, blue }
 kind chip { value: int }
 cards chip {
@@ -12,7 +13,9 @@ cards chip {
 }
 zone pile: chip shared hidden holds all chip
 zone tableau: chip shared public grid columns suit
-`, `  log rows(tableau)
+`;
+
+const game = withPlay(chipsAndGrid, `  log rows(tableau)
   move c1 to tableau[red] at row 1
   move c2 to tableau[blue] at row 1
   move c3 to tableau[red] at row rows(tableau) + 1
@@ -37,18 +40,7 @@ describe("grid zones", () => {
 });
 
 describe("grid cells (kept as an index by every move)", () => {
-  const cells = withPlay(`
-enum suit { red, blue }
-kind chip { value: int }
-cards chip {
-  columns value
-  c1: 1
-  c2: 2
-  c3: 3
-}
-zone pile: chip shared hidden holds all chip
-zone tableau: chip shared public grid columns suit
-zone gone: chip shared public
+  const cells = withPlay(`${chipsAndGrid}zone gone: chip shared public
 `, `  move c1 to tableau[red] at row 1
   move c2 to tableau[red] at row 1
   log cell(tableau, 1, red)
