@@ -29,14 +29,7 @@ export function budgetExceeded(rt: Runtime): never {
   });
 }
 
-/** A block compiled: its statements and where each one is. Loops and `if` run their bodies
- *  through runBlock, a direct call, rather than through one more closure. */
-export interface BlockCode {
-  stmts: St[];
-  metas: StmtMeta[];
-}
-
-export function compileBlockCode(c: Compiler, block: Block, scope: Scope): BlockCode {
+export function compileBlock(c: Compiler, block: Block, scope: Scope): St {
   const inner = scope.child();
   const stmts: St[] = [];
   const metas: StmtMeta[] = [];
@@ -44,24 +37,17 @@ export function compileBlockCode(c: Compiler, block: Block, scope: Scope): Block
     metas.push({ range: s.range, rule: c.owner });
     stmts.push(compileStmt(c, s, inner));
   }
-  return { stmts, metas };
-}
-
-export function runBlock(rt: Runtime, L: Value[], block: BlockCode): number {
-  const { stmts, metas } = block;
-  for (let i = 0; i < stmts.length; i++) {
-    rt.at = metas[i];
-    if (++rt.steps > rt.budget) budgetExceeded(rt);
-    const r = stmts[i]!(rt, L);
-    if (rt.checkInvariants) checkInvariants(rt);
-    if (r !== NORMAL) return r;
-  }
-  return NORMAL;
-}
-
-export function compileBlock(c: Compiler, block: Block, scope: Scope): St {
-  const code = compileBlockCode(c, block, scope);
-  return (rt, L) => runBlock(rt, L, code);
+  const n = stmts.length;
+  return (rt, L) => {
+    for (let i = 0; i < n; i++) {
+      rt.at = metas[i];
+      if (++rt.steps > rt.budget) budgetExceeded(rt);
+      const r = stmts[i]!(rt, L);
+      if (rt.checkInvariants) checkInvariants(rt);
+      if (r !== NORMAL) return r;
+    }
+    return NORMAL;
+  };
 }
 
 /** Test mode: every card is in exactly one zone, and that zone is the one the card says it is in.
@@ -132,11 +118,11 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
       return compileChoose(c, s, scope);
     case "If": {
       const cond = compileExpr(c, s.condition, scope);
-      const then = compileBlockCode(c, s.then, scope);
+      const then = compileBlock(c, s.then, scope);
       const otherwise = s.else ? (s.else.kind === "Block" ? compileBlock(c, s.else, scope) : compileStmt(c, s.else, scope)) : undefined;
       return (rt, L) => {
         const v = cond(rt, L);
-        if (v === true) return runBlock(rt, L, then);
+        if (v === true) return then(rt, L);
         if (v !== false) fail(rt, v === null ? "none-in-arithmetic" : "runtime-error", `\`if\` needs true or false, not ${describe(v)}`);
         return otherwise ? otherwise(rt, L) : NORMAL;
       };
@@ -146,7 +132,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
       const source = ref ? readZone(ref, false) : compileList(c, s.iterable, scope);
       const inner = scope.child();
       const slot = inner.declare(s.name.name);
-      const body = compileBlockCode(c, s.body, inner);
+      const body = compileBlock(c, s.body, inner);
       return (rt, L) => {
         const xs = source(rt, L) as Value[];
         const outer = rt.loop;
@@ -154,7 +140,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
         for (let i = 0; i < xs.length; i++) {
           if (i > 0) chargeIteration(rt, meta);
           L[slot] = xs[i];
-          const r = runBlock(rt, L, body);
+          const r = body(rt, L);
           if (r !== NORMAL) {
             rt.loop = outer;
             return r;
@@ -166,7 +152,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
     }
     case "While": {
       const cond = compileExpr(c, s.condition, scope);
-      const body = compileBlockCode(c, s.body, scope);
+      const body = compileBlock(c, s.body, scope);
       return (rt, L) => {
         const outer = rt.loop;
         rt.loop = meta;
@@ -178,7 +164,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
             rt.loop = outer;
             return NORMAL;
           }
-          const r = runBlock(rt, L, body);
+          const r = body(rt, L);
           if (r !== NORMAL) {
             rt.loop = outer;
             return r;
@@ -187,13 +173,13 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
       };
     }
     case "Repeat": {
-      const body = compileBlockCode(c, s.body, scope);
+      const body = compileBlock(c, s.body, scope);
       return (rt, L) => {
         const outer = rt.loop;
         rt.loop = meta;
         for (let first = true; ; first = false) {
           if (!first) chargeIteration(rt, meta);
-          const r = runBlock(rt, L, body);
+          const r = body(rt, L);
           if (r !== NORMAL) {
             rt.loop = outer;
             return r;
