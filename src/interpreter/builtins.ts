@@ -75,27 +75,26 @@ function foldFn(fn: FoldName, f: (rt: Runtime, xs: Value[]) => Value): Builder {
   return (c, args, scope) => (args[0]!.kind === "Comprehension" ? compileFold(c, fn, args[0]!, scope) : overList(c, args, scope));
 }
 
+const countOfList = foldFn("count", (_rt, xs) => xs.length);
+const topOfList = listFn((_rt, xs) => (xs.length ? xs[0] : null));
+
 /** `count` and `top` of one zone run in nearly every statement of a turn: they read the zone's
  *  cards directly, without the list reader in between. */
 function count(c: Compiler, args: Expr[], scope: Scope): Ex {
   const ref = zoneRefOf(c, args[0]!, scope);
-  if (ref?.kind === "inst") {
-    const get = ref.get;
-    return (rt, L) => get(rt, L).cards.length;
-  }
-  return foldFn("count", (_rt, xs) => xs.length)(c, args, scope);
+  if (ref?.kind !== "inst") return countOfList(c, args, scope);
+  const get = ref.get;
+  return (rt, L) => get(rt, L).cards.length;
 }
 
 function top(c: Compiler, args: Expr[], scope: Scope): Ex {
   const ref = zoneRefOf(c, args[0]!, scope);
-  if (ref?.kind === "inst") {
-    const get = ref.get;
-    return (rt, L) => {
-      const cards = get(rt, L).cards;
-      return cards.length ? cards[0] : null;
-    };
-  }
-  return listFn((_rt, xs) => (xs.length ? xs[0] : null))(c, args, scope);
+  if (ref?.kind !== "inst") return topOfList(c, args, scope);
+  const get = ref.get;
+  return (rt, L) => {
+    const cards = get(rt, L).cards;
+    return cards.length ? cards[0] : null;
+  };
 }
 
 const builtins: Record<string, { arity: number; build: Builder }> = {

@@ -67,7 +67,9 @@ export function compileShuffle(c: Compiler, s: ShuffleStmt, scope: Scope): St {
 
 export function compileMove(c: Compiler, s: MoveStmt, scope: Scope): St {
   const whole = zoneRefOf(c, s.what, scope);
-  const what = whole ? (readZone(whole, false) as (rt: Runtime, L: Value[]) => Card[]) : cardsOfValue(c, s.what, scope, "move");
+  // a whole zone instance moves without being copied (moveAll); anything else is read as cards
+  const source = whole?.kind === "inst" ? whole.get : undefined;
+  const what = source ? undefined : whole ? (readZone(whole, false) as (rt: Runtime, L: Value[]) => Card[]) : cardsOfValue(c, s.what, scope, "move");
   const ref = zoneRefOf(c, s.to, scope);
   if (!ref || ref.kind === "all") {
     c.error(s.to.range, ref ? "wrong-type" : "unknown-zone", ref ? `\`${ref.spec.name}\` is one zone per ${ref.spec.per === "player" ? "player" : "value"}: say which, e.g. \`${ref.spec.name}[p]\`` : "`move` needs a zone to move to");
@@ -83,8 +85,7 @@ export function compileMove(c: Compiler, s: MoveStmt, scope: Scope): St {
     if (typeof r !== "number") fail(rt, "runtime-error", `a row is an int, not ${describe(r)}`);
     return r;
   };
-  if (whole?.kind === "inst") {
-    const source = whole.get;
+  if (source) {
     return (rt, L) => {
       const from = source(rt, L);
       const to = target(rt, L);
@@ -93,7 +94,7 @@ export function compileMove(c: Compiler, s: MoveStmt, scope: Scope): St {
     };
   }
   return (rt, L) => {
-    const cards = what(rt, L);
+    const cards = what!(rt, L);
     const to = target(rt, L);
     moveCards(rt, cards, to, top, rowOf(rt, L));
     return NORMAL;

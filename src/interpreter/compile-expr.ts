@@ -83,18 +83,11 @@ export function compileExpr(c: Compiler, e: Expr, scope: Scope): Ex {
 export function compileList(c: Compiler, e: Expr, scope: Scope): Ex {
   const ref = zoneRefOf(c, e, scope);
   if (ref) return readZone(ref, true);
-  const notAList = (rt: Runtime, v: Value): never => fail(rt, v === null ? "none-in-arithmetic" : "runtime-error", `expected a list, got ${describe(v)}`);
-  const slot = localSlot(e, scope);
-  if (slot !== undefined) {
-    return (rt, L) => {
-      const v = L[slot];
-      return Array.isArray(v) ? v : notAList(rt, v);
-    };
-  }
   const ex = compileExpr(c, e, scope);
   return (rt, L) => {
     const v = ex(rt, L);
-    return Array.isArray(v) ? v : notAList(rt, v);
+    if (Array.isArray(v)) return v;
+    return fail(rt, v === null ? "none-in-arithmetic" : "runtime-error", `expected a list, got ${describe(v)}`);
   };
 }
 
@@ -214,8 +207,6 @@ function compileIndex(c: Compiler, e: Expr & { kind: "Index" }, scope: Scope): E
 
 function compileIs(c: Compiler, e: IsExpr, scope: Scope): Ex {
   const test = e.type.kind === "NoneType" ? (v: Value) => v === null || v === undefined : typeTest(c, e.type);
-  const slot = localSlot(e.value, scope);
-  if (slot !== undefined) return e.negated ? (_rt, L) => !test(L[slot]) : (_rt, L) => test(L[slot]);
   const value = compileExpr(c, e.value, scope);
   if (e.negated) return (rt, L) => !test(value(rt, L));
   return (rt, L) => test(value(rt, L));

@@ -5,7 +5,7 @@ import type { Compiler } from "./compiler.js";
 import { fail } from "./errors.js";
 import type { Ex } from "./model.js";
 import type { Runtime } from "./runtime.js";
-import { localSlot, type Scope } from "./scope.js";
+import type { Scope } from "./scope.js";
 import { Card, Player, describe, valuesEqual, type Value } from "./values.js";
 import { zoneRefOf } from "./zone-refs.js";
 import { primitiveConstant } from "./constants.js";
@@ -46,8 +46,6 @@ export function compileBinary(c: Compiler, e: BinaryExpr, scope: Scope): Ex {
   const b = compileExpr(c, e.right, scope);
   const withConstant = compileWithConstant(op, a, b);
   if (withConstant) return withConstant;
-  const ofLocals = compileEqualityOfLocals(op, localSlot(e.left, scope), localSlot(e.right, scope));
-  if (ofLocals) return ofLocals;
   switch (op) {
     case "+":
       return (rt, L) => {
@@ -190,26 +188,6 @@ function compileWithConstant(op: BinaryExpr["op"], a: Ex, b: Ex): Ex | undefined
         const x = a(rt, L);
         return typeof x === "number" ? x - k : badOperands(rt, op, x, k);
       };
-  }
-  return undefined;
-}
-
-/** `p != dealer`, `x == c`: equality of two locals, read straight from the frame. */
-function compileEqualityOfLocals(op: BinaryExpr["op"], left: number | undefined, right: number | undefined): Ex | undefined {
-  if (left === undefined || right === undefined) return undefined;
-  if (op === "==") {
-    return (_rt, L) => {
-      const x = L[left];
-      const y = L[right];
-      return x === y || valuesEqual(x, y);
-    };
-  }
-  if (op === "!=") {
-    return (_rt, L) => {
-      const x = L[left];
-      const y = L[right];
-      return x !== y && !valuesEqual(x, y);
-    };
   }
   return undefined;
 }

@@ -33,10 +33,9 @@ export function zoneRefOf(c: Compiler, e: Expr, scope: Scope): ZoneRef | undefin
       return { kind: "inst", spec, get: (rt) => rt.zones[spec.index]![0]! };
     }
     const index = e.indices[0]!;
-    const ix = compileExpr(c, index, scope);
     const slot = localSlot(index, scope);
     if (slot !== undefined && spec.per === "player") return playerZoneAtSlot(spec, slot);
-    return indexedZone(c, spec, ix, e);
+    return indexedZone(c, spec, compileExpr(c, index, scope), e);
   }
   return undefined;
 }
