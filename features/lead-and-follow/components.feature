@@ -13,3 +13,9 @@ Feature: The cards of Lead and Follow
     And 10 of the cards in every hand and the aside have suit hearts
     And 4 of the cards in every hand and the aside have value 7
     And the game allows 3 to 5 players
+
+  @TRK-T3
+  Scenario: The basic game has no trumps
+    Then the option "trumps" defaults to "no-trumps"
+    And the option "trumps" has the values no-trumps and hearts
+    And the option "trumps" resolves TRK-T3

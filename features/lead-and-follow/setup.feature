@@ -1,7 +1,7 @@
 @lead-and-follow
 Feature: Setting up Lead and Follow
   The deck is shuffled and dealt out one card at a time, as far as it goes evenly; what is left
-  lies aside face down. The first player leads.
+  lies aside face down. The last seat deals, and the player on the dealer's left leads.
 
   Background:
     Given the game "lead-and-follow"
@@ -28,7 +28,8 @@ Feature: Setting up Lead and Follow
     And Ben cannot see hearts 4
 
   @TRK-S2
-  Scenario: The first player leads the first trick
+  Scenario: The player on the dealer's left leads the first trick
     Given the players Anna, Ben and Cleo
-    Then Anna is the leader
+    Then Cleo is the dealer
+    And Anna is the leader
     And Anna must choose "card to lead"

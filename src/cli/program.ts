@@ -5,6 +5,7 @@
 import { Command, CommanderError, Option } from "commander";
 import type { AgonError } from "../index.js";
 import type { ConformFlags } from "./conform.js";
+import type { MutateOptions } from "./mutate.js";
 import {
   CliFailure,
   DiagnosticsFailure,
@@ -96,6 +97,18 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .action(async (options: ConformFlags) => {
       const { conformCommand } = await import("./conform.js");
       setExit(await conformCommand(io, options));
+    });
+
+  program
+    .command("mutate")
+    .description("mutation testing: make small mistakes in each game's rules file and see whether its features notice")
+    .option("--game <name>", "mutate only one game's rules")
+    .option("--seeds <n>", "random games per player count that tell a likely equivalent mutant from a survivor (default 200)")
+    .option("--json", "print the results as JSON")
+    .option("--report <file.json>", "also write the results as JSON to a file")
+    .action(async (options: MutateOptions) => {
+      const { mutateCommand } = await import("./mutate.js");
+      setExit(await mutateCommand(options, io));
     });
 
   registerSimulationCommands(program, io, setExit);

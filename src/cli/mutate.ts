@@ -1,0 +1,80 @@
+// `agon mutate`: mutation testing of each game's rules against its conformance features.
+import { existsSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { featureFiles, isOfGame } from "./conform-select.js";
+import { closest } from "./did-you-mean.js";
+import { CliFailure, EXIT_FAILURE, EXIT_OK, UsageError } from "./errors.js";
+import type { CliIo } from "./io.js";
+import { progressBar } from "./progress.js";
+import { MutationSetupError, mutateGame } from "../mutation/run.js";
+import { formatSummary, summarize, type MutationSummary } from "../mutation/report.js";
+
+export interface MutateOptions {
+  game?: string;
+  json?: boolean;
+  report?: string;
+  seeds?: string;
+}
+
+const DEFAULT_SEEDS = 200;
+
+/** The games that can be mutated: a rules/NAME.agon with features under a folder NAME. */
+function mutableGames(cwd: string): string[] {
+  const features = featureFiles(cwd);
+  const names = new Set<string>();
+  for (const path of features) for (const folder of path.split("/").slice(0, -1)) names.add(folder);
+  return [...names].filter((name) => existsSync(join(cwd, "rules", `${name}.agon`)) && features.some((f) => isOfGame(f, name))).sort();
+}
+
+function seedsOf(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_SEEDS;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > 100_000) throw new UsageError(`--seeds takes a whole number from 1 to 100000, not \`${text}\``);
+  return n;
+}
+
+export async function mutateCommand(options: MutateOptions, io: CliIo): Promise<number> {
+  const seeds = seedsOf(options.seeds);
+  const games = mutableGames(io.cwd);
+  if (games.length === 0) throw new CliFailure(`no game with both rules/NAME.agon and features/NAME/ under ${io.cwd}`);
+  if (options.game !== undefined && !games.includes(options.game)) {
+    const near = closest(options.game, games);
+    throw new UsageError(`no game named \`${options.game}\`${near ? `; did you mean \`${near}\`?` : `; the games are ${games.join(", ")}`}`);
+  }
+  const report = options.report === undefined ? undefined : resolve(io.cwd, options.report);
+  if (report !== undefined && !existsSync(dirname(report))) throw new UsageError(`--report: the folder ${dirname(report)} does not exist`);
+
+  const summaries: MutationSummary[] = [];
+  for (const game of options.game ? [options.game] : games) {
+    let bar: ReturnType<typeof progressBar> | undefined;
+    try {
+      const run = await mutateGame({
+        cwd: io.cwd,
+        game,
+        seeds,
+        onMutant: (done, total) => {
+          bar ??= progressBar(total, `mutating ${game}`, "mutants");
+          bar.update(done);
+        },
+      });
+      bar?.stop();
+      summaries.push(summarize(run));
+    } catch (error) {
+      bar?.stop();
+      if (error instanceof MutationSetupError) throw new CliFailure(error.message);
+      throw error;
+    }
+    if (!options.json) io.stdout(formatSummary(summaries.at(-1)!) + "\n");
+  }
+  const json = JSON.stringify({ seeds, games: summaries }, null, 2) + "\n";
+  if (options.json) io.stdout(json);
+  if (report !== undefined) {
+    // whole or not at all: a report cut short must never stand where a complete one is expected
+    const partial = `${report}.partial`;
+    writeFileSync(partial, json);
+    renameSync(partial, report);
+  }
+  const survivors = summaries.reduce((n, s) => n + s.survived, 0);
+  if (!options.json) io.stdout(survivors === 0 ? "mutation: every mutant that changes play is killed\n" : `mutation: ${survivors} mutant(s) change play and survive the features\n`);
+  return survivors === 0 ? EXIT_OK : EXIT_FAILURE;
+}

@@ -1,0 +1,26 @@
+// A progress bar with rate and time left, on a terminal only: a pipe or a file gets nothing.
+import { SingleBar } from "cli-progress";
+
+export interface Progress {
+  update(done: number): void;
+  stop(): void;
+}
+
+export function progressBar(total: number, label: string, unit: string): Progress {
+  if (!process.stderr.isTTY) return { update() {}, stop() {} };
+  const started = Date.now();
+  const bar = new SingleBar({
+    format: `${label} [{bar}] {percentage}% | {value}/{total} ${unit} | {rate} ${unit}/s | {eta_formatted} left`,
+    stream: process.stderr,
+    hideCursor: true,
+    etaBuffer: 50,
+  });
+  bar.start(total, 0, { rate: "0" });
+  return {
+    update(done) {
+      const seconds = (Date.now() - started) / 1000;
+      bar.update(done, { rate: seconds > 0 ? (done / seconds).toFixed(1) : "0" });
+    },
+    stop: () => bar.stop(),
+  };
+}

@@ -1,0 +1,92 @@
+// What a mutation run means to QA: per rule ID, how many mutants were made, killed and survived;
+// every survivor with its place and its change; the likely equivalents apart.
+import type { MutantResult, MutationRun } from "./run.js";
+
+export interface RuleIdScore {
+  ruleId: string;
+  mutants: number;
+  killed: number;
+  survived: number;
+  noDifferenceInPlay: number;
+}
+
+export interface MutationSummary {
+  game: string;
+  rulesFile: string;
+  seconds: number;
+  /** mutants that check, i.e. all but the stillborn */
+  mutants: number;
+  stillborn: number;
+  killed: number;
+  survived: number;
+  noDifferenceInPlay: number;
+  /** killed among those that change play: killed / (killed + survived) */
+  score: number;
+  byRuleId: RuleIdScore[];
+  survivors: MutantResult[];
+  likelyEquivalent: MutantResult[];
+}
+
+/** Mutants outside any block that implements a rule ID are counted under this name. */
+export const NO_RULE_ID = "(no rule ID)";
+
+export function summarize(run: MutationRun): MutationSummary {
+  const live = run.results.filter((r) => r.status !== "stillborn");
+  const byId = new Map<string, RuleIdScore>();
+  for (const r of live) {
+    for (const ruleId of r.ruleIds.length > 0 ? r.ruleIds : [NO_RULE_ID]) {
+      const row = byId.get(ruleId) ?? { ruleId, mutants: 0, killed: 0, survived: 0, noDifferenceInPlay: 0 };
+      row.mutants++;
+      if (r.status === "killed") row.killed++;
+      else if (r.status === "survived") row.survived++;
+      else row.noDifferenceInPlay++;
+      byId.set(ruleId, row);
+    }
+  }
+  const killed = live.filter((r) => r.status === "killed").length;
+  const survived = live.filter((r) => r.status === "survived").length;
+  return {
+    game: run.game,
+    rulesFile: run.rulesFile,
+    seconds: Math.round(run.seconds * 10) / 10,
+    mutants: live.length,
+    stillborn: run.results.length - live.length,
+    killed,
+    survived,
+    noDifferenceInPlay: live.length - killed - survived,
+    score: killed + survived === 0 ? 1 : Math.round((killed / (killed + survived)) * 10000) / 10000,
+    byRuleId: [...byId.values()].sort((a, b) => a.ruleId.localeCompare(b.ruleId, "en", { numeric: true })),
+    survivors: live.filter((r) => r.status === "survived"),
+    likelyEquivalent: live.filter((r) => r.status === "no-difference-in-play"),
+  };
+}
+
+function oneLine(text: string, width = 70): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+}
+
+function change(r: MutantResult): string {
+  const to = r.replacement === "" ? "(deleted)" : `\`${oneLine(r.replacement)}\``;
+  return `${r.file}:${r.line}:${r.column}  ${r.operator}  \`${oneLine(r.original)}\` -> ${to}  [${r.where}]`;
+}
+
+export function formatSummary(s: MutationSummary): string {
+  const lines = [
+    `${s.game} (${s.rulesFile}): ${s.mutants} mutants (${s.stillborn} stillborn left out), ${s.killed} killed, ${s.survived} survived, ` +
+      `${s.noDifferenceInPlay} with no difference seen in play; score ${(s.score * 100).toFixed(1)}% in ${s.seconds} s`,
+    "",
+    `${"rule".padEnd(14)} ${"mutants".padStart(7)} ${"killed".padStart(7)} ${"survived".padStart(8)} ${"no diff".padStart(7)}`,
+    ...s.byRuleId.map((r) =>
+      `${r.ruleId.padEnd(14)} ${String(r.mutants).padStart(7)} ${String(r.killed).padStart(7)} ${String(r.survived).padStart(8)} ${String(r.noDifferenceInPlay).padStart(7)}`),
+  ];
+  if (s.survivors.length > 0) {
+    lines.push("", "survivors (they change play, yet every scenario passes):");
+    for (const r of s.survivors) lines.push(`  ${change(r)}  plays differently at ${r.differsIn!.players} players, seed ${r.differsIn!.seed}`);
+  }
+  if (s.likelyEquivalent.length > 0) {
+    lines.push("", "no difference seen in play (likely equivalent):");
+    for (const r of s.likelyEquivalent) lines.push(`  ${change(r)}`);
+  }
+  return lines.join("\n") + "\n";
+}

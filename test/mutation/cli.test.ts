@@ -1,0 +1,27 @@
+// `agon mutate`'s command line: mistakes in it are one line and exit 2, before any work.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { agon } from "../cli/run-cli.js";
+
+describe("agon mutate's command line", () => {
+  it("suggests the game meant", async () => {
+    const run = await agon(["mutate", "--game", "lead-and-folow"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe("error: no game named `lead-and-folow`; did you mean `lead-and-follow`?\n");
+  });
+
+  it("refuses a seed count that is not a whole number", async () => {
+    const run = await agon(["mutate", "--seeds", "1e3"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe("error: --seeds takes a whole number from 1 to 100000, not `1e3`\n");
+  });
+
+  it("refuses a report in a folder that does not exist", async () => {
+    const missing = join(mkdtempSync(join(tmpdir(), "agon-mutate-cli-")), "no", "such.json");
+    const run = await agon(["mutate", "--game", "lead-and-follow", "--report", missing]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^error: --report: the folder .* does not exist\n$/);
+  });
+});
