@@ -1,5 +1,6 @@
 // `agon compare BASE VARIANT --players N --games G ...`: the same games (seeds) under two rules
-// files, the figures side by side, their differences and whether each is significant.
+// files, the figures side by side, their paired differences with intervals and effect sizes, and
+// whether each is significant once the p-values are adjusted for being tested together (Holm).
 import { compareResults, type ComparedFigure } from "../simulation/compare.js";
 import { summaryOf } from "../simulation/result.js";
 import { num, pct, renderSummary } from "../simulation/text.js";
@@ -22,18 +23,25 @@ function pText(p: number): string {
 export async function compareCommand(basePath: string, variantPath: string, options: CompareOptions, io: CliIo): Promise<number> {
   const base = (await runWithProgress(basePath, options, "base   ")).result;
   const variant = (await runWithProgress(variantPath, options, "variant")).result;
-  const figures = compareResults(base, variant);
+  const comparison = compareResults(base, variant);
   if (options.json) {
-    io.stdout(JSON.stringify({ base: basePath, variant: variantPath, figures, baseSummary: summaryOf(base), variantSummary: summaryOf(variant) }) + "\n");
+    io.stdout(JSON.stringify({ base: basePath, variant: variantPath, ...comparison, baseSummary: summaryOf(base), variantSummary: summaryOf(variant) }) + "\n");
     return EXIT_OK;
   }
-  const rows = [["figure", "base", "variant", "difference", "test", "p", "significant (5%)"]];
-  for (const f of figures) {
-    const diff = isRate(f) ? `${f.difference >= 0 ? "+" : ""}${(100 * f.difference).toFixed(1)} pts` : `${f.difference >= 0 ? "+" : ""}${num(f.difference)}`;
-    rows.push([f.figure, shown(f, f.base), shown(f, f.variant), diff, f.test, pText(f.p), f.significant ? "yes" : "no"]);
+  const signed = (f: ComparedFigure, x: number): string => (isRate(f) ? `${x >= 0 ? "+" : ""}${(100 * x).toFixed(1)} pts` : `${x >= 0 ? "+" : ""}${num(x)}`);
+  const rows = [["figure", "base", "variant", "difference", "95% interval", "effect", "test", "p", "Holm p", "significant (5%)"]];
+  for (const f of comparison.figures) {
+    const interval = f.interval ? `${signed(f, f.interval.low)} .. ${signed(f, f.interval.high)}` : "";
+    const effect = f.effect && f.effect.name === "d_z" ? `d_z ${num(f.effect.value)}` : "";
+    rows.push([f.figure, shown(f, f.base), shown(f, f.variant), signed(f, f.difference), interval, effect, f.test,
+      f.p === undefined ? "" : pText(f.p), f.pAdjusted === undefined ? "" : pText(f.pAdjusted), f.p === undefined ? "" : f.significant ? "yes" : "no"]);
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  const lines = [`${basePath} (base) vs ${variantPath} (variant): ${base.columns.winners.length} games each, same seeds`, ""];
+  const lines = [
+    `${basePath} (base) vs ${variantPath} (variant): ${comparison.games} games each, same seeds, tested as pairs`,
+    `${comparison.gamesWithOtherWinners} of ${comparison.games} games (${pct(comparison.gamesWithOtherWinners / comparison.games)}) have other winners under the variant`,
+    "",
+  ];
   lines.push(...rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c]!)).join("  ").trimEnd()));
   lines.push("", ...renderSummary(`base ${basePath}`, summaryOf(base)), "", ...renderSummary(`variant ${variantPath}`, summaryOf(variant)));
   io.stdout(lines.join("\n") + "\n");

@@ -1,49 +1,85 @@
-// Two simulations side by side: each figure, the difference (second minus first) and whether it is
-// statistically significant at the 5% level (two-proportion z-test for rates, Welch's t-test for means).
-import { mean, twoProportionZ, welch, type TestResult } from "./stats.js";
+// Two simulations side by side. Both play the same seeds, so game i under the base rules and game
+// i under the variant are a pair: each figure's difference (variant minus base) is tested paired
+// (McNemar for win indicators, the paired t-test for means), with a 95% interval and an effect
+// size, and the p-values are adjusted together (Holm), since many figures are tested at once.
+import { holm, mcNemar, pairedT, type PairedTest } from "./paired.js";
+import { mean } from "./stats.js";
 import { summaryOf, type SimulationResult } from "./result.js";
-import { winsOf } from "./summary.js";
 
 export interface ComparedFigure {
   figure: string;
   base: number;
   variant: number;
   difference: number;
+  /** the test's name, or why the figure is not tested */
   test: string;
-  p: number;
+  /** missing for a figure shown without a test */
+  p?: number;
+  /** Holm-adjusted over every tested figure */
+  pAdjusted?: number;
+  interval?: { low: number; high: number };
+  effect?: { name: string; value: number };
   significant: boolean;
+}
+
+export interface Comparison {
+  games: number;
+  /** games whose winners differ between the two rules files */
+  gamesWithOtherWinners: number;
+  figures: ComparedFigure[];
 }
 
 const LEVEL = 0.05;
 
-function figure(name: string, base: number, variant: number, t: TestResult): ComparedFigure {
-  return { figure: name, base, variant, difference: variant - base, test: t.test, p: t.p, significant: t.p < LEVEL };
+function tested(name: string, base: number, variant: number, t: PairedTest): ComparedFigure {
+  return { figure: name, base, variant, difference: t.difference, test: t.test, p: t.p, interval: t.interval, effect: t.effect, significant: false };
 }
 
-export function compareResults(base: SimulationResult, variant: SimulationResult): ComparedFigure[] {
-  const a = base.columns;
-  const b = variant.columns;
-  const n1 = a.winners.length;
-  const n2 = b.winners.length;
-  const out: ComparedFigure[] = [];
-  base.spec.players.forEach((player, seat) => {
-    const w1 = winsOf(a, seat);
-    const w2 = winsOf(b, seat);
-    out.push(figure(`${player} win rate`, w1 / n1, w2 / n2, twoProportionZ(w1, n1, w2, n2)));
-    out.push(figure(`${player} mean score`, mean(a.scores[seat]!), mean(b.scores[seat]!), welch(a.scores[seat]!, b.scores[seat]!)));
-  });
-  out.push(figure("game length (mean turns)", mean(a.turns), mean(b.turns), welch(a.turns, b.turns)));
-  if (a.scoreTracked || b.scoreTracked) {
-    out.push(figure("lead changes (mean)", mean(a.leadChanges), mean(b.leadChanges), welch(a.leadChanges, b.leadChanges)));
-  }
-  out.push(figure("decisions with one legal answer", a.forced / a.decisions, b.forced / b.decisions, twoProportionZ(a.forced, a.decisions, b.forced, b.decisions)));
-  // the spread of the game's outcome: how far the winner's score is from the mean of the table
-  const margin = (r: SimulationResult): number[] => r.columns.winners.map((_, g) => {
+function winner(mask: number, seat: number): boolean {
+  return (mask & (1 << seat)) !== 0;
+}
+
+/** How far the winner's score is from the mean of the table, per game. */
+function margins(r: SimulationResult): number[] {
+  return r.columns.winners.map((_, g) => {
     const scores = r.columns.scores.map((col) => col[g]!);
     return Math.max(...scores) - mean(scores);
   });
-  out.push(figure("winner's lead over the table mean", mean(margin(base)), mean(margin(variant)), welch(margin(base), margin(variant))));
-  return out;
+}
+
+export function compareResults(base: SimulationResult, variant: SimulationResult): Comparison {
+  const a = base.columns;
+  const b = variant.columns;
+  const games = a.winners.length;
+  if (games !== b.winners.length || base.spec.seed !== variant.spec.seed || base.spec.first !== variant.spec.first) {
+    throw new Error("compare needs the same games (seeds) under both rules files");
+  }
+  const figures: ComparedFigure[] = [];
+  base.spec.players.forEach((player, seat) => {
+    const won1 = a.winners.map((mask) => winner(mask, seat));
+    const won2 = b.winners.map((mask) => winner(mask, seat));
+    figures.push(tested(`${player} win rate`, won1.filter(Boolean).length / games, won2.filter(Boolean).length / games, mcNemar(won1, won2)));
+    figures.push(tested(`${player} mean score`, mean(a.scores[seat]!), mean(b.scores[seat]!), pairedT(a.scores[seat]!, b.scores[seat]!)));
+  });
+  figures.push(tested("game length (mean turns)", mean(a.turns), mean(b.turns), pairedT(a.turns, b.turns)));
+  if (a.scoreTracked || b.scoreTracked) {
+    figures.push(tested("lead changes (mean)", mean(a.leadChanges), mean(b.leadChanges), pairedT(a.leadChanges, b.leadChanges)));
+  }
+  figures.push(tested("winner's lead over the table mean", mean(margins(base)), mean(margins(variant)), pairedT(margins(base), margins(variant))));
+  // Decisions are counted over all games together; their share is clustered by game, and a test
+  // that took each decision as independent would overstate its certainty, so it is shown untested.
+  const share1 = a.forced / a.decisions;
+  const share2 = b.forced / b.decisions;
+  figures.push({ figure: "decisions with one legal answer", base: share1, variant: share2, difference: share2 - share1, test: "not tested (clustered by game)", significant: false });
+
+  const testedFigures = figures.filter((f) => f.p !== undefined);
+  const adjusted = holm(testedFigures.map((f) => f.p!));
+  testedFigures.forEach((f, i) => {
+    f.pAdjusted = adjusted[i]!;
+    f.significant = adjusted[i]! < LEVEL;
+  });
+  const gamesWithOtherWinners = a.winners.filter((mask, g) => mask !== b.winners[g]).length;
+  return { games, gamesWithOtherWinners, figures };
 }
 
 export function compareSummaries(base: SimulationResult, variant: SimulationResult): { base: ReturnType<typeof summaryOf>; variant: ReturnType<typeof summaryOf> } {

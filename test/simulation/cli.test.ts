@@ -76,11 +76,13 @@ describe("the HTML report", () => {
 });
 
 describe("agon compare", () => {
-  it("shows each figure for both, the difference, the test and its p-value", async () => {
+  it("shows each figure for both, the paired difference with its interval, the test and both p-values", async () => {
     const run = await agon(["compare", "rules/olympia-2000.agon", "rules/variants/olympia-2000-english-reading.agon", "--players", "3", "--games", "40", "--workers", "1"]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("two-proportion z-test");
-    expect(run.stdout).toContain("Welch's t-test");
-    expect(run.stdout).toMatch(/game length \(mean turns\)\s+\S+\s+\S+\s+\S+\s+Welch's t-test\s+p [=<]/);
+    expect(run.stdout).toContain("40 games each, same seeds, tested as pairs");
+    expect(run.stdout).toMatch(/\d+ of 40 games \(\S+\) have other winners under the variant/);
+    expect(run.stdout).toMatch(/Player 1 win rate\s+\S+\s+\S+\s+\S+ pts\s+\S+ pts \.\. \S+ pts\s+McNemar's exact test\s+p [=<] \S+\s+p [=<] \S+\s+(yes|no)/);
+    expect(run.stdout).toMatch(/Player 1 mean score\s+(\S+\s+){3}\S+ \.\. \S+\s+d_z \S+\s+paired t-test\s+p [=<] \S+\s+p [=<] \S+\s+(yes|no)/);
+    expect(run.stdout).toMatch(/decisions with one legal answer\s+\S+\s+\S+\s+\S+ pts\s+not tested \(clustered by game\)/);
   }, 120_000);
 });

@@ -1,0 +1,45 @@
+// compareResults on hand-made columns: pairs by game, Holm over the tested figures, the games
+// whose winners changed, and the decision share shown untested.
+import { describe, expect, it } from "vitest";
+import { compareResults } from "../../src/simulation/compare.js";
+import type { SimulationResult } from "../../src/simulation/result.js";
+import { emptyColumns } from "../../src/simulation/spec.js";
+
+function result(scores: number[][], winners: number[], seed = 1): SimulationResult {
+  const columns = { ...emptyColumns(scores.length), scores, winners, turns: winners.map(() => 10), leadChanges: winners.map(() => 0), decisions: 100, forced: 10 };
+  const spec = { rules: "r.agon", players: ["A", "B"], agents: ["random", "random"], options: {}, seed, games: winners.length, first: 0, count: winners.length };
+  return { spec, game: "g", turnRule: "turn", columns };
+}
+
+describe("compareResults", () => {
+  const base = result([[1, 2, 3, 4, 5, 6], [6, 5, 4, 3, 2, 1]], [2, 2, 2, 1, 1, 1]);
+  const variant = result([[2, 3, 4, 5, 6, 7], [6, 5, 4, 3, 2, 1]], [2, 2, 1, 1, 1, 1]);
+  const comparison = compareResults(base, variant);
+  const figure = (name: string) => comparison.figures.find((f) => f.figure === name)!;
+
+  it("counts the games whose winners changed", () => {
+    expect(comparison.gamesWithOtherWinners).toBe(1);
+  });
+
+  it("tests a constant shift of one seat's score as certain, paired", () => {
+    const a = figure("A mean score");
+    expect(a.test).toBe("paired t-test");
+    expect(a.difference).toBe(1);
+    expect(a.p).toBe(0);
+    expect(a.interval).toEqual({ low: 1, high: 1 });
+  });
+
+  it("adjusts every tested figure together and leaves the decision share untested", () => {
+    const testedPs = comparison.figures.filter((f) => f.p !== undefined);
+    for (const f of testedPs) expect(f.pAdjusted).toBeGreaterThanOrEqual(f.p!);
+    expect(figure("A win rate").test).toBe("McNemar's exact test");
+    expect(figure("A win rate").pAdjusted).toBe(1);
+    const share = figure("decisions with one legal answer");
+    expect(share.p).toBeUndefined();
+    expect(share.significant).toBe(false);
+  });
+
+  it("refuses runs that are not the same games", () => {
+    expect(() => compareResults(base, result([[1], [2]], [1], 2))).toThrow(/same games/);
+  });
+});
