@@ -128,6 +128,47 @@ export function tTwoSided(t: number, df: number): number {
   return incompleteBeta(df / 2, 0.5, df / (df + t * t));
 }
 
+/** The regularized lower incomplete gamma function P(a, x) (Numerical Recipes' series and
+ *  continued fraction). Written here, as the t distribution above is, because the statistics
+ *  packages that have it bring native add-ons or far more than these few lines. */
+function lowerGammaRegularized(a: number, x: number): number {
+  if (x <= 0) return 0;
+  const logFront = a * Math.log(x) - x - logGamma(a);
+  if (x < a + 1) {
+    let term = 1 / a;
+    let sum = term;
+    for (let n = 1; n < 500; n++) {
+      term *= x / (a + n);
+      sum += term;
+      if (Math.abs(term) < Math.abs(sum) * 1e-15) break;
+    }
+    return sum * Math.exp(logFront);
+  }
+  const tiny = 1e-300;
+  let b = x + 1 - a;
+  let c = 1 / tiny;
+  let d = 1 / b;
+  let h = d;
+  for (let i = 1; i < 500; i++) {
+    const an = -i * (i - a);
+    b += 2;
+    d = an * d + b;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = b + an / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    const step = d * c;
+    h *= step;
+    if (Math.abs(step - 1) < 1e-15) break;
+  }
+  return 1 - Math.exp(logFront) * h;
+}
+
+/** The chi-square distribution function with `df` degrees of freedom. */
+export function chiSquareCdf(x: number, df: number): number {
+  return lowerGammaRegularized(df / 2, x / 2);
+}
+
 export interface TestResult {
   test: string;
   statistic: number;

@@ -1,16 +1,32 @@
 // The figures a simulation reports, computed from the per-game columns alone (so a merged run and
 // a single run give the same figures).
-import { histogram, spread, wilson, type Interval, type Spread } from "./stats.js";
+import { tCritical } from "./paired.js";
+import { chiSquareCdf, histogram, mean, spread, variance, wilson, type Interval, type Spread } from "./stats.js";
 import type { GameColumns } from "./spec.js";
 
 export interface SeatSummary {
   player: string;
   agent: string;
+  /** games this seat won, alone or shared */
   wins: number;
   winRate: number;
   /** 95% Wilson interval */
   winInterval: Interval;
+  /** each game's win split among its winners: the seats' shares add up to one */
+  winShare: number;
   score: Spread;
+  /** 95% t interval of the mean score */
+  scoreInterval: Interval;
+}
+
+/** Is any seat favoured? A chi-square test of the seats' win shares against an even split, and
+ *  the first seat's edge over its fair share with a 95% interval. */
+export interface SeatAdvantage {
+  chiSquare: number;
+  df: number;
+  p: number;
+  firstSeatEdge: number;
+  firstSeatEdgeInterval: Interval;
 }
 
 export interface Summary {
@@ -18,6 +34,11 @@ export interface Summary {
   seats: SeatSummary[];
   /** the rule whose executions count as turns (what `play` calls in its loop) */
   turnRule: string | null;
+  /** games won by more than one seat, and their share */
+  sharedWins: number;
+  sharedWinRate: number;
+  /** null with fewer than two games */
+  seatAdvantage: SeatAdvantage | null;
   turns: Spread & { histogram: Array<[number, number]> };
   /** null when the score var only changes in `finish`: there is no lead during play to follow */
   leadChanges: Spread | null;
@@ -34,18 +55,58 @@ export function winsOf(columns: GameColumns, seat: number): number {
   return wins;
 }
 
+function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/** Per game, the part of the win that went to `seat`: 1/k when it is one of k winners. */
+function sharesOf(columns: GameColumns, seat: number): number[] {
+  return columns.winners.map((mask) => (mask & (1 << seat) ? 1 / bitCount(mask) : 0));
+}
+
+function meanInterval(xs: readonly number[]): Interval {
+  if (xs.length < 2) return { low: mean(xs), high: mean(xs) };
+  const half = tCritical(xs.length - 1) * Math.sqrt(variance(xs) / xs.length);
+  return { low: mean(xs) - half, high: mean(xs) + half };
+}
+
+function seatAdvantage(columns: GameColumns, seats: number): SeatAdvantage | null {
+  const games = columns.winners.filter((mask) => mask !== 0).length;
+  if (games < 2 || seats < 2) return null;
+  const expected = games / seats;
+  const shares = Array.from({ length: seats }, (_, seat) => sharesOf(columns, seat));
+  const chiSquare = shares.reduce((sum, s) => sum + (s.reduce((a, b) => a + b, 0) - expected) ** 2 / expected, 0);
+  const first = shares[0]!.map((x) => x - 1 / seats);
+  return { chiSquare, df: seats - 1, p: 1 - chiSquareCdf(chiSquare, seats - 1), firstSeatEdge: mean(first), firstSeatEdgeInterval: meanInterval(first) };
+}
+
 export function summarize(columns: GameColumns, players: readonly string[], agents: readonly string[], turnRule: string | null): Summary {
   const games = columns.winners.length;
   const seats = players.map((player, seat): SeatSummary => {
     const wins = winsOf(columns, seat);
-    return { player, agent: agents[seat]!, wins, winRate: games ? wins / games : 0, winInterval: wilson(wins, games), score: spread(columns.scores[seat]!) };
+    return {
+      player,
+      agent: agents[seat]!,
+      wins,
+      winRate: games ? wins / games : 0,
+      winInterval: wilson(wins, games),
+      winShare: games ? mean(sharesOf(columns, seat)) : 0,
+      score: spread(columns.scores[seat]!),
+      scoreInterval: meanInterval(columns.scores[seat]!),
+    };
   });
+  const sharedWins = columns.winners.filter((mask) => bitCount(mask) > 1).length;
   const ruleEventsPerGame: Record<string, number> = {};
   for (const id of Object.keys(columns.ruleEvents).sort()) ruleEventsPerGame[id] = games ? columns.ruleEvents[id]! / games : 0;
   return {
     games,
     seats,
     turnRule,
+    sharedWins,
+    sharedWinRate: games ? sharedWins / games : 0,
+    seatAdvantage: seatAdvantage(columns, players.length),
     turns: { ...spread(columns.turns), histogram: histogram(columns.turns) },
     leadChanges: columns.scoreTracked ? spread(columns.leadChanges) : null,
     decisions: columns.decisions,

@@ -15,14 +15,16 @@ export function renderSummary(title: string, s: Summary): string[] {
   const lines = [`${title}: ${s.games} games`, ""];
   lines.push(
     ...table([
-      ["seat", "agent", "wins", "win rate", "95% interval", "score mean", "median", "sd", "min", "max"],
+      ["seat", "agent", "wins", "win rate", "95% interval", "win share", "score mean", "95% interval", "median", "sd", "min", "max"],
       ...s.seats.map((seat) => [
         seat.player,
         seat.agent,
         String(seat.wins),
         pct(seat.winRate),
         `${pct(seat.winInterval.low)}..${pct(seat.winInterval.high)}`,
+        pct(seat.winShare),
         num(seat.score.mean),
+        `${num(seat.scoreInterval.low)}..${num(seat.scoreInterval.high)}`,
         num(seat.score.median),
         num(seat.score.sd),
         num(seat.score.min),
@@ -31,6 +33,19 @@ export function renderSummary(title: string, s: Summary): string[] {
     ]),
   );
   lines.push("");
+  lines.push(
+    `wins: the win rate counts a shared win for every winner (${s.sharedWins} games, ${pct(s.sharedWinRate)}, had several); ` +
+      "the win share splits each game's win among its winners, so the shares add up to 100%",
+  );
+  if (s.seatAdvantage) {
+    const a = s.seatAdvantage;
+    const fair = 1 / s.seats.length;
+    lines.push(
+      `seat advantage: chi-square ${num(a.chiSquare)} on ${a.df} df, p ${a.p < 0.0001 ? "< 0.0001" : `= ${a.p.toFixed(4)}`}; ` +
+        `the first seat's edge over its fair share (${pct(fair)}): ${a.firstSeatEdge >= 0 ? "+" : ""}${(100 * a.firstSeatEdge).toFixed(1)} pts ` +
+        `(95% interval ${(100 * a.firstSeatEdgeInterval.low).toFixed(1)} .. ${(100 * a.firstSeatEdgeInterval.high).toFixed(1)} pts)`,
+    );
+  }
   lines.push(`game length (executions of rule \`${s.turnRule ?? "?"}\`): ${spreadText(s.turns)}`);
   lines.push(
     s.leadChanges

@@ -47,3 +47,14 @@ describe("paired tests", () => {
     [0.03, 0.06, 0.06, 0.02].forEach((p, i) => expect(adjusted[i]).toBeCloseTo(p, 12));
   });
 });
+
+describe("the chi-square distribution", () => {
+  it("matches R's pchisq", async () => {
+    const { chiSquareCdf } = await import("../../src/simulation/stats.js");
+    expect(chiSquareCdf(7.814728, 3)).toBeCloseTo(0.95, 6);
+    expect(chiSquareCdf(3.841459, 1)).toBeCloseTo(0.95, 6);
+    expect(chiSquareCdf(2, 4)).toBeCloseTo(0.2642411, 6);
+    expect(chiSquareCdf(10, 2)).toBeCloseTo(1 - Math.exp(-5), 10);
+    expect(chiSquareCdf(150, 100)).toBeCloseTo(0.9990961, 6);
+  });
+});
