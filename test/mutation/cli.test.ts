@@ -1,5 +1,5 @@
 // `agon mutate`'s command line: mistakes in it are one line and exit 2, before any work.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -19,8 +19,9 @@ describe("agon mutate's command line", () => {
   });
 
   it("refuses a report in a folder that does not exist", async () => {
-    const missing = join(mkdtempSync(join(tmpdir(), "agon-mutate-cli-")), "no", "such.json");
-    const run = await agon(["mutate", "--game", "lead-and-follow", "--report", missing]);
+    const folder = mkdtempSync(join(tmpdir(), "agon-mutate-cli-"));
+    const run = await agon(["mutate", "--game", "lead-and-follow", "--report", join(folder, "no", "such.json")]);
+    rmSync(folder, { recursive: true, force: true });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^error: --report: the folder .* does not exist\n$/);
   });
