@@ -33,6 +33,12 @@ export const GAMES: BenchGame[] = [
       return (seed, agents) => engine.play(seed, agents);
     },
   },
+  // written only in Agon, with no engine of its own: the game a faster back end was not tuned on
+  {
+    title: "Lead and Follow",
+    rules: "rules/lead-and-follow.agon",
+    playerCounts: [4],
+  },
 ];
 
 export function load(rules: string): CompiledGame {
