@@ -105,7 +105,8 @@ export interface DivergenceReading extends Node {
   text: string;
 }
 
-/** Localized names: `en "long jump" de "Weitsprung" ko "높이뛰기"` */
+/** Localized names: `en "long jump" de "Weitsprung" ko "높이뛰기"`, after the name an enum value,
+ *  kind, attribute, zone or variable declares, or after a choice's label. */
 export interface LocalizedNames extends Node {
   names: { lang: string; text: string; range: SourceRange }[];
 }
@@ -126,11 +127,13 @@ export interface EnumValueDecl extends Node {
 export interface KindDecl extends Node {
   kind: "Kind";
   name: Identifier;
+  names?: LocalizedNames;
   attributes: AttributeDecl[];
 }
 
 export interface AttributeDecl extends Node {
   name: Identifier;
+  names?: LocalizedNames;
   type: TypeExpr;
   default?: Expr;
 }
@@ -209,6 +212,7 @@ export interface OptionDecl extends Node {
 export interface ZoneDecl extends Node {
   kind: "Zone";
   name: Identifier;
+  names?: LocalizedNames;
   /** the component kind it holds, or `card` for any kind */
   of: Identifier;
   /** undefined: one shared zone; "player": one per player; an enum name: one per value */
@@ -224,6 +228,7 @@ export interface ZoneDecl extends Node {
 export interface VarDecl extends Node {
   kind: "Var";
   name: Identifier;
+  names?: LocalizedNames;
   type: TypeExpr;
   per?: Identifier;
   initial: Expr;
@@ -386,6 +391,8 @@ export interface ChooseStmt extends Node {
   by: Expr;
   secret: boolean;
   label?: string;
+  /** the label in other languages: `"card to play" ko "낼 카드"` */
+  labelNames?: LocalizedNames;
   /** `optional`: the player may also choose none (binds `none`) */
   optional: boolean;
 }

@@ -6,12 +6,13 @@ import type { CliIo } from "./io.js";
 import { loadRules } from "./load.js";
 import { alignColumns } from "./text-width.js";
 
-/** What one rulebook reads: the option value it supports, "silent", or the name it uses. */
+/** What one rulebook reads: the option value it supports ("worst+best" where it contradicts
+ *  itself), "silent", or the name it uses. */
 function readingCell(d: DivergenceInfo, book: string): string {
-  const reading = d.readings.find((r) => r.book === book);
-  if (!reading) return "-";
-  if (d.kind === "naming") return reading.text;
-  return reading.value ?? "silent";
+  const readings = d.readings.filter((r) => r.book === book);
+  if (readings.length === 0) return "-";
+  if (d.kind === "naming") return readings.map((r) => r.text).join(" / ");
+  return readings.map((r) => r.value ?? "silent").join("+");
 }
 
 export function divergenceTable(divergences: readonly DivergenceInfo[]): string[] {

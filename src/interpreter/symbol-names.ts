@@ -1,5 +1,6 @@
 // Symbols (enum values) by their localized names, as card names are found by theirs: a test or a
 // tool written in one language names `long-jump` by its name in that language.
+import { localizedDeclarations, type LocalizedDeclaration, type NamedThing } from "../../grammar/localized-names.js";
 import type { CompiledGame } from "./model.js";
 
 /** The enum values whose name in `lang` is `name` (or, without `lang`, in any language), by
@@ -13,4 +14,26 @@ export function findSymbols(game: CompiledGame, name: string, lang?: string): st
     }
   }
   return [...new Set(found)];
+}
+
+/** The kinds, attributes, zones, variables and choice labels (of `thing`, or of any sort) whose
+ *  name in `lang` is `name`, or whose own name is `name`: what a test written in Korean means by
+ *  카드덱 (`pile`) or 낼 선수 (the choice labelled "athlete to play"). */
+export function findNamed(game: CompiledGame, name: string, lang: string, thing?: NamedThing): LocalizedDeclaration[] {
+  return localizedDeclarations(game.program).filter(
+    (d) => (thing === undefined || d.thing === thing) && (d.name === name || d.names[lang] === name),
+  );
+}
+
+/** The name of one declaration (or enum value) in `lang`, or its own name where it has none there. */
+export function nameIn(game: CompiledGame, thing: NamedThing | "symbol", name: string, lang: string): string {
+  if (thing === "symbol") {
+    for (const e of game.program.enums.values()) {
+      const v = e.values.find((x) => x.name.name === name);
+      const text = v?.names?.names.find((n) => n.lang === lang)?.text;
+      if (text) return text;
+    }
+    return name;
+  }
+  return localizedDeclarations(game.program).find((d) => d.thing === thing && d.name === name)?.names[lang] ?? name;
 }

@@ -64,6 +64,20 @@ divergence blue "the second colour" {
     expect(codes(`divergence red "x" { reading en "red" reading en "rouge" }`)).toContain("duplicate-reading");
   });
 
+  it("accept a rulebook that contradicts itself: two readings with two different values", () => {
+    const { program, diagnostics } = load(`divergence scoring "x" { reading en high "a" reading en low "b" reading ko low "c" }`);
+    expect(diagnostics).toEqual([]);
+    expect(divergenceInfo(program!)[0]!.readings.map((r) => `${r.book}=${r.value}`)).toEqual(["en=high", "en=low", "ko=low"]);
+    expect(codes(`divergence scoring "x" { reading en high "a" reading en high "b" }`)).toContain("duplicate-reading");
+    expect(codes(`divergence scoring "x" { reading en high "a" reading en "silent" }`)).toContain("duplicate-reading");
+  });
+
+  it("may be about the game itself or a section of a rule", () => {
+    expect(codes(`divergence g "x" { reading en "a" reading ko "b" }`)).toEqual([]);
+    const sectioned = `divergence deal "x" { reading en "a" reading ko "b" }\nrule deal-out { rule deal { shuffle deck } }`;
+    expect(codes(sectioned)).toEqual([]);
+  });
+
   it("warn when a divergence has a single reading", () => {
     expect(load(`divergence red "x" { reading en "red" }`).diagnostics.map((d) => [d.code, d.severity])).toEqual([["single-reading", "warning"]]);
   });
@@ -77,10 +91,22 @@ describe("the Olympia rules file", () => {
   const { game } = loadGame("rules/olympia-2000.agon");
   const divergences = gameInfo(game!).divergences;
 
-  it("declares the two texts' readings of who picks the next discipline and the opening tiles", () => {
+  it("declares the two texts' readings of who picks the next discipline, the opening tiles, the score and the refill", () => {
     const readings = (subject: string) => divergences.find((d) => d.subject === subject)?.readings.map((r) => `${r.book}=${r.value}`);
-    expect(readings("next-discipline-chooser")).toEqual(["en=best", "ko=worst"]);
-    expect(readings("opening-tiles")).toEqual(["en=chosen", "ko=random"]);
+    // the English text says worst, then [sic] the lowest number: it contradicts itself
+    expect(readings("next-discipline-chooser")).toEqual(["en=worst", "en=best", "ko=worst"]);
+    // 임의로 is "as one likes": both texts have the tiles chosen
+    expect(readings("opening-tiles")).toEqual(["en=chosen", "ko=chosen"]);
+    expect(readings("consolation-points")).toEqual(["en=counted", "ko=uncounted"]);
+    expect(readings("refill-after-giving")).toEqual(["en=draw-again", "ko=undefined"]);
+  });
+
+  it("quotes the Korean discipline names, and no English name the English text lacks", () => {
+    const ko = (subject: string) => divergences.find((d) => d.subject === subject)?.readings.find((r) => r.book === "ko")?.text;
+    const en = (subject: string) => divergences.find((d) => d.subject === subject)?.readings.find((r) => r.book === "en")?.text;
+    expect(ko("archery")).toBe("활쏘기");
+    expect(ko("long-jump")).toBe("높이뛰기");
+    for (const unnamed of ["discus", "long-jump", "archery"]) expect(en(unnamed)).toBe("(not named)");
   });
 
   it("declares the Korean name of the long jump as a naming divergence", () => {
