@@ -307,6 +307,7 @@ export class AstBuilder {
     return {
       kind: "Option",
       name: this.id(token(n, "Name")),
+      names: this.namesIn(n),
       values: values ? nodes(values, "optionValue").map((v) => this.id(token(v, "Name") ?? token(v, "None"))) : [],
       type: typeNode ? this.type(typeNode, range) : undefined,
       default: this.optionDefault(node(n, "expression"), range),

@@ -198,6 +198,7 @@ export interface AssertDecl extends Node {
 export interface OptionDecl extends Node {
   kind: "Option";
   name: Identifier;
+  names?: LocalizedNames;
   /** symbol values for an enumerated option; empty when `type` is set */
   values: Identifier[];
   type?: TypeExpr;

@@ -1,11 +1,11 @@
 // The declarations that carry localized names besides enum values and cards: kinds, attributes,
-// zones, variables and choices (by their label), so that a tool written in another language can
+// zones, variables, options and choices (by their label), so that a tool written in another language can
 // name them in its own words.
 import type { Block, LocalizedNames } from "./ast.js";
 import type { Program } from "./program.js";
 import { childBlocks } from "./rule-names.js";
 
-export type NamedThing = "kind" | "attribute" | "zone" | "variable" | "decision";
+export type NamedThing = "kind" | "attribute" | "zone" | "variable" | "option" | "decision";
 
 export interface LocalizedDeclaration {
   thing: NamedThing;
@@ -25,7 +25,7 @@ function choicesIn(block: Block, out: LocalizedDeclaration[]): void {
   }
 }
 
-/** Every kind, attribute, zone, variable and choice of the program, with its localized names
+/** Every kind, attribute, zone, variable, option and choice of the program, with its localized names
  *  (an empty record where it has none), in declaration order. */
 export function localizedDeclarations(program: Program): LocalizedDeclaration[] {
   const out: LocalizedDeclaration[] = [];
@@ -35,6 +35,7 @@ export function localizedDeclarations(program: Program): LocalizedDeclaration[] 
   }
   for (const z of program.zones.values()) out.push({ thing: "zone", name: z.name.name, names: record(z.names) });
   for (const v of program.vars.values()) out.push({ thing: "variable", name: v.name.name, names: record(v.names) });
+  for (const o of program.options.values()) out.push({ thing: "option", name: o.name.name, names: record(o.names) });
   for (const r of program.rules.values()) choicesIn(r.body, out);
   for (const t of program.triggers) choicesIn(t.body, out);
   return out;

@@ -321,6 +321,7 @@ export class AgonParser extends CstParser {
   optionDecl = this.RULE("optionDecl", () => {
     this.CONSUME(T.Option);
     this.CONSUME(T.Name);
+    this.OPTION9({ GATE: this.localizedNamesAhead, DEF: () => this.SUBRULE(this.localizedNames) });
     this.CONSUME(T.Colon);
     this.OR({
       IGNORE_AMBIGUITIES: true,

@@ -10,6 +10,7 @@ cards token { generate suit in suit }
 zone deck ko "더미": token shared hidden holds all token
 zone hand: token per player owner
 var leader ko "선두": player = first(players)
+option pace ko "속도": slow | fast = slow "how fast"
 rule setup { shuffle deck }
 rule play {
   for p in players {
@@ -27,7 +28,7 @@ function load(text: string) {
   return loadProgram("/p/g.agon", { projectRoot: "/p", readFile: () => text });
 }
 
-describe("localized names on kinds, attributes, zones, variables and choices", () => {
+describe("localized names on kinds, attributes, zones, variables, options and choices", () => {
   it("are read after the declared name (after the label for a choice), like an enum value's", () => {
     const { program, diagnostics } = load(source);
     expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
@@ -38,6 +39,7 @@ describe("localized names on kinds, attributes, zones, variables and choices", (
       { thing: "zone", name: "deck", names: { ko: "더미" } },
       { thing: "zone", name: "hand", names: {} },
       { thing: "variable", name: "leader", names: { ko: "선두" } },
+      { thing: "option", name: "pace", names: { ko: "속도" } },
       { thing: "decision", name: "token to take", names: { ko: "가져갈 토큰" } },
       { thing: "decision", name: "q", names: {} },
     ]);
