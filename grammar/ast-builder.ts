@@ -180,6 +180,7 @@ export class AstBuilder {
     const game: A.GameDecl = {
       kind: "Game",
       name: this.id(token(n, "Name")),
+      names: this.namesIn(n),
       minPlayers: 1,
       maxPlayers: 1,
       seating: "clockwise",

@@ -63,6 +63,7 @@ export interface UseDecl extends Node {
 export interface GameDecl extends Node {
   kind: "Game";
   name: Identifier;
+  names?: LocalizedNames;
   title?: string;
   minPlayers: number;
   maxPlayers: number;

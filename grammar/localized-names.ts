@@ -1,11 +1,11 @@
 // The declarations that carry localized names besides enum values and cards: kinds, attributes,
-// zones, variables, options and choices (by their label), so that a tool written in another language can
+// the game, kinds, attributes, zones, variables, options and choices (by their label), so that a tool written in another language can
 // name them in its own words.
 import type { Block, LocalizedNames } from "./ast.js";
 import type { Program } from "./program.js";
 import { childBlocks } from "./rule-names.js";
 
-export type NamedThing = "kind" | "attribute" | "zone" | "variable" | "option" | "decision";
+export type NamedThing = "game" | "kind" | "attribute" | "zone" | "variable" | "option" | "decision";
 
 export interface LocalizedDeclaration {
   thing: NamedThing;
@@ -25,10 +25,11 @@ function choicesIn(block: Block, out: LocalizedDeclaration[]): void {
   }
 }
 
-/** Every kind, attribute, zone, variable, option and choice of the program, with its localized names
+/** The game and every kind, attribute, zone, variable, option and choice of the program, with its localized names
  *  (an empty record where it has none), in declaration order. */
 export function localizedDeclarations(program: Program): LocalizedDeclaration[] {
   const out: LocalizedDeclaration[] = [];
+  if (program.game) out.push({ thing: "game", name: program.game.name.name, names: record(program.game.names) });
   for (const k of program.kinds.values()) {
     out.push({ thing: "kind", name: k.name.name, names: record(k.names) });
     for (const a of k.attributes) out.push({ thing: "attribute", name: a.name.name, names: record(a.names) });

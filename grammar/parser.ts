@@ -85,6 +85,7 @@ export class AgonParser extends CstParser {
   gameDecl = this.RULE("gameDecl", () => {
     this.CONSUME(T.Game);
     this.CONSUME(T.Name);
+    this.OPTION({ GATE: this.localizedNamesAhead, DEF: () => this.SUBRULE(this.localizedNames) });
     this.CONSUME(T.LCurly);
     this.MANY(() => this.SUBRULE(this.gameItem));
     this.CONSUME(T.RCurly);

@@ -16,6 +16,12 @@ export function findSymbols(game: CompiledGame, name: string, lang?: string): st
   return [...new Set(found)];
 }
 
+/** Every declaration that can carry localized names (the game, kinds, attributes, zones,
+ *  variables, options, choices), with the names it carries. */
+export function localizedNames(game: CompiledGame): LocalizedDeclaration[] {
+  return localizedDeclarations(game.program);
+}
+
 /** The kinds, attributes, zones, variables and choice labels (of `thing`, or of any sort) whose
  *  name in `lang` is `name`, or whose own name is `name`: what a test written in Korean means by
  *  카드덱 (`pile`) or 낼 선수 (the choice labelled "athlete to play"). */

@@ -3,7 +3,7 @@ import { loadProgram } from "../../grammar/loader.js";
 import { localizedDeclarations } from "../../grammar/localized-names.js";
 
 const source = `
-game g { players 2..4 }
+game g ko "게임" { players 2..4 }
 enum suit { red en "red" ko "빨강", blue }
 kind token ko "토큰" fr "jeton" { suit ko "색": suit  worth: int = 1 }
 cards token { generate suit in suit }
@@ -33,6 +33,7 @@ describe("localized names on kinds, attributes, zones, variables, options and ch
     const { program, diagnostics } = load(source);
     expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     expect(localizedDeclarations(program!)).toEqual([
+      { thing: "game", name: "g", names: { ko: "게임" } },
       { thing: "kind", name: "token", names: { ko: "토큰", fr: "jeton" } },
       { thing: "attribute", name: "suit", names: { ko: "색" } },
       { thing: "attribute", name: "worth", names: {} },
