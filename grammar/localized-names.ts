@@ -5,7 +5,7 @@ import type { Block, LocalizedNames } from "./ast.js";
 import type { Program } from "./program.js";
 import { childBlocks } from "./rule-names.js";
 
-export type NamedThing = "game" | "kind" | "attribute" | "zone" | "variable" | "option" | "decision";
+export type NamedThing = "game" | "kind" | "attribute" | "enum-value" | "zone" | "variable" | "option" | "decision";
 
 export interface LocalizedDeclaration {
   thing: NamedThing;
@@ -13,6 +13,8 @@ export interface LocalizedDeclaration {
   name: string;
   /** language code -> name */
   names: Record<string, string>;
+  /** a zone's component kind (`card` for any) */
+  holds?: string;
 }
 
 const record = (names: LocalizedNames | undefined): Record<string, string> =>
@@ -25,7 +27,7 @@ function choicesIn(block: Block, out: LocalizedDeclaration[]): void {
   }
 }
 
-/** The game and every kind, attribute, zone, variable, option and choice of the program, with its localized names
+/** The game and every kind, attribute, enum value, zone, variable, option and choice of the program, with its localized names
  *  (an empty record where it has none), in declaration order. */
 export function localizedDeclarations(program: Program): LocalizedDeclaration[] {
   const out: LocalizedDeclaration[] = [];
@@ -34,7 +36,8 @@ export function localizedDeclarations(program: Program): LocalizedDeclaration[] 
     out.push({ thing: "kind", name: k.name.name, names: record(k.names) });
     for (const a of k.attributes) out.push({ thing: "attribute", name: a.name.name, names: record(a.names) });
   }
-  for (const z of program.zones.values()) out.push({ thing: "zone", name: z.name.name, names: record(z.names) });
+  for (const e of program.enums.values()) for (const v of e.values) out.push({ thing: "enum-value", name: v.name.name, names: record(v.names) });
+  for (const z of program.zones.values()) out.push({ thing: "zone", name: z.name.name, names: record(z.names), holds: z.of.name });
   for (const v of program.vars.values()) out.push({ thing: "variable", name: v.name.name, names: record(v.names) });
   for (const o of program.options.values()) out.push({ thing: "option", name: o.name.name, names: record(o.names) });
   for (const r of program.rules.values()) choicesIn(r.body, out);

@@ -9,12 +9,6 @@ import { KO } from "./ko.js";
 function dictionary(game: CompiledGame): [string, string][] {
   const entries: [string, string][] = [];
   for (const card of game.cards) if (card.names[KO]) entries.push([card.id, card.names[KO]!]);
-  for (const e of game.program.enums.values()) {
-    for (const v of e.values) {
-      const ko = v.names?.names.find((n) => n.lang === KO)?.text;
-      if (ko) entries.push([v.name.name, ko]);
-    }
-  }
   for (const d of localizedNames(game)) if (d.names[KO] && d.thing !== "game") entries.push([d.name, d.names[KO]!]);
   return entries.sort((a, b) => b[0].length - a[0].length);
 }

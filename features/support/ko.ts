@@ -91,9 +91,10 @@ export function koItems(text: string): string[] {
 export function checkCounter(game: CompiledGame, zones: ZoneRef[], noun: string, counter: string): void {
   const COUNTERS: Record<string, string> = { 카드: "장", 칩: "개" };
   if (COUNTERS[noun] !== counter) throw new Error(`${noun}은(는) ${COUNTERS[noun] ?? "?"}(으)로 센다: "${noun}이(가) N${COUNTERS[noun] ?? ""}"`);
+  const declared = localizedNames(game);
   for (const z of zones) {
-    const kind = game.program.zones.get(z.name)?.of.name;
-    const kindKo = kind ? localizedNames(game).find((d) => d.thing === "kind" && d.name === kind)?.names[KO] : undefined;
+    const kind = declared.find((d) => d.thing === "zone" && d.name === z.name)?.holds;
+    const kindKo = kind ? declared.find((d) => d.thing === "kind" && d.name === kind)?.names[KO] : undefined;
     const expected = kindKo?.split(" ").pop();
     if (expected && expected !== noun) throw new Error(`${z.text}에는 ${expected}이(가) 있다: "${expected}이(가) N${COUNTERS[expected] ?? ""}"으로 쓴다`);
   }

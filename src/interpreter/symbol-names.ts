@@ -31,15 +31,7 @@ export function findNamed(game: CompiledGame, name: string, lang: string, thing?
   );
 }
 
-/** The name of one declaration (or enum value) in `lang`, or its own name where it has none there. */
-export function nameIn(game: CompiledGame, thing: NamedThing | "symbol", name: string, lang: string): string {
-  if (thing === "symbol") {
-    for (const e of game.program.enums.values()) {
-      const v = e.values.find((x) => x.name.name === name);
-      const text = v?.names?.names.find((n) => n.lang === lang)?.text;
-      if (text) return text;
-    }
-    return name;
-  }
+/** The name of one declaration in `lang`, or its own name where it has none there. */
+export function nameIn(game: CompiledGame, thing: NamedThing, name: string, lang: string): string {
   return localizedDeclarations(game.program).find((d) => d.thing === thing && d.name === name)?.names[lang] ?? name;
 }

@@ -128,6 +128,17 @@ describe("symbols by localized name", () => {
     expect(findSymbols(game!, "높이뛰기", "en")).toEqual([]);
     expect(findSymbols(game!, "archery")).toEqual(["archery"]);
   });
+
+  it("finds zones, choices and the other declarations by their localized names, and back", async () => {
+    const { findNamed, nameIn } = await import("../../src/index.js");
+    const { game } = loadGame("rules/olympia-2000.agon");
+    expect(findNamed(game!, "카드덱", "ko").map((d) => [d.thing, d.name, d.holds])).toEqual([["zone", "pile", "athlete"]]);
+    expect(findNamed(game!, "낼 선수", "ko", "decision").map((d) => d.name)).toEqual(["athlete to play"]);
+    expect(findNamed(game!, "낼 선수", "ko", "zone")).toEqual([]);
+    expect(nameIn(game!, "attribute", "loser", "ko")).toBe("목발을 짚은 선수");
+    expect(nameIn(game!, "enum-value", "archery", "ko")).toBe("활쏘기");
+    expect(nameIn(game!, "zone", "pile", "fr")).toBe("pile");
+  });
 });
 
 describe("the language reference", () => {

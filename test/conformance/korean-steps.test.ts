@@ -66,7 +66,6 @@ describe("the Korean features", () => {
     const players = ["안나", "벤", "클레오", "도라", "에밀"];
     const koNames = [
       ...localizedNames(game!).flatMap((d) => (d.names.ko ? [d.names.ko] : [])),
-      ...[...program.enums.values()].flatMap((e) => e.values.flatMap((v) => v.names?.names.filter((n) => n.lang === "ko").map((n) => n.text) ?? [])),
       ...players, "카드", "칩",
     ];
     const wrong: string[] = [];
