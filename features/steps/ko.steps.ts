@@ -11,7 +11,7 @@ import { answerAll, decide, type PlannedAnswer } from "../support/decisions.js";
 import { checkMoved } from "../support/moves.js";
 import { PARTICLE } from "../support/josa.js";
 import { checkCounter, cutName, cutNameAtEnd, koItems, koList, koName, koNamesOf, parseKoZone, parseKoZones } from "../support/ko.js";
-import { inKorean, optionHint } from "../support/ko-messages.js";
+import { koreanDetail, optionHint } from "../support/ko-messages.js";
 import {
   cardHas, cardHasIn, countWithAttribute, everyCardHas, lowestBetween, noTwoShare, numbersOfCardsWith, readAttributeIn, valuesOfCardsWith,
 } from "./card-data.steps.js";
@@ -48,8 +48,8 @@ function korean(expected: string, body: Body): Body {
       body.apply(this, args);
     } catch (e) {
       if (!(e instanceof Error) || !this.gameName) throw e;
-      const detail = inKorean(this.game, e.message);
-      throw new Error(`단계 실패: ${expected}\n  ${detail}${optionHint(this.game, this.options)}`);
+      const detail = koreanDetail(this.game, e.message);
+      throw new Error(`단계 실패 (${expected}): ${this.stepText}\n  ${detail}${optionHint(this.game, this.options)}`);
     }
   };
   // Cucumber checks a step function's arity against the pattern's groups

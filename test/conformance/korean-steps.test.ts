@@ -94,11 +94,19 @@ describe("the Korean features", () => {
 });
 
 describe("what a failing Korean step says", async () => {
-  const { inKorean, optionHint } = await import("../../features/support/ko-messages.js");
+  const { inKorean, koreanDetail, optionHint } = await import("../../features/support/ko-messages.js");
 
   it("names cards, zones, choices and symbols by their Korean names", () => {
     const english = `expected Anna's "athlete to play" to be pending; hand[Anna] holds athlete-13, ajax and marathon-2, not long-jump`;
     expect(inKorean(game!, english)).toBe(`expected Anna's "낼 선수" to be pending; Anna의 손 holds 선수 13, 아이아스 and 2점짜리 마라톤, not 높이뛰기`);
+  });
+
+  it("says in Korean what the English twin of a step found", () => {
+    expect(koreanDetail(game!, "Ben scores 48, expected 51")).toBe("Ben의 총점은 48점이다 (기대: 51점)");
+    expect(koreanDetail(game!, `circle-2 holds "marathon-3", expected "marathon-4"`)).toBe(`II 칸에 "3점짜리 마라톤"이 있다 (기대: "4점짜리 마라톤")`);
+    expect(koreanDetail(game!, `expected 벤's "discipline for circle II" to be pending, but the game waits for 클레오's "discipline for circle II" (options "marathon")`))
+      .toBe(`벤의 "II 칸에 놓을 종목" 결정을 기다려야 한다. 게임이 기다리는 결정: 클레오의 "II 칸에 놓을 종목" (선택지: "마라톤")`);
+    expect(koreanDetail(game!, "hand[안나] holds nothing, expected \"athlete-13\"")).toBe(`안나의 손은 비어 있다 (기대: "선수 13")`);
   });
 
   it("lists the scenario's options by their Korean names, with the option each one is", () => {
