@@ -6,6 +6,7 @@
 // Nothing here knows a game: the names come from the game the scenario plays.
 import { findSymbols, localizedNames, type CompiledGame, type NamedThing } from "../../src/index.js";
 import type { ZoneRef } from "./zones.js";
+import { particle } from "./josa.js";
 
 export const KO = "ko";
 
@@ -90,12 +91,13 @@ export function koItems(text: string): string[] {
  *  is the last word of the Korean name of the kind the zone holds (선수 카드, 월계관 칩). */
 export function checkCounter(game: CompiledGame, zones: ZoneRef[], noun: string, counter: string): void {
   const COUNTERS: Record<string, string> = { 카드: "장", 칩: "개" };
-  if (COUNTERS[noun] !== counter) throw new Error(`${noun}은(는) ${COUNTERS[noun] ?? "?"}(으)로 센다: "${noun}이(가) N${COUNTERS[noun] ?? ""}"`);
+  const counted = (n: string) => `"${n}${particle(n, "이/가")} N${COUNTERS[n] ?? ""}"`;
+  if (COUNTERS[noun] !== counter) throw new Error(`${noun}${particle(noun, "은/는")} ${COUNTERS[noun]}${particle(COUNTERS[noun]!, "으로/로")} 센다: ${counted(noun)}`);
   const declared = localizedNames(game);
   for (const z of zones) {
     const kind = declared.find((d) => d.thing === "zone" && d.name === z.name)?.holds;
     const kindKo = kind ? declared.find((d) => d.thing === "kind" && d.name === kind)?.names[KO] : undefined;
     const expected = kindKo?.split(" ").pop();
-    if (expected && expected !== noun) throw new Error(`${z.text}에는 ${expected}이(가) 있다: "${expected}이(가) N${COUNTERS[expected] ?? ""}"으로 쓴다`);
+    if (expected && expected !== noun) throw new Error(`${z.text}에는 ${expected}${particle(expected, "이/가")} 있다: ${counted(expected)}${COUNTERS[expected] === "장" ? "이라고" : "라고"} 쓴다`);
   }
 }

@@ -114,3 +114,22 @@ describe("what a failing Korean step says", async () => {
     expect(optionHint(game!, {})).toBe("");
   });
 });
+
+describe("Korean counts", async () => {
+  const { checkCounter, parseKoZone, parseKoZones, koList } = await import("../../features/support/ko.js");
+
+  it("count cards in 장 and chips in 개, by the Korean name of the zone's kind", () => {
+    const pile = parseKoZone(game!, "카드덱");
+    expect(() => checkCounter(game!, [pile], "카드", "장")).not.toThrow();
+    expect(() => checkCounter(game!, [pile], "칩", "개")).toThrow('카드덱에는 카드가 있다: "카드가 N장"이라고 쓴다');
+    expect(() => checkCounter(game!, [parseKoZone(game!, "남은 위로 칩")], "칩", "장")).toThrow('칩은 개로 센다: "칩이 N개"');
+  });
+
+  it("read zone phrases and lists by their Korean names", () => {
+    expect(parseKoZone(game!, "안나의 받은 위로 칩")).toEqual({ name: "consolations", index: "안나", text: "안나의 받은 위로 칩" });
+    expect(parseKoZone(game!, "원반 던지기의 칩 줄")).toEqual({ name: "row", index: "discus", text: "원반 던지기의 칩 줄" });
+    expect(parseKoZones(game!, "카드덱과 모든 손").map((z) => [z.name, z.every ?? false])).toEqual([["pile", false], ["hand", true]]);
+    expect(koList("안나, 벤과 클레오")).toEqual(["안나", "벤", "클레오"]);
+    expect(() => parseKoZone(game!, "pile")).toThrow(/한국어 이름: .*카드덱/);
+  });
+});
