@@ -24,7 +24,7 @@ export function localizedNames(game: CompiledGame): LocalizedDeclaration[] {
 
 /** The kinds, attributes, zones, variables and choice labels (of `thing`, or of any sort) whose
  *  name in `lang` is `name`, or whose own name is `name`: what a test written in Korean means by
- *  카드덱 (`pile`) or 낼 선수 (the choice labelled "athlete to play"). */
+ *  더미 (a zone `deck`) or 낼 카드 (the choice labelled "card to play"). */
 export function findNamed(game: CompiledGame, name: string, lang: string, thing?: NamedThing): LocalizedDeclaration[] {
   return localizedDeclarations(game.program).filter(
     (d) => (thing === undefined || d.thing === thing) && (d.name === name || d.names[lang] === name),
