@@ -7,6 +7,10 @@
 //   npx cucumber-js -p report    the same Cucumber reports without the conformance page
 //   npx cucumber-js -p rerun     only the scenarios that failed in the last report
 //   AGON_RULES_DIR=DIR ...       against a copy of the rules (see features/README.md)
+// Stack traces through the source maps ts-node writes: Cucumber takes a step definition's place
+// from the stack of its Given/When/Then call, which without them is a line of the transpiled file.
+process.setSourceMapsEnabled(true);
+
 const common = {
   import: ["features/steps/**/*.ts", "features/support/**/*.ts"],
   loader: ["ts-node/esm"],

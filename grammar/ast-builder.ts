@@ -86,7 +86,7 @@ export class AstBuilder {
           range,
         };
       case "kindDecl":
-        return { kind: "Kind", name: this.id(token(n, "Name")), attributes: nodes(n, "attributeDecl").map((a) => this.attribute(a)), range };
+        return { kind: "Kind", name: this.id(token(n, "Name")), names: this.namesIn(n), attributes: nodes(n, "attributeDecl").map((a) => this.attribute(a)), range };
       case "cardsDecl":
         return this.cardsDecl(n, range);
       case "assertDecl": {
@@ -103,6 +103,7 @@ export class AstBuilder {
         return {
           kind: "Var",
           name: this.id(token(n, "name")),
+          names: this.namesIn(n),
           type: this.type(node(n, "type"), range),
           per: per ? this.id(per) : undefined,
           initial: this.expr(node(n, "expression"), range),
@@ -179,6 +180,7 @@ export class AstBuilder {
     const game: A.GameDecl = {
       kind: "Game",
       name: this.id(token(n, "Name")),
+      names: this.namesIn(n),
       minPlayers: 1,
       maxPlayers: 1,
       seating: "clockwise",
@@ -198,6 +200,12 @@ export class AstBuilder {
       } else if (token(item, "Score")) game.score = this.id(token(item, "Name"));
     }
     return game;
+  }
+
+  /** the localized names a declaration carries after its name, if any */
+  private namesIn(n: CstNode): A.LocalizedNames | undefined {
+    const names = node(n, "localizedNames");
+    return names ? this.localizedNames(names) : undefined;
   }
 
   private localizedNames(n: CstNode): A.LocalizedNames {
@@ -224,6 +232,7 @@ export class AstBuilder {
     const dflt = node(n, "expression");
     return {
       name: this.id(token(n, "Name")),
+      names: this.namesIn(n),
       type: this.type(node(n, "type"), range),
       default: dflt ? this.expression(dflt) : undefined,
       range,
@@ -299,6 +308,7 @@ export class AstBuilder {
     return {
       kind: "Option",
       name: this.id(token(n, "Name")),
+      names: this.namesIn(n),
       values: values ? nodes(values, "optionValue").map((v) => this.id(token(v, "Name") ?? token(v, "None"))) : [],
       type: typeNode ? this.type(typeNode, range) : undefined,
       default: this.optionDefault(node(n, "expression"), range),
@@ -318,6 +328,7 @@ export class AstBuilder {
     const zone: A.ZoneDecl = {
       kind: "Zone",
       name: this.id(token(n, "name")),
+      names: this.namesIn(n),
       of: this.id(token(n, "of")),
       visibility: "public",
       holds: [],
@@ -437,6 +448,7 @@ export class AstBuilder {
           by: e("by"),
           secret: token(n, "Secret") !== undefined,
           label: label ? this.text(label) : undefined,
+          labelNames: this.namesIn(n),
           optional: token(n, "Optional") !== undefined,
           range,
         };

@@ -63,6 +63,7 @@ export interface UseDecl extends Node {
 export interface GameDecl extends Node {
   kind: "Game";
   name: Identifier;
+  names?: LocalizedNames;
   title?: string;
   minPlayers: number;
   maxPlayers: number;
@@ -105,7 +106,8 @@ export interface DivergenceReading extends Node {
   text: string;
 }
 
-/** Localized names: `en "long jump" de "Weitsprung" ko "높이뛰기"` */
+/** Localized names: `en "long jump" de "Weitsprung" ko "높이뛰기"`, after the name an enum value,
+ *  kind, attribute, zone or variable declares, or after a choice's label. */
 export interface LocalizedNames extends Node {
   names: { lang: string; text: string; range: SourceRange }[];
 }
@@ -126,11 +128,13 @@ export interface EnumValueDecl extends Node {
 export interface KindDecl extends Node {
   kind: "Kind";
   name: Identifier;
+  names?: LocalizedNames;
   attributes: AttributeDecl[];
 }
 
 export interface AttributeDecl extends Node {
   name: Identifier;
+  names?: LocalizedNames;
   type: TypeExpr;
   default?: Expr;
 }
@@ -195,6 +199,7 @@ export interface AssertDecl extends Node {
 export interface OptionDecl extends Node {
   kind: "Option";
   name: Identifier;
+  names?: LocalizedNames;
   /** symbol values for an enumerated option; empty when `type` is set */
   values: Identifier[];
   type?: TypeExpr;
@@ -209,6 +214,7 @@ export interface OptionDecl extends Node {
 export interface ZoneDecl extends Node {
   kind: "Zone";
   name: Identifier;
+  names?: LocalizedNames;
   /** the component kind it holds, or `card` for any kind */
   of: Identifier;
   /** undefined: one shared zone; "player": one per player; an enum name: one per value */
@@ -224,6 +230,7 @@ export interface ZoneDecl extends Node {
 export interface VarDecl extends Node {
   kind: "Var";
   name: Identifier;
+  names?: LocalizedNames;
   type: TypeExpr;
   per?: Identifier;
   initial: Expr;
@@ -386,6 +393,8 @@ export interface ChooseStmt extends Node {
   by: Expr;
   secret: boolean;
   label?: string;
+  /** the label in other languages: `"card to play" ko "낼 카드"` */
+  labelNames?: LocalizedNames;
   /** `optional`: the player may also choose none (binds `none`) */
   optional: boolean;
 }

@@ -85,6 +85,7 @@ export class AgonParser extends CstParser {
   gameDecl = this.RULE("gameDecl", () => {
     this.CONSUME(T.Game);
     this.CONSUME(T.Name);
+    this.OPTION({ GATE: this.localizedNamesAhead, DEF: () => this.SUBRULE(this.localizedNames) });
     this.CONSUME(T.LCurly);
     this.MANY(() => this.SUBRULE(this.gameItem));
     this.CONSUME(T.RCurly);
@@ -140,8 +141,11 @@ export class AgonParser extends CstParser {
 
   enumValue = this.RULE("enumValue", () => {
     this.OR([{ ALT: () => this.CONSUME(T.Name) }, { ALT: () => this.CONSUME(T.None) }]);
-    this.OPTION({ GATE: () => this.LA(2).tokenType === T.TextLiteral, DEF: () => this.SUBRULE(this.localizedNames) });
+    this.OPTION({ GATE: this.localizedNamesAhead, DEF: () => this.SUBRULE(this.localizedNames) });
   });
+
+  /** a name followed by a text: the start of localized names after a declared name */
+  private localizedNamesAhead = (): boolean => this.LA(1).tokenType === T.Name && this.LA(2).tokenType === T.TextLiteral;
 
   /** `en "long jump" de "Weitsprung" ko "높이뛰기"` */
   localizedNames = this.RULE("localizedNames", () => {
@@ -157,6 +161,7 @@ export class AgonParser extends CstParser {
   kindDecl = this.RULE("kindDecl", () => {
     this.CONSUME(T.Kind);
     this.CONSUME(T.Name);
+    this.OPTION({ GATE: this.localizedNamesAhead, DEF: () => this.SUBRULE(this.localizedNames) });
     this.CONSUME(T.LCurly);
     this.MANY(() => this.SUBRULE(this.attributeDecl));
     this.CONSUME(T.RCurly);
@@ -164,6 +169,7 @@ export class AgonParser extends CstParser {
 
   attributeDecl = this.RULE("attributeDecl", () => {
     this.CONSUME(T.Name);
+    this.OPTION2({ GATE: this.localizedNamesAhead, DEF: () => this.SUBRULE(this.localizedNames) });
     this.CONSUME(T.Colon);
     this.SUBRULE(this.type);
     this.OPTION(() => {
@@ -316,6 +322,7 @@ export class AgonParser extends CstParser {
   optionDecl = this.RULE("optionDecl", () => {
     this.CONSUME(T.Option);
     this.CONSUME(T.Name);
+    this.OPTION9({ GATE: this.localizedNamesAhead, DEF: () => this.SUBRULE(this.localizedNames) });
     this.CONSUME(T.Colon);
     this.OR({
       IGNORE_AMBIGUITIES: true,
@@ -361,6 +368,7 @@ export class AgonParser extends CstParser {
   zoneDecl = this.RULE("zoneDecl", () => {
     this.CONSUME(T.Zone);
     this.CONSUME(T.Name, { LABEL: "name" });
+    this.OPTION({ GATE: this.localizedNamesAhead, DEF: () => this.SUBRULE(this.localizedNames) });
     this.CONSUME(T.Colon);
     this.CONSUME2(T.Name, { LABEL: "of" });
     this.MANY(() => this.SUBRULE(this.zoneItem));
@@ -391,6 +399,7 @@ export class AgonParser extends CstParser {
   varDecl = this.RULE("varDecl", () => {
     this.CONSUME(T.Var);
     this.CONSUME(T.Name, { LABEL: "name" });
+    this.OPTION2({ GATE: this.localizedNamesAhead, DEF: () => this.SUBRULE(this.localizedNames) });
     this.CONSUME(T.Colon);
     this.SUBRULE(this.type);
     this.OPTION(() => { this.CONSUME(T.Per); this.CONSUME2(T.Name, { LABEL: "per" }); });
@@ -642,7 +651,10 @@ export class AgonParser extends CstParser {
     this.CONSUME(T.By);
     this.SUBRULE2(this.expression, { LABEL: "by" });
     this.OPTION2(() => this.CONSUME(T.Secret));
-    this.OPTION3(() => this.CONSUME(T.TextLiteral));
+    this.OPTION3(() => {
+      this.CONSUME(T.TextLiteral);
+      this.OPTION4({ GATE: this.localizedNamesAhead, DEF: () => this.SUBRULE(this.localizedNames) });
+    });
   });
 
   ifStmt = this.RULE("ifStmt", () => {

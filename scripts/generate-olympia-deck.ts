@@ -166,9 +166,9 @@ function render(athletes: Athlete[]): string {
 
 enum discipline {
   marathon    en "marathon"    de "Marathonlauf"  ko "마라톤",
-  discus      en "discus"      de "Diskuswurf"    ko "원반던지기",
-  long-jump   en "long jump"   de "Weitsprung"    ko "높이뛰기",    // the Korean rulebook says high jump
-  archery     en "archery"     de "Bogenschießen" ko "양궁",
+  discus      en "discus"      de "Diskuswurf"    ko "원반 던지기",
+  long-jump   en "long jump"   de "Weitsprung"    ko "높이뛰기",     // the Korean rulebook's word: high jump
+  archery     en "archery"     de "Bogenschießen" ko "활쏘기",       // the Korean rulebook's word
   multi-event en "multi-event" de "Mehrkampf"     ko "종합 경기"
 }
 
@@ -178,12 +178,13 @@ enum no-placing {
   disqualified en "disqualified" de "disqualifiziert" ko "자격 박탈"
 }
 
-kind athlete {
-  placing: map discipline to int 1..55 or no-placing
-  loser: bool = false          // on crutches: playing one earns a consolation tile
+// The Korean names are the Korean rulebook's words (선수 카드, 월계관 칩, 위로 칩, 목발을 짚은 선수).
+kind athlete ko "선수 카드" {
+  placing ko "순위": map discipline to int 1..55 or no-placing
+  loser ko "목발을 짚은 선수": bool = false          // on crutches: playing one earns a consolation tile
 }
-kind laurel { discipline: discipline  value: int 2..6 }
-kind consolation { value: int = 1 }
+kind laurel ko "월계관 칩" { discipline ko "종목": discipline  value ko "점수": int 2..6 }
+kind consolation ko "위로 칩" { value ko "점수": int = 1 }
 
 // The 12 named athletes of group 1 first, then athletes 13..55 of groups 2, 3, 4 and the losers.
 cards athlete {
@@ -193,7 +194,7 @@ ${athleteRows(athletes).join("\n")}
 
 cards laurel {
   generate discipline in discipline, value in 2..6
-    named en "{discipline} {value}" de "{discipline} {value}" ko "{discipline} {value}"
+    named en "{discipline} {value}" de "{discipline} {value}" ko "{value}점짜리 {discipline}"
 }
 
 cards consolation {

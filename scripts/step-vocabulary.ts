@@ -68,20 +68,24 @@ function expandOutline(lines: readonly string[], at: number, step: string): stri
   return step;
 }
 
-/** A Korean regular expression as a reader sees it: `PLAYER가 "LABEL"를 골라야 한다`. */
+/** A Korean regular expression as a reader sees it: `PLAYER이/가 …을/를 골라야 한다`, where … is a
+ *  Korean name (a zone, a choice, an attribute) or a list of them. */
 const READABLE: [RegExp, string][] = [
   [/\(\?!\.\*의 맨 위에 \)/g, ""],
+  [/\(\?<!\\d번\)/g, ""],
+  [/\(\?!끝났다\$\)/g, ""],
   [/\(\[\^\\s"\]\+\?\)/g, "PLAYER"],
-  [/\("\[\^"\]\+"\(\?:, "\[\^"\]\+"\)\*\)/g, '"NAME", ...'],
+  [/\("\[\^"\]\+"\(\?:\(\?:, \|와 \|과 \)"\[\^"\]\+"\)\*\)/g, '"NAME", ...'],
   [/"\(\[\^"\]\+\)"/g, '"TEXT"'],
   [/\(\[A-Z\]\+-\[A-Z\]\+\\d\+\)/g, "RULE"],
   [/\(\\d\+\)/g, "N"],
   [/\(\\S\+\??\)/g, "WORD"],
   [/\(\[\^\)\]\+\)/g, "WORD"],
-  [/\(\.\+\?\)/g, "ZONE"],
-  [/\(\.\+\)/g, "NAMES"],
-  [/\(\?:([^|)]+)(?:\|[^)]*)?\)/g, "$1"],
-  [/\((있다)\|없다\)/g, "$1/없다"],
+  [/\(\\D\.\*\?\)/g, "…"],
+  [/\(\.\+\??\)/g, "…"],
+  [/\(\?:([^()]+)\)/g, "$1"],
+  [/\(([^()?]+\|[^()]+)\)/g, "$1"],
+  [/\|/g, "/"],
   [/\\([()])/g, "$1"],
 ];
 

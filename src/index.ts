@@ -8,4 +8,5 @@ export { newMatch, playGame } from "./interpreter/match.js";
 export { randomAgent, firstLegalAgent, scriptedAgent } from "./interpreter/agents.js";
 export { renderDiagnostic } from "../grammar/render.js";
 export type { DivergenceInfo } from "./interpreter/divergence-info.js";
-export { findSymbols } from "./interpreter/symbol-names.js";
+export { findSymbols, findNamed, localizedNames, nameIn } from "./interpreter/symbol-names.js";
+export type { LocalizedDeclaration, NamedThing } from "../grammar/localized-names.js";

@@ -100,31 +100,33 @@ Feature: Olympia 2000 components
 
     @OLY-C5
     Scenario Outline: The <discipline> tiles carry the discipline's name in <language>
-      Then "<name> 2" in <language> names the card "<discipline>-2"
+      Then "<tile>" in <language> names the card "<discipline>-2"
 
       Examples: English
-        | discipline  | language | name        |
-        | marathon    | en       | marathon    |
-        | discus      | en       | discus      |
-        | long-jump   | en       | long jump   |
-        | archery     | en       | archery     |
-        | multi-event | en       | multi-event |
+        | discipline  | language | tile             |
+        | marathon    | en       | marathon 2       |
+        | discus      | en       | discus 2         |
+        | long-jump   | en       | long jump 2      |
+        | archery     | en       | archery 2        |
+        | multi-event | en       | multi-event 2    |
 
       Examples: German, the original edition
-        | discipline  | language | name          |
-        | marathon    | de       | Marathonlauf  |
-        | discus      | de       | Diskuswurf    |
-        | long-jump   | de       | Weitsprung    |
-        | archery     | de       | Bogenschießen |
-        | multi-event | de       | Mehrkampf     |
+        | discipline  | language | tile             |
+        | marathon    | de       | Marathonlauf 2   |
+        | discus      | de       | Diskuswurf 2     |
+        | long-jump   | de       | Weitsprung 2     |
+        | archery     | de       | Bogenschießen 2  |
+        | multi-event | de       | Mehrkampf 2      |
 
+      # The Korean names are the Korean rulebook's words: 높이뛰기 (high jump) where the German
+      # original has Weitsprung, 활쏘기 for archery (divergences long-jump, archery).
       Examples: Korean, where long jump reads high jump
-        | discipline  | language | name   |
-        | marathon    | ko       | 마라톤     |
-        | discus      | ko       | 원반던지기  |
-        | long-jump   | ko       | 높이뛰기    |
-        | archery     | ko       | 양궁      |
-        | multi-event | ko       | 종합 경기   |
+        | discipline  | language | tile             |
+        | marathon    | ko       | 2점짜리 마라톤     |
+        | discus      | ko       | 2점짜리 원반 던지기  |
+        | long-jump   | ko       | 2점짜리 높이뛰기    |
+        | archery     | ko       | 2점짜리 활쏘기     |
+        | multi-event | ko       | 2점짜리 종합 경기   |
 
   Rule: 2 to 5 players (OLY-C6)
 

@@ -117,6 +117,12 @@ Feature: The end of an Olympia 2000 game
       And the winners are Anna and Ben
 
     @OLY-E3
+    Scenario: An option settles whether the consolation tiles score, counted by default
+      Then the option "consolation-points" resolves OLY-E3
+      And the option "consolation-points" has the values counted and uncounted
+      And the option "consolation-points" defaults to "counted"
+
+    @OLY-E3 @consolation-points=counted
     Scenario: Consolation tiles count one point each
       Given the players Anna and Ben
       And Anna chose marathon 2 for "opening tile for circle I"

@@ -45,6 +45,12 @@ Feature: Refilling the hands in Olympia 2000
       And the event log shows athlete-32 moved from the pile to Ben's hand by rule OLY-T7
 
     @OLY-T7
+    Scenario: An option settles what follows a card handed out, drawing again by default
+      Then the option "refill-after-giving" resolves OLY-T7
+      And the option "refill-after-giving" has the values draw-again and deal-rest
+      And the option "refill-after-giving" defaults to "draw-again"
+
+    @OLY-T7 @refill-after-giving=draw-again
     Scenario: Handing a card out, then keeping the next
       When Anna chooses Cleo
       Then Cleo's hand contains athlete-31
@@ -54,7 +60,7 @@ Feature: Refilling the hands in Olympia 2000
       And Ben's hand contains athlete-33
       And every hand holds 4 cards
 
-    @OLY-T7
+    @OLY-T7 @refill-after-giving=draw-again
     Scenario: Once everyone else is served, the pile holder must keep the card
       When Anna chooses Ben
       And Anna chooses Cleo

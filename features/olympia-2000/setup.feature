@@ -45,13 +45,15 @@ Feature: Olympia 2000 game preparation
   Rule: Two value-2 tiles open the competition (OLY-S3)
 
     @OLY-S3
-    Scenario: An option settles who picks the opening tiles, the starting player by default
+    Scenario: An option settles how the opening tiles are picked, chosen (both rulebooks) by default
       Then the option "opening-tiles" resolves OLY-S3
       And the option "opening-tiles" has the values chosen and random
       And the option "opening-tiles" defaults to "chosen"
 
+    # "Any one player chooses": neither rulebook says who; the first seat chooses (divergences
+    # opening-tiles, setup).
     @OLY-S3 @opening-tiles=chosen
-    Scenario: The starting player chooses the opening tiles
+    Scenario: A player chooses the opening tiles
       Given the players Anna, Ben and Cleo
       Then Anna must choose "opening tile for circle I" from marathon 2, discus 2, long jump 2, archery 2 and multi-event 2
       When Anna chooses discus 2
@@ -62,6 +64,7 @@ Feature: Olympia 2000 game preparation
       And circle-2 holds archery 2
       And the event log shows archery 2 moved from the row of archery to circle-2 by rule OLY-S3
 
+    # a variant, not a reading of either rulebook: the Korean 임의로 is "as one likes"
     @OLY-S3 @opening-tiles=random
     Scenario: Chance chooses the opening tiles
       Given the players Anna, Ben and Cleo

@@ -218,6 +218,37 @@ Feature: A turn of Olympia 2000
 
   Rule: When nobody places, everyone draws and the turn is played again (OLY-T9)
 
+    @OLY-T8 @OLY-T9
+    Scenario: An option settles whether a loser in a replayed contest is consoled, yes by default
+      Then the option "void-contest-consolation" resolves OLY-T8
+      And the option "void-contest-consolation" resolves OLY-T9
+      And the option "void-contest-consolation" has the values given and withheld
+      And the option "void-contest-consolation" defaults to "given"
+
+    @OLY-T8 @OLY-T9
+    Scenario Outline: A loser in a contest nobody places in: consolation <option>
+      Given the placing of these cards in marathon:
+        | athlete-30 | disqualified |
+        | athlete-48 | overstepped  |
+        | athlete-50 | overstepped  |
+      And the card "athlete-50" has loser true
+      When the players choose:
+        | player | answer     |
+        | Anna   | athlete-30 |
+        | Ben    | athlete-48 |
+        | Cleo   | athlete-50 |
+      Then Cleo's consolations holds <tiles> cards
+
+      @void-contest-consolation=given
+      Examples: given
+        | option | tiles |
+        | given  | 1     |
+
+      @void-contest-consolation=withheld
+      Examples: withheld
+        | option   | tiles |
+        | withheld | 0     |
+
     @OLY-T9
     Scenario: Three athletes without a marathon placing
       Given the placing of these cards in marathon:

@@ -52,9 +52,10 @@ Then("{string} in {word} names the card {string}", nameInLanguage);
 
 // The keys of a map attribute (a placing per discipline, say) come from the feature text: the API
 // reads one entry at a time.
-Given("a card's {word} is read in {list}", function (this: AgonWorld, attribute: string, keys: string[]) {
+export function readAttributeIn(this: AgonWorld, attribute: string, keys: string[]) {
   this.attributeKeys[attribute] = keys.map(kebab);
-});
+}
+Given("a card's {word} is read in {list}", readAttributeIn);
 
 function keysOf(world: AgonWorld, attribute: string): string[] {
   const keys = world.attributeKeys[attribute];
@@ -81,14 +82,14 @@ Then("every card in {zones} has a {word} entry for each", function (this: AgonWo
   }
 });
 
-Then("{int} of the cards in {zones} have their lowest {word} between {int} and {int}",
-  function (this: AgonWorld, n: number, zones: ZoneRef[], attribute: string, low: number, high: number) {
-    const inRange = cardsOf(this, zones).filter((c) => {
-      const best = Math.min(...numbers(this, c, attribute));
-      return best >= low && best <= high;
-    });
-    if (inRange.length !== n) throw new Error(`${inRange.length} cards have their lowest ${attribute} in ${low}..${high}, expected ${n}`);
+export function lowestBetween(this: AgonWorld, n: number, zones: ZoneRef[], attribute: string, low: number, high: number) {
+  const inRange = cardsOf(this, zones).filter((c) => {
+    const best = Math.min(...numbers(this, c, attribute));
+    return best >= low && best <= high;
   });
+  if (inRange.length !== n) throw new Error(`${inRange.length} cards have their lowest ${attribute} in ${low}..${high}, expected ${n}`);
+}
+Then("{int} of the cards in {zones} have their lowest {word} between {int} and {int}", lowestBetween);
 
 export function countWithAttribute(this: AgonWorld, n: number, zones: ZoneRef[], attribute: string, value: string) {
   const matching = cardsOf(this, zones).filter((c) => sameValue(this.catalog.cardAttribute(c, attribute), literal(value)));

@@ -52,10 +52,11 @@ Then("the trigger {string} did not fire", function (this: AgonWorld, name: strin
   if (this.match.events().some((e) => e.type === "trigger" && e.name === name)) throw new Error(`the trigger ${name} fired`);
 });
 
-Then("{zone} was shuffled by rule {rule}", function (this: AgonWorld, zone: ZoneRef, rule: string) {
+export function shuffledBy(this: AgonWorld, zone: ZoneRef, rule: string) {
   const shuffles = this.match.events().filter((e) => e.type === "shuffle" && eventZoneMatches(e.zone, zone));
   if (!shuffles.some((e) => carries(e.rule, rule))) throw new Error(`${zone.text} was shuffled by ${describe(shuffles.map((e) => e.rule ?? "no rule"))}, expected ${rule}`);
-});
+}
+Then("{zone} was shuffled by rule {rule}", shuffledBy);
 
 export function lookedAtInSecret(this: AgonWorld, player: string, names: string[]) {
   const seen = new Set(this.eventsOfLastAction().flatMap((e) => (e.type === "look" && e.player === player ? e.cards : [])));

@@ -24,4 +24,5 @@ BeforeStep(function (this: AgonWorld, { pickleStep }) {
     this.actionMark = this.match.events().length;
   }
   this.stepKind = kind;
+  this.stepText = pickleStep.text;
 });

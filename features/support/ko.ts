@@ -1,20 +1,103 @@
-// The Korean reading of zone phrases and lists, for features written in `# language: ko`:
-//   "안나의 won"  one player's zone      "모든 hand"  every instance
-//   "row[marathon]", "circle-1"         as in English
-// Card names are quoted, since Korean names hold spaces: "마라톤 2", "종합 경기 2".
-import { parseZoneRef, type ZoneRef } from "./zones.js";
+// The Korean reading of the feature text (`# language: ko`). Korean steps name every thing of a
+// game by its Korean name, as the rules and card files declare it (`zone pile ko "카드덱"`):
+//   "카드덱", "I 칸"             a shared zone           "안나의 손"       one player's zone
+//   "마라톤의 칩 줄"             one instance per value  "모든 손"         every instance
+//   "안나, 벤과 클레오"          a list                  "2점짜리 마라톤"  a card, in quotes
+// Nothing here knows a game: the names come from the game the scenario plays.
+import { findSymbols, localizedNames, type CompiledGame, type NamedThing } from "../../src/index.js";
+import type { ZoneRef } from "./zones.js";
+import { particle } from "./josa.js";
 
-export function parseKoZone(text: string): ZoneRef {
-  const t = text.trim();
-  let m: RegExpMatchArray | null;
-  if ((m = t.match(/^(\S+)의 (\S+)$/))) return { name: m[2], index: m[1], text: t };
-  if ((m = t.match(/^모든 (\S+)$/))) return { name: m[1], every: true, text: t };
-  return parseZoneRef(t);
+export const KO = "ko";
+
+/** The declarations of one sort by their Korean names, longest first, so that "받은 위로 칩" is
+ *  found before "위로 칩" when a phrase is cut. */
+export function koNamesOf(game: CompiledGame, thing: NamedThing): { ko: string; name: string }[] {
+  return localizedNames(game)
+    .filter((d) => d.thing === thing && d.names[KO] !== undefined)
+    .map((d) => ({ ko: d.names[KO]!, name: d.name }))
+    .sort((a, b) => b.ko.length - a.ko.length);
 }
 
-/** `"마라톤 2", "마라톤 3"` -> the quoted items */
-export function quotedItems(text: string): string[] {
-  const items = [...text.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
-  if (items.length === 0) throw new Error(`write the names in quotes: ${text}`);
-  return items;
+function unknown(game: CompiledGame, thing: NamedThing, text: string, what: string): Error {
+  const known = koNamesOf(game, thing).map((d) => d.ko).join(", ");
+  return new Error(`"${text}"은(는) 이 게임의 ${what} 이름이 아니다 (한국어 이름: ${known || "없음"})`);
+}
+
+/** A declaration by its Korean name: `카드덱` is the zone `pile`. */
+export function koName(game: CompiledGame, thing: NamedThing, text: string, what: string): string {
+  const found = koNamesOf(game, thing).find((d) => d.ko === text.trim());
+  if (!found) throw unknown(game, thing, text, what);
+  return found.name;
+}
+
+/** Cuts a known Korean name off the start of `text`, followed by one of `particles` and a space:
+ *  `카드를 받을 사람으로 벤을` -> the label "who gets the card", rest `벤을`. */
+export function cutName(game: CompiledGame, thing: NamedThing, text: string, particles: string): { name: string; rest: string } | undefined {
+  for (const d of koNamesOf(game, thing)) {
+    const m = text.match(new RegExp(`^${escape(d.ko)}${particles}(?: (.*))?$`));
+    if (m) return { name: d.name, rest: m[1] ?? "" };
+  }
+  return undefined;
+}
+
+/** Cuts a known Korean name off the end of `text`: `마라톤 순위` -> key "마라톤", attribute `placing`. */
+export function cutNameAtEnd(game: CompiledGame, thing: NamedThing, text: string): { before: string; name: string } | undefined {
+  for (const d of koNamesOf(game, thing)) {
+    if (text === d.ko) return { before: "", name: d.name };
+    if (text.endsWith(` ${d.ko}`)) return { before: text.slice(0, -d.ko.length - 1), name: d.name };
+  }
+  return undefined;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** An index of a per-value zone by its Korean name (`마라톤` -> marathon), or a player as written. */
+function koIndex(game: CompiledGame, text: string): string {
+  const symbols = findSymbols(game, text, KO);
+  return symbols.length === 1 ? symbols[0]! : text;
+}
+
+export function parseKoZone(game: CompiledGame, text: string): ZoneRef {
+  const t = text.trim();
+  const every = t.match(/^모든 (.+)$/);
+  if (every) return { name: koName(game, "zone", every[1]!, "구역"), every: true, text: t };
+  const whole = koNamesOf(game, "zone").find((d) => d.ko === t);
+  if (whole) return { name: whole.name, text: t };
+  for (const d of koNamesOf(game, "zone")) {
+    if (t.endsWith(`의 ${d.ko}`)) return { name: d.name, index: koIndex(game, t.slice(0, -d.ko.length - 2)), text: t };
+  }
+  throw unknown(game, "zone", t, "구역");
+}
+
+/** `안나, 벤과 클레오` -> the items: commas, and 와/과 after the last but one. */
+export function koList(text: string): string[] {
+  return text.split(/\s*,\s*|(?<=\S)(?:와|과) /).map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+export function parseKoZones(game: CompiledGame, text: string): ZoneRef[] {
+  return koList(text).map((z) => parseKoZone(game, z));
+}
+
+/** `"2점짜리 마라톤"과 "2점짜리 종합 경기"` -> the quoted items; without quotes, a list (players). */
+export function koItems(text: string): string[] {
+  const quoted = [...text.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+  return quoted.length > 0 ? quoted : koList(text);
+}
+
+/** The noun and counter Korean counts the cards of a zone with: 카드 ... 장, 칩 ... 개. The noun
+ *  is the last word of the Korean name of the kind the zone holds (선수 카드, 월계관 칩). */
+export function checkCounter(game: CompiledGame, zones: ZoneRef[], noun: string, counter: string): void {
+  const COUNTERS: Record<string, string> = { 카드: "장", 칩: "개" };
+  const counted = (n: string) => `"${n}${particle(n, "이/가")} N${COUNTERS[n] ?? ""}"`;
+  if (COUNTERS[noun] !== counter) throw new Error(`${noun}${particle(noun, "은/는")} ${COUNTERS[noun]}${particle(COUNTERS[noun]!, "으로/로")} 센다: ${counted(noun)}`);
+  const declared = localizedNames(game);
+  for (const z of zones) {
+    const kind = declared.find((d) => d.thing === "zone" && d.name === z.name)?.holds;
+    const kindKo = kind ? declared.find((d) => d.thing === "kind" && d.name === kind)?.names[KO] : undefined;
+    const expected = kindKo?.split(" ").pop();
+    if (expected && expected !== noun) throw new Error(`${z.text}에는 ${expected}${particle(expected, "이/가")} 있다: ${counted(expected)}${COUNTERS[expected] === "장" ? "이라고" : "라고"} 쓴다`);
+  }
 }

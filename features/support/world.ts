@@ -22,6 +22,8 @@ export class AgonWorld extends World {
   /** decisions told in Given steps ("Anna chose marathon 2"): made as soon as the match starts */
   plannedAnswers: PlannedAnswer[] = [];
   stepKind: StepKind = "Unknown";
+  /** the text of the step being run, for the messages of a failing step */
+  stepText = "";
   /** the entries of a map attribute, as the feature lists them (see card-data.steps.ts) */
   attributeKeys: Record<string, string[]> = {};
   /** events before this index happened before the current block of When steps */

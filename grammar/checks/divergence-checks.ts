@@ -1,13 +1,16 @@
 // Divergences name an option or another name of the game; an option's readings each name one of
-// its values, and a rulebook reads a divergence once.
+// its values, and a rulebook reads a divergence once, or, where it contradicts itself, once per
+// value it supports.
 import type { DivergenceDecl } from "../ast.js";
 import type { Diagnostic } from "../diagnostic.js";
 import type { Program } from "../program.js";
+import { allRuleNames } from "../rule-names.js";
 import { closest } from "../suggest.js";
 
-/** Every name a naming divergence may be about: declarations, enum values and card ids. */
+/** Every name a naming divergence may be about: the game, declarations, sections, enum values and card ids. */
 function knownNames(program: Program): Set<string> {
-  const names = new Set<string>();
+  const names = new Set<string>(allRuleNames(program));
+  if (program.game) names.add(program.game.name.name);
   for (const map of [program.enums, program.kinds, program.zones, program.vars, program.tables, program.functions, program.rules]) {
     for (const key of map.keys()) names.add(key);
   }
@@ -24,13 +27,16 @@ function checkDivergence(d: DivergenceDecl, program: Program, names: Set<string>
     diagnostics.push({ code: "unknown-divergence-subject", severity: "error", message: `\`${d.name.name}\` is neither an option nor a name of the game`,
       range: d.name.range, hint: near ? `did you mean \`${near}\`?` : "name the option the rulebooks disagree on, or the thing they name differently" });
   }
-  const books = new Set<string>();
+  // a book may read an option twice with two different values: its text contradicts itself
+  const valuesByBook = new Map<string, (string | undefined)[]>();
   for (const r of d.readings) {
-    if (books.has(r.book.name)) {
+    const earlier = valuesByBook.get(r.book.name) ?? [];
+    const value = option ? r.value?.name : undefined;
+    if (earlier.length > 0 && (value === undefined || earlier.includes(value) || earlier.includes(undefined))) {
       diagnostics.push({ code: "duplicate-reading", severity: "error", message: `the \`${r.book.name}\` rulebook already has a reading of \`${d.name.name}\``,
-        range: r.book.range, hint: "give each rulebook one reading" });
+        range: r.book.range, hint: "give each rulebook one reading (two only when its text supports two values of the option)" });
     }
-    books.add(r.book.name);
+    valuesByBook.set(r.book.name, [...earlier, value]);
     if (option && option.values.length > 0) {
       // a reading without a value is a rulebook that is silent on the question
       if (!r.value) continue;

@@ -4,14 +4,28 @@ import { gameInfo, type DivergenceInfo } from "../index.js";
 import { EXIT_OK } from "./errors.js";
 import type { CliIo } from "./io.js";
 import { loadRules } from "./load.js";
-import { alignColumns } from "./text-width.js";
+import { alignColumns, displayWidth } from "./text-width.js";
 
-/** What one rulebook reads: the option value it supports, "silent", or the name it uses. */
+/** A naming reading wider than this is cut in the table; the quotes below the table are whole. */
+const CELL_WIDTH = 24;
+
+function cut(text: string): string {
+  if (displayWidth(text) <= CELL_WIDTH) return text;
+  let out = "";
+  for (const ch of text) {
+    if (displayWidth(out + ch) > CELL_WIDTH - 1) break;
+    out += ch;
+  }
+  return `${out}…`;
+}
+
+/** What one rulebook reads: the option value it supports ("worst+best" where it contradicts
+ *  itself), "silent", or the name it uses. */
 function readingCell(d: DivergenceInfo, book: string): string {
-  const reading = d.readings.find((r) => r.book === book);
-  if (!reading) return "-";
-  if (d.kind === "naming") return reading.text;
-  return reading.value ?? "silent";
+  const readings = d.readings.filter((r) => r.book === book);
+  if (readings.length === 0) return "-";
+  if (d.kind === "naming") return cut(readings.map((r) => r.text).join(" / "));
+  return readings.map((r) => r.value ?? "silent").join("+");
 }
 
 export function divergenceTable(divergences: readonly DivergenceInfo[]): string[] {

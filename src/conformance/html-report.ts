@@ -43,9 +43,15 @@ function figureBox(label: string, f: CoverageFigure): string {
     `(${f.covered}/${f.total} rule IDs), ${f.passing}/${f.total} all passing</div>`;
 }
 
+/** Text in another language than the page's (English), marked with its language code. */
+function inLanguage(lang: string, text: string): string {
+  return lang === "en" ? escapeHtml(text) : `<span lang="${escapeHtml(lang)}">${escapeHtml(text)}</span>`;
+}
+
 function scenarioItem(s: ScenarioRun): string {
   const where = `${s.uri}${s.line !== undefined ? `:${s.line}` : ""}`;
-  return `<li>${badge(s.status)} <span class="lang">${escapeHtml(languageOf(s))}</span> ${escapeHtml(s.name)} <span class="where">${escapeHtml(where)}</span></li>`;
+  // the scenario's name is in its feature's language: marked, so a browser or reader reads it as such
+  return `<li>${badge(s.status)} <span class="lang">${escapeHtml(languageOf(s))}</span> ${inLanguage(languageOf(s), s.name)} <span class="where">${escapeHtml(where)}</span></li>`;
 }
 
 function scenarioList(scenarios: readonly ScenarioRun[]): string {
@@ -67,7 +73,7 @@ function divergencesTable(game: GameCoverage): string {
     `<tr>${i === 0 ? `<td class="id" rowspan="${readings.length}">${escapeHtml(d.subject)}</td><td rowspan="${readings.length}">${escapeHtml(d.summary)}` +
       `<br><span class="meta">${d.kind}${d.default !== undefined ? `, default ${escapeHtml(d.default)}` : ""}</span></td>` : ""}` +
     `<td><span class="lang">${escapeHtml(r.book)}</span> ${r.value !== undefined ? `<b>${escapeHtml(r.value)}</b>` : d.kind === "option" ? "<i>silent</i>" : ""}` +
-    `<br><span class="meta">“${escapeHtml(r.text)}”</span></td>` +
+    `<br><span class="meta" lang="${escapeHtml(r.book)}">“${escapeHtml(r.text)}”</span></td>` +
     `<td>${r.value === undefined ? "" : r.scenarios.length === 0 ? badge("uncovered", `no @${d.subject}=${r.value} scenario`) : scenarioList(r.scenarios)}</td></tr>`));
   return `<h3>Divergences between the rulebooks</h3><table><tr><th>Divergence</th><th>Question</th><th>Reading</th><th>Scenarios (tagged @option=value)</th></tr>${rows.join("")}</table>`;
 }

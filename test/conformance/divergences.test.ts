@@ -64,6 +64,20 @@ divergence blue "the second colour" {
     expect(codes(`divergence red "x" { reading en "red" reading en "rouge" }`)).toContain("duplicate-reading");
   });
 
+  it("accept a rulebook that contradicts itself: two readings with two different values", () => {
+    const { program, diagnostics } = load(`divergence scoring "x" { reading en high "a" reading en low "b" reading ko low "c" }`);
+    expect(diagnostics).toEqual([]);
+    expect(divergenceInfo(program!)[0]!.readings.map((r) => `${r.book}=${r.value}`)).toEqual(["en=high", "en=low", "ko=low"]);
+    expect(codes(`divergence scoring "x" { reading en high "a" reading en high "b" }`)).toContain("duplicate-reading");
+    expect(codes(`divergence scoring "x" { reading en high "a" reading en "silent" }`)).toContain("duplicate-reading");
+  });
+
+  it("may be about the game itself or a section of a rule", () => {
+    expect(codes(`divergence g "x" { reading en "a" reading ko "b" }`)).toEqual([]);
+    const sectioned = `divergence deal "x" { reading en "a" reading ko "b" }\nrule deal-out { rule deal { shuffle deck } }`;
+    expect(codes(sectioned)).toEqual([]);
+  });
+
   it("warn when a divergence has a single reading", () => {
     expect(load(`divergence red "x" { reading en "red" }`).diagnostics.map((d) => [d.code, d.severity])).toEqual([["single-reading", "warning"]]);
   });
@@ -77,10 +91,22 @@ describe("the Olympia rules file", () => {
   const { game } = loadGame("rules/olympia-2000.agon");
   const divergences = gameInfo(game!).divergences;
 
-  it("declares the two texts' readings of who picks the next discipline and the opening tiles", () => {
+  it("declares the two texts' readings of who picks the next discipline, the opening tiles, the score and the refill", () => {
     const readings = (subject: string) => divergences.find((d) => d.subject === subject)?.readings.map((r) => `${r.book}=${r.value}`);
-    expect(readings("next-discipline-chooser")).toEqual(["en=best", "ko=worst"]);
-    expect(readings("opening-tiles")).toEqual(["en=chosen", "ko=random"]);
+    // the English text says worst, then [sic] the lowest number: it contradicts itself
+    expect(readings("next-discipline-chooser")).toEqual(["en=worst", "en=best", "ko=worst"]);
+    // 임의로 is "as one likes": both texts have the tiles chosen
+    expect(readings("opening-tiles")).toEqual(["en=chosen", "ko=chosen"]);
+    expect(readings("consolation-points")).toEqual(["en=counted", "ko=uncounted"]);
+    expect(readings("refill-after-giving")).toEqual(["en=draw-again", "ko=deal-rest"]);
+  });
+
+  it("quotes the Korean discipline names, and no English name the English text lacks", () => {
+    const ko = (subject: string) => divergences.find((d) => d.subject === subject)?.readings.find((r) => r.book === "ko")?.text;
+    const en = (subject: string) => divergences.find((d) => d.subject === subject)?.readings.find((r) => r.book === "en")?.text;
+    expect(ko("archery")).toBe("활쏘기");
+    expect(ko("long-jump")).toBe("높이뛰기");
+    for (const unnamed of ["discus", "long-jump", "archery"]) expect(en(unnamed)).toBe("(not named)");
   });
 
   it("declares the Korean name of the long jump as a naming divergence", () => {
@@ -101,6 +127,17 @@ describe("symbols by localized name", () => {
     expect(findSymbols(game!, "long jump", "en")).toEqual(["long-jump"]);
     expect(findSymbols(game!, "높이뛰기", "en")).toEqual([]);
     expect(findSymbols(game!, "archery")).toEqual(["archery"]);
+  });
+
+  it("finds zones, choices and the other declarations by their localized names, and back", async () => {
+    const { findNamed, nameIn } = await import("../../src/index.js");
+    const { game } = loadGame("rules/olympia-2000.agon");
+    expect(findNamed(game!, "카드덱", "ko").map((d) => [d.thing, d.name, d.holds])).toEqual([["zone", "pile", "athlete"]]);
+    expect(findNamed(game!, "낼 선수", "ko", "decision").map((d) => d.name)).toEqual(["athlete to play"]);
+    expect(findNamed(game!, "낼 선수", "ko", "zone")).toEqual([]);
+    expect(nameIn(game!, "attribute", "loser", "ko")).toBe("목발을 짚은 선수");
+    expect(nameIn(game!, "enum-value", "archery", "ko")).toBe("활쏘기");
+    expect(nameIn(game!, "zone", "pile", "fr")).toBe("pile");
   });
 });
 

@@ -57,6 +57,10 @@ describe("the coverage of one game", () => {
     expect(html).toContain("the third &lt;rule&gt;");
     expect(html).toContain("features/ko/g/a.feature:3");
     expect(html).toContain("no @chooser=worst scenario");
+    // what is Korean is marked as Korean: a scenario's name, a reading's words
+    expect(html).toContain('<span lang="ko">하나</span>');
+    expect(html).toContain('<span class="meta" lang="ko">“최하위”</span>');
+    expect(html).not.toContain('<span lang="en">');
     expect(escapeHtml(`<a href="x">&</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;");
   });
 });
@@ -88,11 +92,14 @@ describe("agon divergences", () => {
     const out = await agon(["divergences", "rules/olympia-2000.agon"]);
     expect(out.code).toBe(0);
     expect(out.stdout).toMatch(/^divergence +kind +default +en +ko +summary$/m);
-    expect(out.stdout).toMatch(/^next-discipline-chooser +option +worst +best +worst +who picks the next discipline$/m);
-    expect(out.stdout).toMatch(/^opening-tiles +option +chosen +chosen +random /m);
-    expect(out.stdout).toMatch(/^long-jump +naming +- +long jump +높이뛰기 \(high jump\) +/m);
+    // the English text reads worst, then [sic] best: it contradicts itself
+    expect(out.stdout).toMatch(/^next-discipline-chooser +option +worst +worst\+best +worst +who picks the next discipline/m);
+    expect(out.stdout).toMatch(/^opening-tiles +option +chosen +chosen +chosen /m);
+    expect(out.stdout).toMatch(/^consolation-points +option +counted +counted +uncounted /m);
+    expect(out.stdout).toMatch(/^refill-after-giving +option +draw-again +draw-again +deal-rest /m);
+    expect(out.stdout).toMatch(/^long-jump +naming +- +\(not named\) +높이뛰기 +/m);
     expect(out.stdout).toMatch(/^  ko  worst +"최하위의 플레이어/m);
-    expect(out.stdout).toContain('  ko  "높이뛰기 (high jump)"');
+    expect(out.stdout).toContain('  ko  "높이뛰기"');
   });
 
   it("prints JSON with --json", async () => {
@@ -104,6 +111,13 @@ describe("agon divergences", () => {
     const lines = divergenceTable([{ subject: "x", kind: "naming", summary: "s", readings: [{ book: "en", text: "ab" }, { book: "ko", text: "가나" }] }]);
     expect(lines[0]).toBe("divergence  kind    default  en  ko    summary");
     expect(lines[2]).toBe("x           naming  -        ab  가나  s");
+  });
+
+  it("cuts a long naming reading in the table, and quotes it whole below", () => {
+    const long = "카드를 가져가 확인한 후 자신이 갖거나 다음 사람에게 넘긴다";
+    const lines = divergenceTable([{ subject: "x", kind: "naming", summary: "s", readings: [{ book: "en", text: "ab" }, { book: "ko", text: long }] }]);
+    expect(lines[2]).toMatch(/^x +naming +- +ab +카드를 가져가 확인한 후…/);
+    expect(lines).toContain(`  ko  "${long}"`);
   });
 });
 

@@ -1,0 +1,83 @@
+// What a Korean scenario says when it fails: a Korean sentence saying what the step expected, the
+// detail with every card, zone, choice and symbol by its Korean name, and the options the
+// scenario plays under by their Korean names, with the option each one is (a hint from the Korean
+// name to the rules file: 위로 칩 점수 -> consolation-points).
+import { localizedNames, type CompiledGame } from "../../src/index.js";
+import { KO } from "./ko.js";
+import { particle, type ParticlePair } from "./josa.js";
+
+/** id or name in the rules -> its Korean name, longest first so that no id is cut in two */
+function dictionary(game: CompiledGame): [string, string][] {
+  const entries: [string, string][] = [];
+  for (const card of game.cards) if (card.names[KO]) entries.push([card.id, card.names[KO]!]);
+  for (const d of localizedNames(game)) if (d.names[KO] && d.thing !== "game") entries.push([d.name, d.names[KO]!]);
+  return entries.sort((a, b) => b[0].length - a[0].length);
+}
+
+const cache = new WeakMap<CompiledGame, [string, string][]>();
+
+/** The English detail of a failure with the Korean names put in: `hand[안나]` -> `안나의 손`. */
+export function inKorean(game: CompiledGame, message: string): string {
+  const words = cache.get(game) ?? dictionary(game);
+  cache.set(game, words);
+  let text = message.replace(/\b([a-z][a-z0-9-]*)\[([^\]]+)\]/g, (whole, zone: string, index: string) => {
+    const z = words.find(([id]) => id === zone)?.[1];
+    const i = words.find(([id]) => id === index)?.[1] ?? index;
+    return z ? `${i}의 ${z}` : whole;
+  });
+  // one pass over the text, so that a Korean name put in is never read again as an id
+  const alternatives = words.map(([id]) => id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  if (alternatives) {
+    const lookup = new Map(words);
+    text = text.replace(new RegExp(`(?<![A-Za-z0-9-])(${alternatives})(?![A-Za-z0-9-])`, "g"), (id: string) => lookup.get(id) ?? id);
+  }
+  return text;
+}
+
+/** The options a scenario set, by their Korean names: `위로 칩 점수 = uncounted (option consolation-points)`. */
+export function optionHint(game: CompiledGame, options: Record<string, unknown>): string {
+  const named = localizedNames(game).filter((d) => d.thing === "option");
+  const set = Object.entries(options).map(([option, value]) => {
+    const ko = named.find((d) => d.name === option)?.names[KO];
+    return `${ko ?? option} = ${String(value)} (옵션 ${option})`;
+  });
+  return set.length === 0 ? "" : `\n  이 시나리오의 옵션: ${set.join("; ")}`;
+}
+
+const p = (word: string, pair: ParticlePair): string => particle(word.replace(/"$/, "").replace(/^.*"/, ""), pair);
+
+/** English detail -> a Korean sentence, for the messages the Korean steps' English twins give;
+ *  any other detail stays as it is (the names in it already Korean). */
+const SENTENCES: [RegExp, (...m: string[]) => string][] = [
+  [/^(.+) holds (\d+) cards, expected (\d+)$/, (z, n, e) => `${z}에 ${n}개가 있다 (기대: ${e}개)`],
+  [/^(.+) holds 없음, expected (.+?)( in that order)?$/, (z, e) => `${z}${p(z, "은/는")} 비어 있다 (기대: ${e})`],
+  [/^(.+) holds (.+), expected (.+?)( in that order)?$/, (z, a, e, order) =>
+    `${z}에 ${a}${p(a, "이/가")} 있다 (기대: ${e}${order ? ", 이 순서로" : ""})`],
+  [/^(.+) lacks (.+); it holds (.+)$/, (z, a, h) => `${z}에 ${a}${p(a, "이/가")} 없다 (있는 것: ${h})`],
+  [/^there are (\d+) cards in (.+), expected (\d+)$/, (n, z, e) => `${z}에 모두 ${n}개가 있다 (기대: ${e}개)`],
+  [/^expected (.+) to be pending, but the game waits for (.+)$/, (w, d) => `${w} 결정을 기다려야 한다. 게임이 기다리는 결정: ${d}`],
+  [/^the game is not over; it waits for (.+)$/, (d) => `게임이 끝나지 않았다 (기다리는 결정: ${d})`],
+  [/^(\S+) scores (\d+), expected (\d+)$/, (who, s, e) => `${who}의 총점은 ${s}점이다 (기대: ${e}점)`],
+  [/^the winners are (.+), expected (.+)$/, (w, e) => `승자는 ${w}이다 (기대: ${e})`],
+  [/^the (\S+) is (.+), expected (.+)$/, (v, a, e) => `${v}${p(v, "은/는")} ${a}이다 (기대: ${e})`],
+  [/^(\S+) (can|cannot) see (.+)$/, (who, can, c) => `${who}${p(who, "은/는")} ${c}${p(c, "을/를")} 볼 수 ${can === "can" ? "있다" : "없다"}`],
+  [/^(\S+) chose "(.+)" (\d+) times, expected (\d+)$/, (who, l, n, e) => `${who}${p(who, "이/가")} "${l}"${p(l, "을/를")} ${n}번 골랐다 (기대: ${e}번)`],
+  [/^(\d+) cards have (.+), expected (\d+)$/, (n, what, e) => `그런 카드가 ${n}장이다: ${what} (기대: ${e}장)`],
+  [/^no move of (.+?) (?:from (.+) )?to (.+?); (.+)$/, (c, f, t, rest) =>
+    `${c}${p(c, "이/가")} ${f ? `${f}에서 ` : ""}${t}${p(t, "으로/로")} 옮겨지지 않았다 (그 카드의 움직임: ${rest})`],
+];
+
+/** The detail of a failure in Korean: names first, then the sentence. */
+export function koreanDetail(game: CompiledGame, message: string): string {
+  const named = inKorean(game, message)
+    .replace(/(\S+)'s "([^"]+)" \(options (.+?)(, or none)?\)/g, (_w, who: string, label: string, options: string, none?: string) =>
+      `${who}의 "${label}" (선택지: ${options}${none ? ", 또는 없음" : ""})`)
+    .replace(/(\S+)'s "([^"]+)"/g, '$1의 "$2"')
+    .replace(/^a decision of (\S+)/, "$1의")
+    .replace(/\bnothing\b/g, "없음");
+  for (const [pattern, sentence] of SENTENCES) {
+    const m = named.match(pattern);
+    if (m) return sentence(...m.slice(1).map((x) => x ?? ""));
+  }
+  return named;
+}
