@@ -52,6 +52,16 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     });
 
   program
+    .command("fmt")
+    .description("rewrite .agon files in the canonical layout (comments kept); --check only lists the files that differ")
+    .argument("<file...>", "rules or card files (.agon)")
+    .option("--check", "change nothing; exit 1 if a file is not formatted")
+    .action(async (files: string[], options: { check?: boolean }) => {
+      const { fmtCommand } = await import("./fmt.js");
+      setExit(fmtCommand(files, options, io));
+    });
+
+  program
     .command("play")
     .description("play one whole game with agents and print what happened")
     .argument("<rules>", "the game's rules file")
