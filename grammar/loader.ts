@@ -8,6 +8,7 @@ import { runChecks } from "./checks/index.js";
 import type { Diagnostic } from "./diagnostic.js";
 import { byPosition, nestingDiagnostic, parseSource } from "./parse.js";
 import { buildProgram, emptyProgram } from "./program-builder.js";
+import type { NameIndex } from "./names/name-index.js";
 import type { Program } from "./program.js";
 import { allRuleNames, childBlocks } from "./rule-names.js";
 import { didYouMean } from "./suggest.js";
@@ -18,6 +19,8 @@ export interface LoadOptions {
   /** the folder `use` paths may not leave; default: the nearest ancestor of the entry holding package.json */
   projectRoot?: string;
   readFile?: (p: string) => string;
+  /** filled with every name the checks resolve (grammar/names/), for editors */
+  names?: NameIndex;
 }
 
 export interface LoadResult {
@@ -27,7 +30,7 @@ export interface LoadResult {
   sources: Map<string, string>;
 }
 
-function findProjectRoot(start: string): string {
+export function findProjectRoot(start: string): string {
   let dir = path.resolve(start);
   for (;;) {
     if (existsSync(path.join(dir, "package.json"))) return dir;
@@ -120,7 +123,7 @@ export function loadProgram(entryPath: string, opts: LoadOptions = {}): LoadResu
       if (variant) diagnostics.push(...applyVariant(built.program, variant));
       const isRulesFile = built.program.game !== undefined || variant !== undefined ||
         entry.declarations.some((d) => d.kind === "Rule");
-      diagnostics.push(...runChecks(built.program, { rulesFile: isRulesFile, entry }));
+      diagnostics.push(...runChecks(built.program, { rulesFile: isRulesFile, entry, names: opts.names }));
     }
   } catch (e) {
     program = emptyProgram();

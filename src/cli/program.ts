@@ -62,6 +62,15 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     });
 
   program
+    .command("lsp")
+    .description("run the language server over stdio, for editors (VS Code, Neovim, Helix, Emacs ...)")
+    .option("--stdio", "talk over stdin and stdout (the default and only transport)")
+    .action(async () => {
+      const { lspCommand } = await import("../lsp/main.js");
+      setExit(await lspCommand());
+    });
+
+  program
     .command("play")
     .description("play one whole game with agents and print what happened")
     .argument("<rules>", "the game's rules file")
