@@ -6,7 +6,7 @@ import * as path from "node:path";
 import type { AgonFile, Block, RuleDecl, SourceRange, VariantDecl } from "./ast.js";
 import { runChecks } from "./checks/index.js";
 import type { Diagnostic } from "./diagnostic.js";
-import { byPosition, nestingDiagnostic, parseSource } from "./parse.js";
+import { byPosition, nestingDiagnostic, parseSource, type ParseResult } from "./parse.js";
 import { buildProgram, emptyProgram } from "./program-builder.js";
 import type { NameIndex } from "./names/name-index.js";
 import type { Program } from "./program.js";
@@ -21,6 +21,8 @@ export interface LoadOptions {
   readFile?: (p: string) => string;
   /** filled with every name the checks resolve (grammar/names/), for editors */
   names?: NameIndex;
+  /** parses one file (default parseSource); an editor keeps the results of files that did not change */
+  parse?: (text: string, file: string) => ParseResult;
 }
 
 export interface LoadResult {
@@ -55,6 +57,7 @@ class Loader {
   constructor(
     private readonly root: string,
     private readonly read: (p: string) => string,
+    private readonly parse: (text: string, file: string) => ParseResult = parseSource,
   ) {}
 
   /** `name` is how the file is shown in diagnostics; `from` is the `use` or `variant` that names it. */
@@ -76,7 +79,7 @@ class Loader {
     }
     this.loaded.add(absolute);
     this.sources.set(name, text);
-    const parsed = parseSource(text, name);
+    const parsed = this.parse(text, name);
     this.diagnostics.push(...parsed.diagnostics);
     if (parsed.diagnostics.some((d) => d.severity === "error")) this.syntaxErrors = true;
     if (!parsed.file) return undefined;
@@ -104,7 +107,7 @@ class Loader {
 /** Parses, resolves `use`, applies a variant, builds the Program and checks it. */
 export function loadProgram(entryPath: string, opts: LoadOptions = {}): LoadResult {
   const root = path.resolve(opts.projectRoot ?? findProjectRoot(path.dirname(entryPath)));
-  const loader = new Loader(root, opts.readFile ?? ((p) => readFileSync(p, "utf8")));
+  const loader = new Loader(root, opts.readFile ?? ((p) => readFileSync(p, "utf8")), opts.parse);
   const entry = loader.load(entryPath);
   const variant = entry?.declarations.find((d): d is VariantDecl => d.kind === "Variant");
   if (variant) {

@@ -8,7 +8,7 @@ import { elementType } from "../checks/infer.js";
 import type { Resolution } from "../checks/resolve.js";
 import { describe, typeFromDecl, type Type } from "../checks/types.js";
 import type { Program } from "../program.js";
-import { sectionsOf } from "../rule-names.js";
+import { allRuleNames, sectionsOf } from "../rule-names.js";
 import { localKey, symbolKey, type NameIndex } from "./name-index.js";
 
 /** Every declaring identifier of the program's files. */
@@ -91,8 +91,8 @@ function keyOf(name: string, r: Resolution, ctx: CheckContext): string | undefin
     case "enum-value":
       return symbolKey("enum-value", name, ctx.enumValues.get(name));
     case "option-value": {
-      const option = [...ctx.program.options.values()].find((o) => o.values.some((v) => v.name === name));
-      return option && symbolKey("option-value", name, option.name.name);
+      const option = factsOf(ctx.program).optionOfValue.get(name);
+      return option && symbolKey("option-value", name, option);
     }
   }
 }
@@ -110,9 +110,9 @@ export function nameRecorders(index: NameIndex): Recorders {
   const referIf = (kind: Parameters<typeof symbolKey>[0], id: Identifier | undefined, exists: boolean, container?: string) => {
     if (id && exists) index.refer(id.range, symbolKey(kind, id.name, container));
   };
-  const rule = (id: Identifier, ctx: CheckContext) => referIf("rule", id, ruleExists(id.name, ctx.program));
+  const rule = (id: Identifier, ctx: CheckContext) => referIf("rule", id, factsOf(ctx.program).rules.has(id.name));
   const ruleIds = (ids: Identifier[], ctx: CheckContext) => {
-    const declared = new Set(ctx.program.rulebooks.flatMap((b) => b.entries.map((e) => e.id.name)));
+    const declared = factsOf(ctx.program).ruleIds;
     ids.forEach((id) => referIf("rule-id", id, declared.has(id.name)));
   };
   const enumOrKind = (id: Identifier | undefined, ctx: CheckContext) => {
@@ -168,8 +168,7 @@ export function nameRecorders(index: NameIndex): Recorders {
       }
       if (object.t !== "card") return;
       // a card of any kind: the attribute of the one kind that has it
-      const kinds = object.kind ? [object.kind] : [...ctx.program.kinds.values()]
-        .filter((k) => k.attributes.some((a) => a.name.name === e.member.name)).map((k) => k.name.name);
+      const kinds = object.kind ? [object.kind] : (factsOf(ctx.program).kindsWithAttribute.get(e.member.name) ?? []);
       if (kinds.length === 1) attribute(e.member, kinds[0]!, ctx);
     }],
     Call: [(s, ctx) => {
@@ -277,9 +276,32 @@ export function nameRecorders(index: NameIndex): Recorders {
   };
 }
 
-function ruleExists(name: string, program: Program): boolean {
-  if (program.rules.has(name)) return true;
-  return [...program.rules.values()].some((r) => sectionsOf(r.body).some((s) => s.name.name === name));
+/** Lookups the recorders make for every name, worked out once per program. */
+interface ProgramFacts {
+  rules: Set<string>;
+  ruleIds: Set<string>;
+  /** an option value -> the first option that has it */
+  optionOfValue: Map<string, string>;
+  kindsWithAttribute: Map<string, string[]>;
+}
+
+const facts = new WeakMap<Program, ProgramFacts>();
+
+function factsOf(program: Program): ProgramFacts {
+  let f = facts.get(program);
+  if (f) return f;
+  const optionOfValue = new Map<string, string>();
+  for (const o of program.options.values()) for (const v of o.values) if (!optionOfValue.has(v.name)) optionOfValue.set(v.name, o.name.name);
+  const kindsWithAttribute = new Map<string, string[]>();
+  for (const k of program.kinds.values()) for (const a of k.attributes) kindsWithAttribute.set(a.name.name, [...(kindsWithAttribute.get(a.name.name) ?? []), k.name.name]);
+  f = {
+    rules: new Set(allRuleNames(program)),
+    ruleIds: new Set(program.rulebooks.flatMap((b) => b.entries.map((e) => e.id.name))),
+    optionOfValue,
+    kindsWithAttribute,
+  };
+  facts.set(program, f);
+  return f;
 }
 
 const BUILTIN_FUNCTIONS: ReadonlySet<string> = new Set(builtins.keys());

@@ -22,6 +22,8 @@ export class AgonServer {
   private readonly entries = new Map<string, string[]>();
   /** files that had diagnostics last time, so that fixed files are cleared */
   private readonly published = new Set<string>();
+  /** counts the checks, so that a check of variants a newer change overtook is dropped */
+  private generation = 0;
 
   constructor(private readonly connection: Connection) {}
 
@@ -136,14 +138,27 @@ export class AgonServer {
     return entries;
   }
 
-  /** Checks the file's game and its variants, and publishes the diagnostics of every file they read. */
+  /** Checks the file's game and publishes the diagnostics of every file it reads; then, unless
+   *  the file changes again meanwhile, the variants built on the game, and publishes all of them. */
   check(file: string): void {
+    const generation = ++this.generation;
+    const [primary, ...variants] = this.entriesOf(file);
+    const analyses = [this.workspace.analyse(primary!)];
+    this.publish(analyses);
+    if (variants.length === 0) return;
+    setImmediate(() => {
+      if (generation !== this.generation) return;
+      analyses.push(...variants.map((v) => this.workspace.analyse(v)));
+      this.publish(analyses);
+    });
+  }
+
+  private publish(analyses: Analysis[]): void {
     const byFile = new Map<string, Map<string, LspDiagnostic>>();
-    for (const entry of this.entriesOf(file)) {
-      const analysis = this.workspace.analyse(entry);
+    for (const analysis of analyses) {
       for (const f of analysis.sources.keys()) if (!byFile.has(f)) byFile.set(f, new Map());
       for (const d of analysis.diagnostics) {
-        const target = d.range?.file ?? entry;
+        const target = d.range?.file ?? analysis.entry;
         const lsp = lspDiagnostic(d);
         const list = byFile.get(target) ?? new Map<string, LspDiagnostic>();
         list.set(`${d.code}:${lsp.range.start.line}:${lsp.range.start.character}:${d.message}`, lsp);

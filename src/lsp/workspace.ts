@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import * as path from "node:path";
 import type { Diagnostic } from "../../grammar/diagnostic.js";
 import { findProjectRoot, loadProgram } from "../../grammar/loader.js";
+import { parseSource, type ParseResult } from "../../grammar/parse.js";
 import { NameIndex } from "../../grammar/names/name-index.js";
 import type { Program } from "../../grammar/program.js";
 
@@ -47,6 +48,22 @@ export class Workspace {
   /** absolute path -> the editor's unsaved text */
   private readonly buffers = new Map<string, string>();
   private readonly lastGood = new Map<string, Analysis>();
+  /** per entry, per file: the last text parsed and its result. Per entry, because loading a
+   *  variant replaces sections inside its base's parsed rules (the same way on every load). */
+  private readonly parses = new Map<string, Map<string, { text: string; result: ParseResult }>>();
+
+  private parserFor(entry: string): (text: string, file: string) => ParseResult {
+    let cache = this.parses.get(entry);
+    if (!cache) this.parses.set(entry, (cache = new Map()));
+    const files = cache;
+    return (text, file) => {
+      const known = files.get(file);
+      if (known?.text === text) return known.result;
+      const result = parseSource(text, file);
+      files.set(file, { text, result });
+      return result;
+    };
+  }
 
   open(file: string, text: string): void {
     this.buffers.set(file, text);
@@ -103,7 +120,7 @@ export class Workspace {
 
   analyse(entry: string): Analysis {
     const names = new NameIndex();
-    const result = loadProgram(entry, { readFile: (p) => this.read(path.resolve(p)), names });
+    const result = loadProgram(entry, { readFile: (p) => this.read(path.resolve(p)), names, parse: this.parserFor(entry) });
     const analysis: Analysis = { entry, program: result.program, diagnostics: result.diagnostics, names, sources: result.sources };
     // while a file does not parse, navigation keeps the names of its last good version
     if (names.occurrences().length > 0 || !this.lastGood.has(entry)) this.lastGood.set(entry, analysis);
