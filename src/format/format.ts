@@ -1,9 +1,11 @@
 // `agon fmt`: one canonical layout for an Agon file. It only ever changes whitespace: the tokens
 // and comments come out in the same order, so the program cannot change (checked on every call).
 // The author's line breaks are kept; indentation follows the brackets, a line that continues an
-// item is indented one step more, blank lines collapse to one, spaces follow the operators, card
-// rows and enum values line up in columns, and trailing comments line up in each paragraph.
+// item is indented one step more, blank lines collapse to one, a block declaration that spans lines
+// is set apart by blank lines, spaces follow the operators, card rows and enum values line up in
+// columns, and trailing comments line up in each paragraph.
 import type { IToken } from "chevrotain";
+import type { AgonFile, Declaration } from "../../grammar/ast.js";
 import type { Diagnostic } from "../../grammar/diagnostic.js";
 import { tokenize } from "../../grammar/lexer.js";
 import { parseSource } from "../../grammar/parse.js";
@@ -49,6 +51,25 @@ interface Open {
   brace: boolean;
   closer: number;
   content: number;
+}
+
+const BLOCK_DECLARATIONS: ReadonlySet<Declaration["kind"]> = new Set(["Game", "Rulebook", "Enum", "Kind", "Cards", "Table", "Rule", "Trigger", "Variant", "Divergence"]);
+const isBlock = (d: Declaration) => BLOCK_DECLARATIONS.has(d.kind) && d.range.end.line > d.range.start.line;
+
+/** A blank line sets apart a top-level block (`rule`, `cards`, ...) that spans lines from its
+ *  neighbours; the comment lines right above a declaration go with it. */
+function separateDeclarations(lines: Line[], file: AgonFile): void {
+  const byLine = new Map(lines.map((l, i) => [(l.tokens[0] ?? l.comment)!.startLine!, i]));
+  const decls = file.declarations;
+  for (let d = 1; d < decls.length; d++) {
+    const prev = decls[d - 1]!.range;
+    const next = decls[d]!.range;
+    if (prev.end.line >= next.start.line || (!isBlock(decls[d - 1]!) && !isBlock(decls[d]!))) continue;
+    let i = byLine.get(next.start.line);
+    if (i === undefined) continue;
+    while (i > 0 && lines[i - 1]!.tokens.length === 0 && !lines[i]!.blankBefore && (lines[i - 1]!.comment!.startLine ?? 0) > prev.end.line) i--;
+    lines[i]!.blankBefore = true;
+  }
 }
 
 function indentLines(lines: Line[], items: LayoutItems): void {
@@ -173,6 +194,7 @@ export function formatSource(text: string, file: string): FormatResult {
   }
   const all = [...lexed.tokens, ...lexed.comments].sort((a, b) => a.startOffset - b.startOffset);
   const lines = originalLines(all);
+  separateDeclarations(lines, parsed.file);
   indentLines(lines, items);
   const rows = new Map(items.rows.map((r) => [r.start, r]));
   for (const line of lines) spaceLine(text, line, items, rows);

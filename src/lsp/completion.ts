@@ -39,11 +39,8 @@ export function completions(analysis: Analysis, file: string, text: string, offs
   const { program } = analysis;
   const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
   const before = text.slice(lineStart, offset);
-  if (/\.[\w-]*$/.test(before)) {
-    const kinds = [...program.kinds.values()].flatMap((k) => k.attributes.map((a) => ({ label: a.name.name, detail: `${k.name.name} attribute` })));
-    const players = program.game?.playerAttributes.map((a) => ({ label: a.name.name, detail: "player attribute" })) ?? [];
-    return [...kinds, ...players].map((i) => ({ ...i, kind: CompletionItemKind.Field }));
-  }
+  const member = /\.[\w-]*$/.exec(before);
+  if (member) return attributes(analysis, file, lineStart + member.index - 1);
   const compared = /([A-Za-z_][\w-]*)\s*[!=]=\s*[\w-]*$/.exec(before);
   const option = compared && program.options.get(compared[1]!);
   if (option && option.values.length) return items(option.values.map((v) => v.name), CompletionItemKind.EnumMember, `value of ${option.name.name}`);
@@ -59,6 +56,19 @@ export function completions(analysis: Analysis, file: string, text: string, offs
     return [...statement, ...namesInScope(analysis, file, offset)];
   }
   return namesInScope(analysis, file, offset);
+}
+
+/** The attributes of what stands before the dot, as the checks typed it; of every kind when unknown. */
+function attributes(analysis: Analysis, file: string, objectEnd: number): CompletionItem[] {
+  const { program, names } = analysis;
+  const object = names.at(file, objectEnd);
+  const type = object && names.symbols.get(object.key)?.type;
+  const kind = type && /^a `([^`]+)` card$/.exec(type)?.[1];
+  const players = program.game?.playerAttributes.map((a) => ({ label: a.name.name, detail: "player attribute" })) ?? [];
+  if (type === "a player") return players.map((i) => ({ ...i, kind: CompletionItemKind.Field }));
+  const kinds = [...program.kinds.values()].filter((k) => !kind || k.name.name === kind)
+    .flatMap((k) => k.attributes.map((a) => ({ label: a.name.name, detail: `${k.name.name} attribute` })));
+  return [...kinds, ...(kind ? [] : players)].map((i) => ({ ...i, kind: CompletionItemKind.Field }));
 }
 
 /** Globals, built-ins, and the locals declared before the cursor in the same top-level block. */

@@ -64,6 +64,8 @@ export class AgonServer {
       this.check(fileOf(textDocument.uri));
     });
     c.onDidSaveTextDocument(({ textDocument }) => void this.entries.delete(fileOf(textDocument.uri)));
+    // a file added, renamed or deleted may change which games and variants a file belongs to
+    c.onDidChangeWatchedFiles(() => this.entries.clear());
     c.onDidCloseTextDocument(({ textDocument }) => {
       this.documents.delete(textDocument.uri);
       this.workspace.close(fileOf(textDocument.uri));

@@ -73,9 +73,14 @@ describe("the canonical layout", () => {
     expect(format(text)).toBe("zone a: card shared public       // one\nzone bbbbbb: card shared public  // two\n\nrule r {\n  end game\n}\n");
   });
 
+  it("sets a block that spans lines apart from its neighbours by a blank line, with the comments above it", () => {
+    const text = "zone a: card shared public\n// the rule\nrule r {\n  end game\n}\nzone b: card shared public\nzone c: card shared public\n";
+    expect(format(text)).toBe("zone a: card shared public\n\n// the rule\nrule r {\n  end game\n}\n\nzone b: card shared public\nzone c: card shared public\n");
+  });
+
   it("lines up card rows and enum values in columns, by display width", () => {
     const text = 'enum e {\n  a en "x" ko "가나",\n  bbb en "yyyy" ko "c"\n}\nkind k { n: int  m: e }\ncards k {\n  columns en, n, m\n  one: "One", 1, a\n  three-more: "가", 10, bbb\n}\n';
-    expect(format(text)).toBe('enum e {\n  a   en "x"    ko "가나",\n  bbb en "yyyy" ko "c"\n}\nkind k { n: int  m: e }\ncards k {\n  columns en, n, m\n  one:        "One", 1,  a\n  three-more: "가",  10, bbb\n}\n');
+    expect(format(text)).toBe('enum e {\n  a   en "x"    ko "가나",\n  bbb en "yyyy" ko "c"\n}\n\nkind k { n: int  m: e }\n\ncards k {\n  columns en, n, m\n  one:        "One", 1,  a\n  three-more: "가",  10, bbb\n}\n');
   });
 
   it("refuses a file that does not parse, with its syntax errors", () => {

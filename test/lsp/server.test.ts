@@ -133,6 +133,9 @@ describe("agon lsp on Olympia 2000", () => {
     expect(zones).not.toContain("points");
     const attrs = await complete(original.replace("top(played[p]).loser", "top(played[p]).lo"), "top(played[p]).lo", 17);
     expect(attrs).toEqual(expect.arrayContaining(["loser", "placing", "value", "discipline"]));
+    // after a local the checks typed as an athlete card: that kind's attributes only
+    const typed = await complete(original.replace("move card to played[p]", "move card.pl to played[p]"), "move card.pl", 12);
+    expect(typed.sort()).toEqual(["loser", "placing"]);
     const values = await complete(original.replace("if opening-tiles == chosen", "if opening-tiles == "), "if opening-tiles == ", 20);
     expect(values).toEqual(["chosen", "random"]);
     const ids = await complete(original.replace("rule contest implements OLY-T2", "rule contest implements OLY-"), "rule contest implements OLY-", 28);
