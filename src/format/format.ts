@@ -2,8 +2,8 @@
 // and comments come out in the same order, so the program cannot change (checked on every call).
 // The author's line breaks are kept; indentation follows the brackets, a line that continues an
 // item is indented one step more, blank lines collapse to one, a block declaration that spans lines
-// is set apart by blank lines, spaces follow the operators, card rows and enum values line up in
-// columns, and trailing comments line up in each paragraph.
+// is set apart by blank lines, spaces follow the operators, card rows, enum values and table
+// entries line up in columns, and trailing comments line up in each paragraph.
 import type { IToken } from "chevrotain";
 import type { AgonFile, Declaration } from "../../grammar/ast.js";
 import type { Diagnostic } from "../../grammar/diagnostic.js";
@@ -108,29 +108,40 @@ function rowOf(line: Line, rows: Map<number, AlignedRow>): AlignedRow | undefine
   return rest.length === 0 || (rest.length === 1 && rest[0]!.image === ",") ? row : undefined;
 }
 
+function endsCell(row: AlignedRow, t: IToken, i: number, next: IToken, items: LayoutItems): boolean {
+  switch (row.kind) {
+    case "card-row":
+      return t.image === ":" || t.image === ",";
+    case "table-row":
+      return t.image === ":" || t.image === "," || items.starts.has(next.startOffset);
+    case "enum-value":
+      return i === 0 || (t.image.startsWith('"') && next.image !== ",");
+  }
+}
+
 /** Token indices after which a new cell starts. */
-function cellBreaks(line: Line, row: AlignedRow): Set<number> {
+function cellBreaks(line: Line, row: AlignedRow, items: LayoutItems): Set<number> {
   const breaks = new Set<number>();
   let depth = 0;
   line.tokens.forEach((t, i) => {
     if (t.image === "(" || t.image === "[") depth++;
     else if (t.image === ")" || t.image === "]") depth--;
     const next = line.tokens[i + 1];
-    if (!next || depth > 0) return;
-    if (row.kind === "card-row" ? t.image === ":" || t.image === "," : i === 0 || (t.image.startsWith('"') && next.image !== ",")) breaks.add(i);
+    if (next && depth === 0 && endsCell(row, t, i, next, items)) breaks.add(i);
   });
   return breaks;
 }
 
 function spaceLine(text: string, line: Line, items: LayoutItems, rows: Map<number, AlignedRow>): void {
   line.row = rowOf(line, rows);
-  const breaks = line.row ? cellBreaks(line, line.row) : new Set<number>();
+  const breaks = line.row ? cellBreaks(line, line.row, items) : new Set<number>();
   let cell = "";
   line.tokens.forEach((t, i) => {
     if (i > 0) {
       const prev = line.tokens[i - 1]!;
       if (breaks.has(i - 1)) {
-        line.cells.push(cell);
+        // table entries sharing a line stay two spaces apart, as items do
+        line.cells.push(line.row?.kind === "table-row" && items.starts.has(t.startOffset) ? cell + " " : cell);
         cell = "";
       } else cell += itemGap(prev, t, items) ? "  " : gapBetween(prev, t, hadSpace(text, prev, t));
     }

@@ -8,7 +8,9 @@ export type AlignedRow =
   /** `id: v1, v2, ...`: cells end after the `:` and after each top-level `,` */
   | { kind: "card-row"; group: number; start: number; end: number }
   /** `name en "x" de "y",`: cells end after the name and after each localized text */
-  | { kind: "enum-value"; group: number; start: number; end: number };
+  | { kind: "enum-value"; group: number; start: number; end: number }
+  /** a line of table entries `1, 1: 5  1, 2: 3`: cells end after each `,` and `:` and each entry */
+  | { kind: "table-row"; group: number; start: number; end: number };
 
 export interface LayoutItems {
   /** start offsets of every item */
@@ -68,8 +70,13 @@ function declarationStarts(d: Declaration, c: Collected): void {
       for (const r of d.rows) rows.push({ kind: "card-row", group: g, start: r.range.start.offset, end: r.range.end.offset });
       return;
     }
-    case "Table":
-      return add(d.entries);
+    case "Table": {
+      add(d.entries);
+      const g = c.group();
+      const end = d.entries[d.entries.length - 1]?.range.end.offset ?? 0;
+      for (const e of d.entries) rows.push({ kind: "table-row", group: g, start: e.range.start.offset, end });
+      return;
+    }
     case "Rule":
     case "Trigger":
       return statementStarts(d.body, starts);

@@ -83,6 +83,11 @@ describe("the canonical layout", () => {
     expect(format(text)).toBe('enum e {\n  a   en "x"    ko "가나",\n  bbb en "yyyy" ko "c"\n}\n\nkind k { n: int  m: e }\n\ncards k {\n  columns en, n, m\n  one:        "One", 1,  a\n  three-more: "가",  10, bbb\n}\n');
   });
 
+  it("lines up table entries in columns, two spaces between entries on a line", () => {
+    const text = "table t: int, int -> int default 0 {\n  1, 1: 5  1, 22: 3\n  10, 1: 30    2, 2: 4\n}\n";
+    expect(format(text)).toBe("table t: int, int -> int default 0 {\n  1,  1: 5   1, 22: 3\n  10, 1: 30  2, 2:  4\n}\n");
+  });
+
   it("refuses a file that does not parse, with its syntax errors", () => {
     const r = formatSource("rule r {\n  move\n", "bad.agon");
     expect(r.ok).toBe(false);
