@@ -50,6 +50,8 @@ export class AgonServer {
     const c = this.connection;
     c.onInitialize(() => this.capabilities());
     c.onDidOpenTextDocument(({ textDocument: d }) => {
+      // a buffer never saved has no folder, so no game and no `use` to follow
+      if (!d.uri.startsWith("file:")) return;
       this.documents.set(d.uri, TextDocument.create(d.uri, d.languageId, d.version, d.text));
       this.workspace.open(fileOf(d.uri), d.text);
       this.entries.delete(fileOf(d.uri));
@@ -67,7 +69,7 @@ export class AgonServer {
     // a file added, renamed or deleted may change which games and variants a file belongs to
     c.onDidChangeWatchedFiles(() => this.entries.clear());
     c.onDidCloseTextDocument(({ textDocument }) => {
-      this.documents.delete(textDocument.uri);
+      if (!this.documents.delete(textDocument.uri)) return;
       this.workspace.close(fileOf(textDocument.uri));
     });
     c.onCodeAction(({ textDocument, context }) => quickFixes(textDocument.uri, context.diagnostics));
@@ -190,6 +192,7 @@ export class AgonServer {
   }
 
   private symbolAt(uri: string, line: number, character: number) {
+    if (!uri.startsWith("file:")) return undefined;
     const file = fileOf(uri);
     const text = this.workspace.read(file);
     const offset = offsetAt(text, line, character);

@@ -215,6 +215,15 @@ describe("agon lsp on Olympia 2000", () => {
   }, 30_000);
 });
 
+describe("agon lsp on a buffer that was never saved", () => {
+  it("ignores it rather than failing: no diagnostics, no hover", async () => {
+    const untitled = "untitled:Untitled-1";
+    await client.open(untitled, "zone a: card shared public\n");
+    expect(await client.request("textDocument/hover", { textDocument: { uri: untitled }, position: { line: 0, character: 6 } })).toBeNull();
+    await client.connection.sendNotification("textDocument/didClose", { textDocument: { uri: untitled } });
+  });
+});
+
 describe("agon lsp on a game it was not written against (test/cli/fixtures/high-card.agon)", () => {
   const file = join(dir, "high-card.agon");
   const fileUri = uri(file);
