@@ -159,6 +159,28 @@ describe("agon lsp on Olympia 2000", () => {
     const tokens = await client.request<{ data: number[] }>("textDocument/semanticTokens/full", { textDocument: { uri: rulesUri } });
     expect(tokens.data.length % 5).toBe(0);
     expect(tokens.data.length / 5).toBeGreaterThan(500);
+    // decoded: [line, character, length, type, modifiers] per token
+    const legend = (capabilities as { semanticTokensProvider: { legend: { tokenTypes: string[]; tokenModifiers: string[] } } }).semanticTokensProvider.legend;
+    const decoded: [number, number, string, string[]][] = [];
+    let line = 0;
+    let char = 0;
+    for (let i = 0; i < tokens.data.length; i += 5) {
+      const [dl, dc, , type, mods] = tokens.data.slice(i, i + 5) as [number, number, number, number, number];
+      char = dl === 0 ? char + dc : dc;
+      line += dl;
+      decoded.push([line, char, legend.tokenTypes[type]!, legend.tokenModifiers.filter((_, b) => mods & (1 << b))]);
+    }
+    const at = (needle: string, delta = 0) => {
+      const p = positionOf(original, needle, delta);
+      return decoded.find(([l, c]) => l === p.line && c === p.character)?.slice(2);
+    };
+    expect(at("zone hand", 5)).toEqual(["variable", ["declaration"]]);
+    expect(at("zone hand")).toEqual(["keyword", []]);
+    expect(at("resolves OLY-T4", 9)).toEqual(["macro", []]);
+    expect(at("count(hand[p])")).toEqual(["function", ["defaultLibrary"]]);
+    expect(at("call turn", 5)).toEqual(["function", []]);
+    expect(at('title "Olympia', 6)).toEqual(["string", []]);
+    expect(at("// Olympia 2000")).toEqual(["comment", []]);
   });
 
   it("formatting through the formatter: an already formatted file needs no edit; a messy one gets the canonical text", async () => {
