@@ -6,6 +6,7 @@ import { existsSync, statSync, writeFileSync } from "node:fs";
 import * as os from "node:os";
 import { Worker } from "node:worker_threads";
 import { GAMES, agentsFor, interpreterPlayer, load } from "./games.js";
+import { editorLatency } from "./editor-latency.js";
 import { compareRates, median, medianMs, perSecond } from "./measure.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -30,6 +31,12 @@ const fmt = (x: number): string => Math.round(x).toLocaleString("en-US");
 function loading(): void {
   out("## Parse + check + compile (warm, median of 15)");
   table(["game", "ms"], GAMES.map((g) => [g.title, medianMs(() => load(g.rules), 15).toFixed(1)]));
+}
+
+async function editing(): Promise<void> {
+  out("## Keystroke to diagnostics in `agon lsp` (warm, a real client over stdio; target under 50 ms)");
+  const rows = (await editorLatency(GAMES.map((g) => g.rules))).map((r) => [r.file, r.median.toFixed(1), r.p90.toFixed(1), r.max.toFixed(1)]);
+  table(["rules file", "median ms", "p90 ms", "max ms"], rows);
 }
 
 function coldStart(): void {
@@ -136,6 +143,7 @@ async function main(): Promise<void> {
   out(`${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
   out();
   loading();
+  await editing();
   coldStart();
   throughput();
   memory();

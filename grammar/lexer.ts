@@ -21,7 +21,8 @@ function token(name: string, pattern: RegExp | string, label: string, extra: obj
 }
 
 export const WhiteSpace = token("WhiteSpace", /[ \t\r\n\f\v\u00a0\ufeff]+/, "white space", { group: Lexer.SKIPPED });
-export const Comment = token("Comment", /\/\/[^\n]*/, "a comment", { group: Lexer.SKIPPED });
+/** Comments go to their own token group: the parser never sees them, the formatter keeps them. */
+export const Comment = token("Comment", /\/\/[^\n]*/, "a comment", { group: "comments" });
 
 export const Name = token("Name", /[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*/, "a name");
 export const IntLiteral = token("IntLiteral", /[0-9]+/, "a number");
@@ -183,6 +184,8 @@ const agonLexer = new Lexer(lexerTokens, { positionTracking: "full", ensureOptim
 
 export interface LexResult {
   tokens: IToken[];
+  /** every `//` comment, in source order */
+  comments: IToken[];
   diagnostics: Diagnostic[];
 }
 
@@ -226,7 +229,7 @@ export function tokenize(text: string, file: string): LexResult {
     t.tokenType = TextLiteral;
     t.tokenTypeIdx = TextLiteral.tokenTypeIdx!;
   }
-  return { tokens: result.tokens, diagnostics };
+  return { tokens: result.tokens, comments: result.groups["comments"] ?? [], diagnostics };
 }
 
 export function tokenRange(t: IToken, file: string) {

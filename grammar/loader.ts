@@ -6,8 +6,9 @@ import * as path from "node:path";
 import type { AgonFile, Block, RuleDecl, SourceRange, VariantDecl } from "./ast.js";
 import { runChecks } from "./checks/index.js";
 import type { Diagnostic } from "./diagnostic.js";
-import { byPosition, nestingDiagnostic, parseSource } from "./parse.js";
+import { byPosition, nestingDiagnostic, parseSource, type ParseResult } from "./parse.js";
 import { buildProgram, emptyProgram } from "./program-builder.js";
+import type { NameIndex } from "./names/name-index.js";
 import type { Program } from "./program.js";
 import { allRuleNames, childBlocks } from "./rule-names.js";
 import { didYouMean } from "./suggest.js";
@@ -18,6 +19,10 @@ export interface LoadOptions {
   /** the folder `use` paths may not leave; default: the nearest ancestor of the entry holding package.json */
   projectRoot?: string;
   readFile?: (p: string) => string;
+  /** filled with every name the checks resolve (grammar/names/), for editors */
+  names?: NameIndex;
+  /** parses one file (default parseSource); an editor keeps the results of files that did not change */
+  parse?: (text: string, file: string) => ParseResult;
 }
 
 export interface LoadResult {
@@ -27,7 +32,7 @@ export interface LoadResult {
   sources: Map<string, string>;
 }
 
-function findProjectRoot(start: string): string {
+export function findProjectRoot(start: string): string {
   let dir = path.resolve(start);
   for (;;) {
     if (existsSync(path.join(dir, "package.json"))) return dir;
@@ -52,6 +57,7 @@ class Loader {
   constructor(
     private readonly root: string,
     private readonly read: (p: string) => string,
+    private readonly parse: (text: string, file: string) => ParseResult = parseSource,
   ) {}
 
   /** `name` is how the file is shown in diagnostics; `from` is the `use` or `variant` that names it. */
@@ -73,7 +79,7 @@ class Loader {
     }
     this.loaded.add(absolute);
     this.sources.set(name, text);
-    const parsed = parseSource(text, name);
+    const parsed = this.parse(text, name);
     this.diagnostics.push(...parsed.diagnostics);
     if (parsed.diagnostics.some((d) => d.severity === "error")) this.syntaxErrors = true;
     if (!parsed.file) return undefined;
@@ -101,7 +107,7 @@ class Loader {
 /** Parses, resolves `use`, applies a variant, builds the Program and checks it. */
 export function loadProgram(entryPath: string, opts: LoadOptions = {}): LoadResult {
   const root = path.resolve(opts.projectRoot ?? findProjectRoot(path.dirname(entryPath)));
-  const loader = new Loader(root, opts.readFile ?? ((p) => readFileSync(p, "utf8")));
+  const loader = new Loader(root, opts.readFile ?? ((p) => readFileSync(p, "utf8")), opts.parse);
   const entry = loader.load(entryPath);
   const variant = entry?.declarations.find((d): d is VariantDecl => d.kind === "Variant");
   if (variant) {
@@ -120,7 +126,7 @@ export function loadProgram(entryPath: string, opts: LoadOptions = {}): LoadResu
       if (variant) diagnostics.push(...applyVariant(built.program, variant));
       const isRulesFile = built.program.game !== undefined || variant !== undefined ||
         entry.declarations.some((d) => d.kind === "Rule");
-      diagnostics.push(...runChecks(built.program, { rulesFile: isRulesFile, entry }));
+      diagnostics.push(...runChecks(built.program, { rulesFile: isRulesFile, entry, names: opts.names }));
     }
   } catch (e) {
     program = emptyProgram();

@@ -4,7 +4,7 @@
 // script again gives the same file byte for byte.
 //
 //   node --import ./scripts/register.mjs scripts/generate-olympeak-deck.ts
-import { writeFileSync } from "node:fs";
+import { writeFormatted } from "./write-formatted.js";
 import { fileURLToPath } from "node:url";
 import { seededRandom } from "./seeded-random.js";
 
@@ -243,5 +243,5 @@ assert all([t.star for t in prediction-tile if t.contender == white])
   "OPK-S1: the white tiles carry a star (a 2-3 player game uses blue, red and green only)"
 `;
 
-writeFileSync(OUTPUT, render());
+writeFormatted(OUTPUT, render());
 console.log(`wrote ${OUTPUT}`);

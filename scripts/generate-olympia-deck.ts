@@ -4,7 +4,7 @@
 // script again gives the same file byte for byte.
 //
 //   node --import ./scripts/register.mjs scripts/generate-olympia-deck.ts
-import { writeFileSync } from "node:fs";
+import { writeFormatted } from "./write-formatted.js";
 import { fileURLToPath } from "node:url";
 import { seededRandom } from "./seeded-random.js";
 
@@ -265,5 +265,5 @@ const athletes = makeAthletes();
 assignTopPlaces(athletes);
 assignRemainingPlaces(athletes);
 verify(athletes);
-writeFileSync(OUTPUT, render(athletes));
+writeFormatted(OUTPUT, render(athletes));
 console.log(`wrote ${OUTPUT}`);

@@ -3,6 +3,8 @@
 import { divergenceChecks } from "./divergence-checks.js";
 import type { AgonFile } from "../ast.js";
 import type { Diagnostic } from "../diagnostic.js";
+import type { NameIndex } from "../names/name-index.js";
+import { declareAll, nameRecorders } from "../names/recorders.js";
 import type { Program } from "../program.js";
 import { callResolves, memberResolves, nameResolves } from "./name-checks.js";
 import { programChecks } from "./program-checks.js";
@@ -56,10 +58,13 @@ export interface CheckOptions {
   /** a rules file (a game or a variant) must declare the game and its setup, play and finish rules */
   rulesFile: boolean;
   entry: AgonFile;
+  /** filled with every name the checks resolve, for editors (grammar/names/) */
+  names?: NameIndex;
 }
 
 export function runChecks(program: Program, opts: CheckOptions): Diagnostic[] {
-  const walker = new Walker(program, registry);
+  if (opts.names) declareAll(program, opts.names);
+  const walker = new Walker(program, opts.names ? defaultRegistry().registerAll(nameRecorders(opts.names)) : registry);
   walker.walkProgram();
   return [...walker.diagnostics, ...programChecks(program, opts.rulesFile, opts.entry.range), ...divergenceChecks(program)];
 }

@@ -73,13 +73,13 @@ export class Walker {
         break;
       case "Function": {
         const scope = root.child();
-        for (const p of d.params) scope.define(p.name.name, typeFromDecl(p.type, this.program));
+        for (const p of d.params) scope.define(p.name.name, typeFromDecl(p.type, this.program), p.name);
         this.expr(d.body, scope, d.name.name);
         break;
       }
       case "Rule": {
         const scope = root.child();
-        for (const p of d.params) scope.define(p.name.name, typeFromDecl(p.type, this.program));
+        for (const p of d.params) scope.define(p.name.name, typeFromDecl(p.type, this.program), p.name);
         this.block(d.body, scope, d.name.name);
         break;
       }
@@ -108,7 +108,7 @@ export class Walker {
     switch (s.kind) {
       case "Let":
         e(s.value);
-        scope.define(s.name.name, this.localType(s.value, scope));
+        scope.define(s.name.name, this.localType(s.value, scope), s.name);
         break;
       case "Set":
         e(s.target);
@@ -137,7 +137,7 @@ export class Walker {
       case "Choose":
         e(s.from);
         e(s.by);
-        scope.define(s.name.name, elementType(this.base.inference.typeOf(s.from, scope)));
+        scope.define(s.name.name, elementType(this.base.inference.typeOf(s.from, scope)), s.name);
         break;
       case "If":
         e(s.condition);
@@ -148,7 +148,7 @@ export class Walker {
       case "For": {
         e(s.iterable);
         const inner = scope.child();
-        inner.define(s.name.name, elementType(this.base.inference.typeOf(s.iterable, scope)));
+        inner.define(s.name.name, elementType(this.base.inference.typeOf(s.iterable, scope)), s.name);
         this.block(s.body, inner, inside);
         break;
       }
@@ -216,7 +216,7 @@ export class Walker {
       case "Sort": {
         sub(x.iterable);
         const inner = scope.child();
-        inner.define(x.name.name, elementType(this.base.inference.typeOf(x.iterable, scope)));
+        inner.define(x.name.name, elementType(this.base.inference.typeOf(x.iterable, scope)), x.name);
         sub(x.filter, inner);
         if (x.kind === "Comprehension") sub(x.element, inner);
         else x.keys.forEach((k) => sub(k.key, inner));

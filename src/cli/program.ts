@@ -53,6 +53,25 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     });
 
   program
+    .command("fmt")
+    .description("rewrite .agon files in the canonical layout (comments kept); --check only lists the files that differ")
+    .argument("<file...>", "rules or card files (.agon)")
+    .option("--check", "change nothing; exit 1 if a file is not formatted")
+    .action(async (files: string[], options: { check?: boolean }) => {
+      const { fmtCommand } = await import("./fmt.js");
+      setExit(fmtCommand(files, options, io));
+    });
+
+  program
+    .command("lsp")
+    .description("run the language server over stdio, for editors (VS Code, Neovim, Helix, Emacs ...)")
+    .option("--stdio", "talk over stdin and stdout (the default and only transport)")
+    .action(async () => {
+      const { lspCommand } = await import("../lsp/main.js");
+      setExit(await lspCommand());
+    });
+
+  program
     .command("play")
     .description("play one whole game with agents and print what happened")
     .argument("<rules>", "the game's rules file")

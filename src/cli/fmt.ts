@@ -1,0 +1,49 @@
+// `agon fmt [--check] FILE...`: rewrite each file in the canonical layout, or with --check only
+// name the files that are not in it. A file that does not parse is reported and left alone.
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Diagnostic } from "../index.js";
+import { formatSource } from "../format/format.js";
+import { renderAll } from "./diagnostics-output.js";
+import { EXIT_FAILURE, EXIT_OK } from "./errors.js";
+import type { CliIo } from "./io.js";
+
+export interface FmtOptions {
+  check?: boolean;
+}
+
+function read(file: string, cwd: string): string | Diagnostic {
+  try {
+    return readFileSync(resolve(cwd, file), "utf8");
+  } catch {
+    return { code: "file-not-found", severity: "error", message: `cannot read the file ${file}` };
+  }
+}
+
+export function fmtCommand(files: string[], options: FmtOptions, io: CliIo): number {
+  let failed = false;
+  const unformatted: string[] = [];
+  for (const file of files) {
+    const text = read(file, io.cwd);
+    if (typeof text !== "string") {
+      io.stderr(`error[${text.code}]: ${text.message}\n`);
+      failed = true;
+      continue;
+    }
+    const result = formatSource(text, file);
+    if (!result.ok) {
+      io.stderr(renderAll(result.diagnostics, io.stderrColour, new Map([[file, text]])) + `error: ${file} does not parse, so it was not formatted\n`);
+      failed = true;
+      continue;
+    }
+    if (result.text === text) continue;
+    unformatted.push(file);
+    if (!options.check) writeFileSync(resolve(io.cwd, file), result.text);
+  }
+  if (options.check) {
+    for (const file of unformatted) io.stdout(`${file} is not formatted; run \`agon fmt ${file}\`\n`);
+    return failed || unformatted.length > 0 ? EXIT_FAILURE : EXIT_OK;
+  }
+  for (const file of unformatted) io.stdout(`formatted ${file}\n`);
+  return failed ? EXIT_FAILURE : EXIT_OK;
+}
