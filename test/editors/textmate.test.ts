@@ -35,15 +35,17 @@ const OPK = "rules/olympeak.agon";
 
 describe("the TextMate grammar", () => {
   it("a zone declaration: keyword, declared name, names, soft keywords", () => {
-    expect(tokensOf(OLY, "zone hand:")).toEqual([
-      ["zone", "storage.type.declaration.agon"], ["hand", "entity.name.declaration.agon"], [":", "punctuation.separator.agon"],
+    expect(tokensOf(OLY, "zone hand ")).toEqual([
+      ["zone", "storage.type.declaration.agon"], ["hand", "entity.name.declaration.agon"],
+      ["ko", "support.constant.language-code.agon"], ['"손"', "string.quoted.double.agon"], [":", "punctuation.separator.agon"],
       ["athlete", "variable.other.agon"], ["per", "keyword.other.agon"], ["player", "support.type.agon"], ["owner", "keyword.other.agon"],
     ]);
   });
 
   it("an option: its values, a rule ID", () => {
     expect(tokensOf(OLY, "option next-discipline-chooser")).toEqual([
-      ["option", "storage.type.declaration.agon"], ["next-discipline-chooser", "entity.name.declaration.agon"], [":", "punctuation.separator.agon"],
+      ["option", "storage.type.declaration.agon"], ["next-discipline-chooser", "entity.name.declaration.agon"],
+      ["ko", "support.constant.language-code.agon"], ['"다음 종목을 고르는 사람"', "string.quoted.double.agon"], [":", "punctuation.separator.agon"],
       ["worst", "variable.other.agon"], ["|", "keyword.operator.agon"], ["best", "variable.other.agon"], ["=", "keyword.operator.agon"],
       ["worst", "variable.other.agon"], ["resolves", "keyword.other.agon"], ["OLY-T4", "constant.other.rule-id.agon"],
     ]);
@@ -53,7 +55,7 @@ describe("the TextMate grammar", () => {
     expect(tokensOf(OLY, "players 2..5")).toEqual([["players", "keyword.other.agon"], ["2", "constant.numeric.integer.agon"],
       ["..", "keyword.operator.agon"], ["5", "constant.numeric.integer.agon"]]);
     expect(tokensOf(OLY, "title")).toEqual([["title", "keyword.other.agon"], ['"Olympia 2000 (v. Chr.)"', "string.quoted.double.agon"]]);
-    expect(tokensOf(OLY, "zone gone:").slice(-1)).toEqual([["// athletes out of the game", "comment.line.double-slash.agon"]]);
+    expect(tokensOf(OLY, "zone gone ").slice(-1)).toEqual([["// athletes out of the game", "comment.line.double-slash.agon"]]);
     expect(tokensOf("cards/olympeak.agon", "value: int -2..4")).toEqual(expect.arrayContaining([["-", "keyword.operator.agon"], ["2", "constant.numeric.integer.agon"]]));
   });
 
