@@ -27,7 +27,7 @@ export interface LoadResult {
   sources: Map<string, string>;
 }
 
-function findProjectRoot(start: string): string {
+export function findProjectRoot(start: string): string {
   let dir = path.resolve(start);
   for (;;) {
     if (existsSync(path.join(dir, "package.json"))) return dir;
