@@ -118,6 +118,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--port <n>", "the port to listen on (default 5178; 0: any free port)")
     .option("--host <address>", "the address to listen on (default 127.0.0.1, this machine only)")
     .option("--write", "let the page save edited .agon files of the project")
+    .option("--page <folder>", "serve the page built in this folder (default: agon's own dist/studio)")
     .action(async (options: StudioFlags) => {
       const { studioCommand } = await import("../studio/command.js");
       setExit(await studioCommand(options, io));

@@ -2,7 +2,7 @@
 // `npm run build` into dist/studio) and the `.agon` files of the project around the working
 // directory, until the process is interrupted.
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { findProjectRoot } from "../../grammar/loader.js";
 import { CliFailure, EXIT_OK, UsageError } from "../cli/errors.js";
@@ -13,6 +13,7 @@ export interface StudioFlags {
   port?: string;
   host?: string;
   write?: boolean;
+  page?: string;
 }
 
 const DEFAULT_PORT = 5178;
@@ -31,8 +32,9 @@ function portOf(text: string | undefined): number {
 }
 
 /** Starts the server and says where it is; `agon studio` then waits, tests close it. */
-export async function openStudio(flags: StudioFlags, io: CliIo, pageDir = builtPageDir()): Promise<StudioServer> {
+export async function openStudio(flags: StudioFlags, io: CliIo): Promise<StudioServer> {
   const port = portOf(flags.port);
+  const pageDir = flags.page === undefined ? builtPageDir() : resolve(io.cwd, flags.page);
   const host = flags.host ?? DEFAULT_HOST;
   if (!existsSync(join(pageDir, "index.html"))) {
     throw new CliFailure(`the studio page is not built (no ${join(pageDir, "index.html")}); run \`npm run build\``);

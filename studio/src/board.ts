@@ -107,6 +107,14 @@ export function drawBoard(root: HTMLElement, layout: BoardLayout, state: PlaySta
       .map((v) => [v.name, valueText(layout, view.variables[`${v.name}[${player}]`] ?? null)]);
     if (rows.length > 0) seat.append(varTable(rows));
     for (const zone of layout.zones) if (zone.per === "player") seat.append(zoneArea(layout, zone, `${zone.name}[${player}]`, view, cells, zone.name));
+    if (player === layout.seat && view.known.length > 0) {
+      const known = el("section", "zone known");
+      known.append(el("h4", undefined, `seen in secret (${view.known.length})`));
+      const body = el("div", "cards");
+      for (const c of view.known) body.append(cardNode(layout, c));
+      known.append(body);
+      seat.append(known);
+    }
     seats.append(seat);
   }
   root.append(seats, shared);
