@@ -31,6 +31,8 @@ const TYPO = "\nvar typo: int = numbr-of-players";
 /** A whole game's decisions for one seat, with room to spare: more means the page is stuck. */
 const MOST_CLICKS = 400;
 const STEP_MS = 15_000;
+/** expect.poll waits 1 s by default: too little beside the rest of `npm test` on two cores. */
+const POLL = { timeout: STEP_MS };
 
 const temp = mkdtempSync(join(tmpdir(), "agon-studio-browser-"));
 // AGON_STUDIO_SCREENSHOTS=folder keeps them for a look; by default they go with the temporary folder
@@ -106,7 +108,7 @@ afterAll(async () => {
 describe("agon studio in a browser", () => {
   it("shows the real checker's diagnostic for a typo, and drops it once fixed", async () => {
     await page.goto(`${url}?file=${RULES}`);
-    await expect.poll(() => page.locator("#status").textContent(), { timeout: STEP_MS }).toBe("Olympia 2000 (v. Chr.): checks");
+    await expect.poll(() => page.locator("#status").textContent(), POLL).toBe("Olympia 2000 (v. Chr.): checks");
     expect(await page.locator("#diagnostics").getAttribute("data-count")).toBe("0");
 
     await page.locator(".cm-content").click();
@@ -117,13 +119,13 @@ describe("agon studio in a browser", () => {
     const expected = loadGame(RULES, { readFile: (p) => (resolve(p) === resolve(ROOT, RULES) ? edited : readFileSync(p, "utf8")) });
     const first = expected.diagnostics[0]!;
     expect(first.severity).toBe("error");
-    await expect.poll(() => page.locator("#diagnostics").textContent(), { timeout: STEP_MS }).toContain(renderDiagnostic(first, edited));
-    await expect.poll(() => page.locator("#status").textContent()).toMatch(/error/);
-    await expect.poll(() => page.locator(".cm-lintRange-error").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator("#diagnostics").textContent(), POLL).toContain(renderDiagnostic(first, edited));
+    await expect.poll(() => page.locator("#status").textContent(), POLL).toMatch(/error/);
+    await expect.poll(() => page.locator(".cm-lintRange-error").count(), POLL).toBeGreaterThan(0);
     await shoot("1-typo");
 
     for (let i = 0; i < TYPO.length; i++) await page.keyboard.press("Backspace");
-    await expect.poll(() => page.locator("#diagnostics").getAttribute("data-count"), { timeout: STEP_MS }).toBe("0");
+    await expect.poll(() => page.locator("#diagnostics").getAttribute("data-count"), POLL).toBe("0");
     expect(await page.locator("#status").textContent()).toBe("Olympia 2000 (v. Chr.): checks");
   }, 60_000);
 
@@ -151,7 +153,7 @@ describe("agon studio in a browser", () => {
       const step = await page.locator("#step").textContent();
       await option.nth(choices - 1).click();
       reference.choose(choices - 1);
-      await expect.poll(() => page.locator("#step").textContent()).not.toBe(step);
+      await expect.poll(() => page.locator("#step").textContent(), POLL).not.toBe(step);
       if (clicks === 3) await shoot("2-playing");
     }
     expect(clicks).toBeGreaterThan(0);
@@ -168,16 +170,16 @@ describe("agon studio in a browser", () => {
     const fullLog = await page.locator("#log li").count();
     for (let i = 1; i <= 3; i++) {
       await page.locator("#back").click();
-      await expect.poll(() => page.locator("#step").textContent()).toBe(`step ${total! - i} of ${total}`);
+      await expect.poll(() => page.locator("#step").textContent(), POLL).toBe(`step ${total! - i} of ${total}`);
     }
     expect(await page.locator("#log li").count()).toBeLessThan(fullLog);
     expect(await page.locator("#result h3").count()).toBe(0);
     expect(await page.locator("#decision").textContent()).toContain("Looking back");
     await shoot("4-stepped-back");
     await page.locator("#forward").click();
-    await expect.poll(() => page.locator("#step").textContent()).toBe(`step ${total! - 2} of ${total}`);
+    await expect.poll(() => page.locator("#step").textContent(), POLL).toBe(`step ${total! - 2} of ${total}`);
     await page.locator("#latest").click();
-    await expect.poll(() => page.locator("#step").textContent()).toBe(last);
+    await expect.poll(() => page.locator("#step").textContent(), POLL).toBe(last);
     expect(await page.locator("#log li").count()).toBe(fullLog);
     await page.locator("#result h3").waitFor();
   }, 60_000);
@@ -187,7 +189,7 @@ describe("agon studio in a browser", () => {
     await page.locator("#simulate").click();
     await expect.poll(() => page.locator("#simulation-status").textContent(), { timeout: 60_000 }).toBe("2000 games played");
     const report = page.frameLocator("#report");
-    await expect.poll(() => report.locator("h1").textContent()).toBe(`olympia-2000: 2000 simulated games, ${PLAYERS} players`);
+    await expect.poll(() => report.locator("h1").textContent(), POLL).toBe(`olympia-2000: 2000 simulated games, ${PLAYERS} players`);
     // the win rates, the game length, and one score histogram per seat
     expect(await report.locator("svg").count()).toBe(2 + PLAYERS);
     expect(await report.locator("svg rect").count()).toBeGreaterThan(PLAYERS);
