@@ -177,6 +177,9 @@ const lexerTokens: TokenType[] = [
 /** The parser's vocabulary: the lexer's tokens and every keyword. */
 export const allTokens: TokenType[] = [...lexerTokens, ...keywords.values()];
 
+/** Every keyword's word, hard or soft (the studio highlights them). */
+export const keywordWords: readonly string[] = [...keywords.keys()];
+
 /** The words that can never be names. */
 export const reservedWords: ReadonlySet<string> = new globalThis.Set(hardKeywords);
 

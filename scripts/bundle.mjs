@@ -7,32 +7,20 @@
 // - main.js: the executable, which runs agon.cjs with agon.cache;
 // - worker.js: the simulation's worker thread, which the pool finds beside agon.cjs.
 import { chmodSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { build } from "rolldown";
+import { chevrotainInside } from "./chevrotain-inside.mjs";
 
 const root = process.argv[2] ?? "dist";
 const out = resolve(root, "src", "cli");
 const GAMES = ["rules/olympia-2000.agon", "rules/olympeak.agon"];
-
-// grammar/chevrotain.ts imports Chevrotain's single-file build at run time, by a computed path;
-// the bundles take Chevrotain in themselves instead.
-const chevrotainInside = {
-  name: "chevrotain-inside",
-  resolveId(id, importer) {
-    if (id === "./chevrotain.js" && importer && dirname(importer) === resolve("grammar")) return "\0chevrotain";
-    return null;
-  },
-  load(id) {
-    return id === "\0chevrotain" ? 'export * from "chevrotain";' : null;
-  },
-};
 
 const common = {
   platform: "node",
   tsconfig: "tsconfig.build.json",
   // Cucumber (a devDependency, for `agon conform`) loads the step definitions itself.
   external: [/^@cucumber\//],
-  plugins: [chevrotainInside],
+  plugins: [chevrotainInside()],
   logLevel: "warn",
 };
 

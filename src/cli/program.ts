@@ -20,6 +20,7 @@ import type { CliIo } from "./io.js";
 import { AGENT_KINDS } from "./play-args.js";
 import type { PlayOptions } from "./play.js";
 import { registerSimulationCommands } from "./simulation-commands.js";
+import type { StudioFlags } from "../studio/command.js";
 
 const SHOWN_LOAD_ERRORS = 5;
 
@@ -128,6 +129,18 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .action(async (options: MutateOptions) => {
       const { mutateCommand } = await import("./mutate.js");
       setExit(await mutateCommand(options, io));
+    });
+
+  program
+    .command("studio")
+    .description("serve the playground page on this machine: edit, check, play and simulate a game in the browser")
+    .option("--port <n>", "the port to listen on (default 5178; 0: any free port)")
+    .option("--host <address>", "the address to listen on (default 127.0.0.1, this machine only)")
+    .option("--write", "let the page save edited .agon files of the project")
+    .option("--page <folder>", "serve the page built in this folder (default: agon's own dist/studio)")
+    .action(async (options: StudioFlags) => {
+      const { studioCommand } = await import("../studio/command.js");
+      setExit(await studioCommand(options, io));
     });
 
   registerSimulationCommands(program, io, setExit);
