@@ -27,7 +27,8 @@ export interface LoadResult {
   sources: Map<string, string>;
 }
 
-function findProjectRoot(start: string): string {
+/** The project: the nearest folder at or above `start` holding a package.json (else `start`). */
+export function findProjectRoot(start: string): string {
   let dir = path.resolve(start);
   for (;;) {
     if (existsSync(path.join(dir, "package.json"))) return dir;

@@ -13,6 +13,8 @@ export interface RuleRow extends RuleId {
   scenarios: number;
   passed: number;
   failed: number;
+  /** scenarios with a step that has no definition */
+  undefined: number;
 }
 
 export interface GameReport {
@@ -38,6 +40,7 @@ export function gameReport(outcomes: readonly ScenarioOutcome[], game: string, r
       scenarios: tagged.length,
       passed: tagged.filter((o) => o.status === "passed").length,
       failed: tagged.filter((o) => o.status === "failed").length,
+      undefined: tagged.filter((o) => o.status === "undefined").length,
     };
   });
   return { name: game, rows, scenarios };
@@ -46,6 +49,7 @@ export function gameReport(outcomes: readonly ScenarioOutcome[], game: string, r
 export function rowStatus(row: RuleRow): string {
   if (row.scenarios === 0) return "UNCOVERED";
   if (row.failed > 0) return "FAILING";
+  if (row.undefined > 0) return "UNDEFINED";
   if (row.passed < row.scenarios) return "SKIPPED";
   return "ok";
 }
@@ -60,7 +64,7 @@ function clip(text: string, width: number): string {
   return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
 }
 
-const STATUS_COLOUR: Record<string, string> = { ok: "32", FAILING: "31", UNCOVERED: "31", SKIPPED: "33" };
+const STATUS_COLOUR: Record<string, string> = { ok: "32", FAILING: "31", UNCOVERED: "31", UNDEFINED: "33", SKIPPED: "33" };
 
 /** An ANSI-coloured status after padding (so that the columns stay aligned). */
 function colourStatus(line: string, status: string): string {

@@ -97,6 +97,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--game <name>", "run only the features of one game")
     .option("--lang <code>", "run only the features in one language (their `# language:` header: en, ko)")
     .option("--tags <expression>", "run only the scenarios matching a Cucumber tag expression, e.g. \"@OLY-T4\"")
+    .option("--reports <dir>", "the folder for the reports (default: reports/ in the project)")
     .action(async (options: ConformFlags) => {
       const { conformCommand } = await import("./conform.js");
       setExit(await conformCommand(io, options));
