@@ -3,7 +3,8 @@
 import { compareResults, type ComparedFigure } from "../simulation/compare.js";
 import { summaryOf } from "../simulation/result.js";
 import { num, pct, renderSummary } from "../simulation/text.js";
-import { EXIT_OK } from "./errors.js";
+import { EXIT_OK, UsageError } from "./errors.js";
+import { loadRules } from "./load.js";
 import type { CliIo } from "./io.js";
 import { runWithProgress } from "./simulate.js";
 import type { SimulateFlags } from "./simulate-args.js";
@@ -19,7 +20,18 @@ function pText(p: number): string {
   return p < 0.0001 ? "p < 0.0001" : `p = ${p.toFixed(4)}`;
 }
 
+/** A comparison is of one game under two rules files (a game and its variant): two different games
+ *  share no figures worth testing. */
+function refuseDifferentGames(basePath: string, variantPath: string): void {
+  const base = loadRules(basePath).name;
+  const variant = loadRules(variantPath).name;
+  if (base !== variant) {
+    throw new UsageError(`${basePath} is the game ${base} and ${variantPath} the game ${variant}: compare takes one game and a variant of it`);
+  }
+}
+
 export async function compareCommand(basePath: string, variantPath: string, options: CompareOptions, io: CliIo): Promise<number> {
+  refuseDifferentGames(basePath, variantPath);
   const base = (await runWithProgress(basePath, options, "base   ")).result;
   const variant = (await runWithProgress(variantPath, options, "variant")).result;
   const figures = compareResults(base, variant);

@@ -24,9 +24,14 @@ function onStdoutError(error: NodeJS.ErrnoException): void {
   process.exit(EXIT_IO);
 }
 
-/** Resolves once everything written to stdout so far has left the process (or failed to). */
+/** Resolves once everything written to stdout so far has left the process (or failed to, and
+ *  onStdoutError has run). A file is written synchronously (and an empty write to it never calls
+ *  back): nothing is pending then but the error event of the last write. */
 function flushed(): Promise<void> {
-  return new Promise((resolve) => process.stdout.write("", () => resolve()));
+  return new Promise((resolve) => {
+    if (process.stdout.writableLength === 0) setImmediate(resolve);
+    else process.stdout.write("", () => setImmediate(resolve));
+  });
 }
 
 export async function main(): Promise<void> {

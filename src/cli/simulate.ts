@@ -27,12 +27,21 @@ function progressBar(total: number, label: string): { update(done: number): void
     etaBuffer: 50,
   });
   bar.start(total, 0, { rate: "0" });
+  // The bar hides the cursor and turns line wrapping off; Ctrl-C must give both back.
+  const interrupted = (): void => {
+    bar.stop();
+    process.exit(130);
+  };
+  process.once("SIGINT", interrupted);
   return {
     update(done) {
       const seconds = (Date.now() - started) / 1000;
       bar.update(done, { rate: seconds > 0 ? Math.round(done / seconds).toString() : "0" });
     },
-    stop: () => bar.stop(),
+    stop: () => {
+      process.off("SIGINT", interrupted);
+      bar.stop();
+    },
   };
 }
 
