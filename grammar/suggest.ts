@@ -22,8 +22,8 @@ export function typoLimit(name: string): number {
   return Math.max(1, Math.floor(name.length / 3));
 }
 
-/** The candidate closest to `name` within typoLimit, else the only candidate `name` begins (at
- *  least three characters of it). Case is ignored. */
+/** A candidate one edit away from `name`, else the only candidate that `name` begins (three
+ *  characters or more), else the closest candidate within typoLimit. Case is ignored. */
 export function closest(name: string, candidates: Iterable<string>): string | undefined {
   const typed = name.toLowerCase();
   let best: string | undefined;
@@ -39,8 +39,10 @@ export function closest(name: string, candidates: Iterable<string>): string | un
     }
     if (typed.length >= 3 && lower.startsWith(typed)) extending.push(c);
   }
-  if (bestDistance <= typoLimit(name)) return best;
-  return extending.length === 1 ? extending[0] : undefined;
+  // one slip beats a longer name; a longer name beats several slips
+  if (bestDistance <= 1) return best;
+  if (extending.length === 1) return extending[0];
+  return bestDistance <= typoLimit(name) ? best : undefined;
 }
 
 export function didYouMean(name: string, candidates: Iterable<string>): string | undefined {
