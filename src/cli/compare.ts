@@ -5,6 +5,7 @@ import { summaryOf } from "../simulation/result.js";
 import { num, pct, renderSummary } from "../simulation/text.js";
 import { EXIT_OK, UsageError } from "./errors.js";
 import { loadRules } from "./load.js";
+import { alignColumns } from "../../grammar/terminal-text.js";
 import type { CliIo } from "./io.js";
 import { runWithProgress } from "./simulate.js";
 import type { SimulateFlags } from "./simulate-args.js";
@@ -44,9 +45,8 @@ export async function compareCommand(basePath: string, variantPath: string, opti
     const diff = isRate(f) ? `${f.difference >= 0 ? "+" : ""}${(100 * f.difference).toFixed(1)} pts` : `${f.difference >= 0 ? "+" : ""}${num(f.difference)}`;
     rows.push([f.figure, shown(f, f.base), shown(f, f.variant), diff, f.test, pText(f.p), f.significant ? "yes" : "no"]);
   }
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   const lines = [`${basePath} (base) vs ${variantPath} (variant): ${base.columns.winners.length} games each, same seeds`, ""];
-  lines.push(...rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c]!)).join("  ").trimEnd()));
+  lines.push(...alignColumns(rows));
   lines.push("", ...renderSummary(`base ${basePath}`, summaryOf(base)), "", ...renderSummary(`variant ${variantPath}`, summaryOf(variant)));
   io.stdout(lines.join("\n") + "\n");
   return EXIT_OK;

@@ -4,7 +4,7 @@ import { gameInfo, type DivergenceInfo } from "../index.js";
 import { EXIT_OK } from "./errors.js";
 import type { CliIo } from "./io.js";
 import { loadRules } from "./load.js";
-import { alignColumns } from "./text-width.js";
+import { alignColumns } from "../../grammar/terminal-text.js";
 
 /** What one rulebook reads: the option value it supports, "silent", or the name it uses. */
 function readingCell(d: DivergenceInfo, book: string): string {

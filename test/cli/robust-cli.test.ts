@@ -269,3 +269,18 @@ describe("the process", { timeout: 60_000 }, () => {
     expect(lang.stderr).toBe("error: no feature files in the language kr; the languages are en, ko; did you mean `ko`?\n");
   });
 });
+
+describe("Ctrl-C during simulate", { timeout: 120_000 }, () => {
+  const python = spawnSync("python3", ["-c", "import pty"]).status === 0;
+  it.skipIf(!python)("gives the terminal back its cursor and line wrapping", () => {
+    const entry = [`--import=${join(ROOT, "scripts/register.mjs")}`, join(ROOT, "src/cli/main.ts")];
+    const run = spawnSync("python3", [join(ROOT, "test/cli/fixtures/run-in-pty.py"), "games/s", process.execPath, ...entry,
+      "simulate", OLYMPIA, "--players", "2", "--games", "100000000", "--workers", "1"], { encoding: "utf8" });
+    const [screen, code] = run.stdout.trim().split("\n");
+    expect(code).toBe("130");
+    // the bar hid the cursor (?25l) and turned wrapping off (?7l); both are on again at the end
+    expect(screen).toContain("\\x1b[?25l");
+    expect(screen!.lastIndexOf("\\x1b[?25h")).toBeGreaterThan(screen!.lastIndexOf("\\x1b[?25l"));
+    expect(screen!.lastIndexOf("\\x1b[?7h")).toBeGreaterThan(screen!.lastIndexOf("\\x1b[?7l"));
+  });
+});
