@@ -1,6 +1,7 @@
 // The one registry of agent kinds: `agon play --agents`, `agon simulate --agents`, the simulation
 // workers and the API read the names, the descriptions and how to build each kind from here.
-import { firstLegalAgent, randomAgent, type Agent, type CompiledGame } from "../index.js";
+import type { Agent, CompiledGame } from "../index.js";
+import { firstLegalAgent, randomAgent } from "../interpreter/agents.js";
 import { preferenceAgent, type Strategy } from "./preference-agent.js";
 
 interface AgentKindEntry {
