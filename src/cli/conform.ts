@@ -179,6 +179,9 @@ async function runFeatures(io: CliIo, flags: ConformFlags, place: RunPlace, stag
     return { success, outcomes: collector.outcomes() };
   } catch (error) {
     const message = oneLine(error);
+    // a tag expression Cucumber cannot parse is a bad command line (or a bad configuration)
+    const badTags = /Tag expression .*$/.exec(message);
+    if (badTags && flags.tags !== undefined) throw new UsageError(`--tags: ${badTags[0]}`);
     throw new CliFailure(`cucumber could not run the features: ${message}`, /Cannot find (package|module) '@cucumber\/cucumber/.test(message) ? CUCUMBER_HINT : undefined);
   }
 }
