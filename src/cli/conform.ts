@@ -272,12 +272,18 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
   // Cucumber also fails a run for reasons no scenario shows (a hook, a step file that fails to load).
   if (!success && problems.length === 0) problems.push("cucumber reported a failed run");
 
-  writeFileSync(staged.path(CONFORMANCE_PAGE), conformanceHtml(coverages, {
+  const page = conformanceHtml(coverages, {
     generated: new Date().toISOString(),
     narrowed: narrowed ? describeNarrowing(flags) : undefined,
     rulesDir: process.env.AGON_RULES_DIR || undefined,
-  }));
-  staged.publish();
+  });
+  try {
+    writeFileSync(staged.path(CONFORMANCE_PAGE), page);
+    staged.publish();
+  } catch (error) {
+    staged.discard();
+    throw new CliFailure(`cannot write the reports in ${place.reports}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
   const shown = relative(io.cwd, place.reports) || ".";
   io.stdout(`\nreports: ${REPORT_FILES.map((name) => join(shown, name)).join(", ")}\n`);
 
