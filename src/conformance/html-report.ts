@@ -82,7 +82,7 @@ function gameSection(game: GameCoverage): string {
   ].join("");
   return `<section id="${escapeHtml(game.name)}"><h2>${escapeHtml(game.title ?? game.name)} <span class="meta">(${escapeHtml(game.name)})</span></h2>` +
     `<div class="figures">${figureBox("All languages", game.overall)}${game.languages.map((l) => figureBox(languageName(l), game.perLanguage[l]!)).join("")}</div>` +
-    `<p class="meta">${game.scenarios.length} scenarios (${game.languages.map((l) => `${game.scenarios.filter((s) => languageOf(s) === l).length} ${languageName(l)}`).join(", ")}), ${failedScenarios} failing</p>` +
+    `<p class="meta">${game.scenarios.length} scenarios (${game.languages.map((l) => `${game.scenarios.filter((s) => languageOf(s) === l).length} ${escapeHtml(languageName(l))}`).join(", ")}), ${failedScenarios} failing</p>` +
     alerts + rulesTable(game) + divergencesTable(game) + `</section>`;
 }
 

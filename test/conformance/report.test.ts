@@ -60,6 +60,16 @@ describe("the coverage of one game", () => {
     expect(html).toContain("no @chooser=worst scenario");
     expect(escapeHtml(`<a href="x">&</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;");
   });
+
+  it("shows crafted names, tags, paths and the narrowing as text", () => {
+    const crafted = "<img src=x onerror=alert(1)>";
+    const hostile = gameCoverage({ name: crafted, title: crafted, ruleIds: [{ id: crafted, summary: crafted }] },
+      [{ uri: `features/${crafted}.feature`, name: crafted, tags: [`@${crafted}`], status: "undefined", language: crafted }]);
+    const html = conformanceHtml([hostile], { generated: crafted, narrowed: `--tags "${crafted}"`, rulesDir: crafted });
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).toContain("UNDEFINED steps");
+  });
 });
 
 describe("which features a narrowed conform runs", () => {
