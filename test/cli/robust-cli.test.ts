@@ -275,9 +275,9 @@ describe("Ctrl-C during simulate", { timeout: 120_000 }, () => {
   it.skipIf(!python)("gives the terminal back its cursor and line wrapping", () => {
     const entry = [`--import=${join(ROOT, "scripts/register.mjs")}`, join(ROOT, "src/cli/main.ts")];
     const run = spawnSync("python3", [join(ROOT, "test/cli/fixtures/run-in-pty.py"), "games/s", process.execPath, ...entry,
-      "simulate", OLYMPIA, "--players", "2", "--games", "100000000", "--workers", "1"], { encoding: "utf8" });
+      "simulate", OLYMPIA, "--players", "2", "--games", "1000000", "--workers", "1"], { encoding: "utf8" });
     const [screen, code] = run.stdout.trim().split("\n");
-    expect(code).toBe("130");
+    expect(code, `${run.stdout}\n${run.stderr}`).toBe("130");
     // the bar hid the cursor (?25l) and turned wrapping off (?7l); both are on again at the end
     expect(screen).toContain("\\x1b[?25l");
     expect(screen!.lastIndexOf("\\x1b[?25h")).toBeGreaterThan(screen!.lastIndexOf("\\x1b[?25l"));
