@@ -2,6 +2,7 @@
 // type-checks them separately). Every feature, English and Korean (features/ko/), is found here.
 //   npm start (agon conform)     this configuration, plus reports/: cucumber.html, cucumber.xml
 //                                (JUnit), cucumber.ndjson (messages), @rerun.txt and conformance.html;
+//                                (or --reports DIR), each replaced only once the run is complete;
 //                                `agon conform --rerun | --game NAME | --lang ko | --tags EXPR` narrow it
 //   npx cucumber-js              every feature, progress dots
 //   npx cucumber-js -p report    the same Cucumber reports without the conformance page

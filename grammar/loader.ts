@@ -1,7 +1,11 @@
 // Loads a game from its entry file: parses it, follows `use` (each file once, cycles harmless,
 // never outside the project), applies a variant to its base, builds the Program and runs the
 // checks. Nothing here throws for a user mistake: every problem is a diagnostic.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+//
+// On disk, a file is named by its real path (symlinks resolved) and read only when it is a
+// regular file: a symlink out of the project, a FIFO (reading it would wait for a writer), a
+// device (/dev/zero never ends) or a folder each get a diagnostic instead.
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import * as path from "node:path";
 import type { AgonFile, Block, RuleDecl, SourceRange, VariantDecl } from "./ast.js";
 import { runChecks } from "./checks/index.js";
@@ -32,6 +36,7 @@ export interface LoadResult {
   sources: Map<string, string>;
 }
 
+/** The project: the nearest folder at or above `start` holding a package.json (else `start`). */
 export function findProjectRoot(start: string): string {
   let dir = path.resolve(start);
   for (;;) {
@@ -47,6 +52,34 @@ function isInside(root: string, file: string): boolean {
   return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
 }
 
+function realPath(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file;
+  }
+}
+
+/** Where a file really is, or why it cannot be read as a rules or card file. */
+type Located = { real: string } | { refused: "outside" | "folder" | "special" };
+
+/** `absolute` on disk: its real path, inside `realRoot` (when given) and a regular file. A file that
+ *  does not exist is located as itself: reading it then fails as not found. */
+function locateOnDisk(absolute: string, realRoot: string | undefined): Located {
+  if (!existsSync(absolute)) return { real: absolute };
+  const real = realPath(absolute);
+  if (realRoot !== undefined && !isInside(realRoot, real)) return { refused: "outside" };
+  const stats = statSync(real);
+  if (stats.isDirectory()) return { refused: "folder" };
+  if (!stats.isFile()) return { refused: "special" };
+  return { real };
+}
+
+const ENTRY_REFUSALS: Record<"folder" | "special", (name: string) => [string, string]> = {
+  folder: (name) => [`${name} is a folder, not a rules or card file`, `check the files in it: agon check ${name.replace(/\/+$/, "")}/*.agon`],
+  special: (name) => [`${name} is not a regular file (a FIFO, a device or a socket)`, "give a rules or card file (.agon)"],
+};
+
 class Loader {
   readonly files: AgonFile[] = [];
   readonly diagnostics: Diagnostic[] = [];
@@ -54,27 +87,52 @@ class Loader {
   private readonly loaded = new Set<string>();
   syntaxErrors = false;
 
+  private readonly realRoot: string;
+
   constructor(
     private readonly root: string,
     private readonly read: (p: string) => string,
+    /** the files are on disk (not fed by a test through `readFile`) */
+    private readonly onDisk: boolean,
     private readonly parse: (text: string, file: string) => ParseResult = parseSource,
-  ) {}
+  ) {
+    this.realRoot = realPath(root);
+  }
+
+  /** The file's identity (its real path on disk), or undefined after reporting why it is refused. */
+  private locate(name: string, from?: { range: SourceRange; what: string }): string | undefined {
+    const absolute = path.resolve(name);
+    if (from && !isInside(this.root, absolute)) {
+      this.error("file-outside-project", `\`${from.what}\` leaves the project folder ${this.root}`, from.range,
+        "rules files may only use files inside the project (the nearest folder with a package.json)");
+      return undefined;
+    }
+    if (!this.onDisk) return absolute;
+    const located = locateOnDisk(absolute, from ? this.realRoot : undefined);
+    if ("real" in located) return located.real;
+    if (from === undefined) {
+      const [message, hint] = ENTRY_REFUSALS[located.refused === "outside" ? "special" : located.refused](name);
+      this.diagnostics.push({ code: "not-a-file", severity: "error", message, range: startOf(name), hint });
+    } else if (located.refused === "outside") {
+      this.error("file-outside-project", `\`${from.what}\` is a link to a file outside the project folder ${this.root}`, from.range,
+        "rules files may only use files inside the project (the nearest folder with a package.json)");
+    } else {
+      const what = located.refused === "folder" ? "a folder" : "not a regular file (a FIFO, a device or a socket)";
+      this.error("not-a-file", `\`${from.what}\` is ${what}`, from.range, "`use` takes a rules or card file (.agon)");
+    }
+    return undefined;
+  }
 
   /** `name` is how the file is shown in diagnostics; `from` is the `use` or `variant` that names it. */
   load(name: string, from?: { range: SourceRange; what: string }): AgonFile | undefined {
-    const absolute = path.resolve(name);
-    if (this.loaded.has(absolute)) return undefined;
-    if (from && !isInside(this.root, absolute)) {
-      this.error("file-outside-project", `\`${from.what}\` leaves the project folder ${this.root}`, from.range,
-        "rules files may only use files inside the project");
-      return undefined;
-    }
+    const absolute = this.locate(name, from);
+    if (absolute === undefined || this.loaded.has(absolute)) return undefined;
     let text: string;
     try {
       text = this.read(name);
     } catch {
       if (from) this.error("file-not-found", `cannot find the file \`${from.what}\` (looked for ${name})`, from.range, this.nearbyHint(name));
-      else this.diagnostics.push({ code: "file-not-found", severity: "error", message: `cannot find the file ${name}` });
+      else this.diagnostics.push({ code: "file-not-found", severity: "error", message: `cannot find the file ${name}`, range: startOf(name) });
       return undefined;
     }
     this.loaded.add(absolute);
@@ -104,10 +162,15 @@ class Loader {
   }
 }
 
+/** The first position of a file, for a diagnostic about the file as a whole. */
+function startOf(file: string): SourceRange {
+  return { file, start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
+}
+
 /** Parses, resolves `use`, applies a variant, builds the Program and checks it. */
 export function loadProgram(entryPath: string, opts: LoadOptions = {}): LoadResult {
   const root = path.resolve(opts.projectRoot ?? findProjectRoot(path.dirname(entryPath)));
-  const loader = new Loader(root, opts.readFile ?? ((p) => readFileSync(p, "utf8")), opts.parse);
+  const loader = new Loader(root, opts.readFile ?? ((p) => readFileSync(p, "utf8")), opts.readFile === undefined, opts.parse);
   const entry = loader.load(entryPath);
   const variant = entry?.declarations.find((d): d is VariantDecl => d.kind === "Variant");
   if (variant) {

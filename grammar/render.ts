@@ -7,7 +7,11 @@
 //   42 |     move c to hnd[p]
 //      |               ^^^
 //      = hint: did you mean `hand`?
+//
+// Columns count display width (a Hangul syllable takes two), and the file's control characters
+// are shown escaped (`\x1b`): a file's text never drives the terminal.
 import type { Diagnostic } from "./diagnostic.js";
+import { displayWidth, escapeControls } from "./terminal-text.js";
 
 export interface RenderOptions {
   color?: boolean;
@@ -20,25 +24,28 @@ export function renderDiagnostic(d: Diagnostic, sourceText?: string, opts: Rende
   const severityColor = paint(color, d.severity === "error" ? "1;31" : "1;33");
   const blue = paint(color, "1;34");
   const bold = paint(color, "1");
-  const lines = [`${severityColor(`${d.severity}[${d.code}]`)}${bold(`: ${d.message}`)}`];
+  const lines = [`${severityColor(`${d.severity}[${d.code}]`)}${bold(`: ${escapeControls(d.message)}`)}`];
   const r = d.range;
   if (r) {
     const gutter = " ".repeat(String(r.start.line).length);
-    lines.push(`${gutter}${blue("-->")} ${r.file}:${r.start.line}:${r.start.column}`);
+    lines.push(`${gutter}${blue("-->")} ${escapeControls(r.file)}:${r.start.line}:${r.start.column}`);
     const source = sourceText?.split("\n")[r.start.line - 1];
     if (source !== undefined) {
       const text = source.replace(/\r$/, "");
       const startCol = Math.max(1, Math.min(r.start.column, text.length + 1));
       const endCol = r.end.line === r.start.line ? Math.max(r.end.column, startCol + 1) : text.length + 1;
-      const width = Math.max(1, Math.min(endCol, text.length + 1) - startCol);
-      const lead = text.slice(0, startCol - 1).replace(/[^\t]/g, " ");
+      const before = escapeControls(text.slice(0, startCol - 1));
+      const span = escapeControls(text.slice(startCol - 1, Math.min(endCol, text.length + 1) - 1));
+      const width = Math.max(1, displayWidth(span));
+      // a tab stays a tab so that the caret lands where the terminal put the text
+      const lead = [...before].map((ch) => (ch === "\t" ? "\t" : " ".repeat(displayWidth(ch)))).join("");
       lines.push(`${gutter} ${blue("|")}`);
-      lines.push(`${blue(String(r.start.line))} ${blue("|")} ${text}`);
+      lines.push(`${blue(String(r.start.line))} ${blue("|")} ${escapeControls(text)}`);
       lines.push(`${gutter} ${blue("|")} ${lead}${severityColor("^".repeat(width))}`);
     }
-    if (d.hint) lines.push(`${gutter} ${blue("=")} ${bold("hint")}: ${d.hint}`);
+    if (d.hint) lines.push(`${gutter} ${blue("=")} ${bold("hint")}: ${escapeControls(d.hint)}`);
   } else if (d.hint) {
-    lines.push(`  = hint: ${d.hint}`);
+    lines.push(`  = hint: ${escapeControls(d.hint)}`);
   }
   return lines.join("\n");
 }

@@ -1,4 +1,6 @@
-// "Did you mean" hints: the closest known name by edit distance, if close enough to be a typo.
+// "Did you mean" hints, the one implementation for the whole project (the checks, the engine's
+// errors and the command line): the closest known name by edit distance, if close enough to be a
+// typo, else the one known name that begins with what was typed (`olympia` for `olympia-2000`).
 
 /** Edit distance counting an insertion, a deletion, a substitution or a swap of neighbours as one. */
 export function editDistance(a: string, b: string): number {
@@ -15,20 +17,32 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-/** The candidate closest to `name`, when it is within a third of the name's length (at least 1). */
+/** How many edits a name of this length may be away from a suggestion: a third of it, at least 1. */
+export function typoLimit(name: string): number {
+  return Math.max(1, Math.floor(name.length / 3));
+}
+
+/** A candidate one edit away from `name`, else the only candidate that `name` begins (three
+ *  characters or more), else the closest candidate within typoLimit. Case is ignored. */
 export function closest(name: string, candidates: Iterable<string>): string | undefined {
-  const limit = Math.max(1, Math.floor(name.length / 3));
+  const typed = name.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;
+  const extending: string[] = [];
   for (const c of candidates) {
     if (c === name) continue;
-    const d = editDistance(name.toLowerCase(), c.toLowerCase());
+    const lower = c.toLowerCase();
+    const d = editDistance(typed, lower);
     if (d < bestDistance) {
       best = c;
       bestDistance = d;
     }
+    if (typed.length >= 3 && lower.startsWith(typed)) extending.push(c);
   }
-  return bestDistance <= limit ? best : undefined;
+  // one slip beats a longer name; a longer name beats several slips
+  if (bestDistance <= 1) return best;
+  if (extending.length === 1) return extending[0];
+  return bestDistance <= typoLimit(name) ? best : undefined;
 }
 
 export function didYouMean(name: string, candidates: Iterable<string>): string | undefined {

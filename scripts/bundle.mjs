@@ -5,7 +5,8 @@
 // - agon.cjs: the whole CLI in one CommonJS file, so that V8 can cache its compiled code;
 // - agon.cache: that code cache, made by checking both games once (see src/cli/code-cache.ts);
 // - main.js: the executable, which runs agon.cjs with agon.cache;
-// - worker.js: the simulation's worker thread, which the pool finds beside agon.cjs.
+// - worker.js: the simulation's worker thread, which the pool finds beside agon.cjs;
+// and DIR/src/index.js: the public API as one ES module (package.json's `exports`).
 import { chmodSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build } from "rolldown";
@@ -37,6 +38,8 @@ await build({
   output: { dir: out, format: "esm", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
 });
 chmodSync(join(out, "main.js"), 0o755);
+// the public API (`import { loadGame } from "agon"`), one ES module; its types come from tsc
+await build({ ...common, input: "src/index.ts", output: { file: resolve(root, "src", "index.js"), format: "esm", codeSplitting: false } });
 
 const { loadWithCodeCache } = await import(resolve(out, "code-cache.js"));
 const cli = loadWithCodeCache(join(out, "agon.cjs"), join(out, "agon.cache"));

@@ -1,5 +1,7 @@
 // Lets `node --import ./scripts/register.mjs script.ts` run TypeScript directly (transpile only).
+// ts-node and this project's tsconfig.json are found from here, whatever folder the command runs in.
 import { register } from "node:module";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 
-register("ts-node/esm", pathToFileURL("./"));
+process.env.TS_NODE_PROJECT ??= fileURLToPath(new URL("../tsconfig.json", import.meta.url));
+register("ts-node/esm", import.meta.url);

@@ -2,6 +2,7 @@
 // reveal, look, choice, assignment or trigger, nested under the rule blocks (phases) that caused
 // them, each tagged with its rulebook ID. Game-agnostic: it phrases events, not rules.
 import type { GameEvent, GameResult, PlainValue } from "../index.js";
+import { escapeControls, padEnd, displayWidth } from "../../grammar/terminal-text.js";
 
 const LISTED_CARDS = 6;
 
@@ -78,7 +79,12 @@ function phaseHeadings(events: readonly GameEvent[]): Map<number, string> {
   return headings;
 }
 
+/** The account, its text escaped: names and messages come from the rules and card files. */
 export function renderEvents(events: readonly GameEvent[]): string[] {
+  return accountLines(events).map(escapeControls);
+}
+
+function accountLines(events: readonly GameEvent[]): string[] {
   const headings = phaseHeadings(events);
   const lines: string[] = [];
   // A phase heading is printed only once something happens inside it, so empty phases vanish.
@@ -109,12 +115,12 @@ function orderedScores(result: GameResult, players: readonly string[]): [string,
 
 export function renderResult(result: GameResult, players: readonly string[]): string[] {
   const scores = orderedScores(result, players);
-  const width = Math.max(0, ...scores.map(([name]) => name.length));
+  const width = Math.max(0, ...scores.map(([name]) => displayWidth(name)));
   const lines = ["result:"];
-  for (const [name, points] of scores) lines.push(`  ${name.padEnd(width)}  ${points}`);
+  for (const [name, points] of scores) lines.push(`  ${padEnd(name, width)}  ${points}`);
   const label = result.winners.length === 1 ? "winner" : "winners";
   lines.push(`${label}: ${result.winners.length === 0 ? "nobody" : result.winners.join(", ")}`);
-  return lines;
+  return lines.map(escapeControls);
 }
 
 /** The result line of `play --json`: scores in seating order, then winners. */

@@ -4,7 +4,9 @@
 import { compareResults, type ComparedFigure } from "../simulation/compare.js";
 import { summaryOf } from "../simulation/result.js";
 import { num, pct, renderSummary } from "../simulation/text.js";
-import { EXIT_OK } from "./errors.js";
+import { EXIT_OK, UsageError } from "./errors.js";
+import { loadRules } from "./load.js";
+import { alignColumns } from "../../grammar/terminal-text.js";
 import type { CliIo } from "./io.js";
 import { runWithProgress } from "./simulate.js";
 import type { SimulateFlags } from "./simulate-args.js";
@@ -20,7 +22,18 @@ function pText(p: number): string {
   return p < 0.0001 ? "p < 0.0001" : `p = ${p.toFixed(4)}`;
 }
 
+/** A comparison is of one game under two rules files (a game and its variant): two different games
+ *  share no figures worth testing. */
+function refuseDifferentGames(basePath: string, variantPath: string): void {
+  const base = loadRules(basePath).name;
+  const variant = loadRules(variantPath).name;
+  if (base !== variant) {
+    throw new UsageError(`${basePath} is the game ${base} and ${variantPath} the game ${variant}: compare takes one game and a variant of it`);
+  }
+}
+
 export async function compareCommand(basePath: string, variantPath: string, options: CompareOptions, io: CliIo): Promise<number> {
+  refuseDifferentGames(basePath, variantPath);
   const base = (await runWithProgress(basePath, options, "base   ")).result;
   const variant = (await runWithProgress(variantPath, options, "variant")).result;
   const comparison = compareResults(base, variant);
@@ -36,13 +49,12 @@ export async function compareCommand(basePath: string, variantPath: string, opti
     rows.push([f.figure, shown(f, f.base), shown(f, f.variant), signed(f, f.difference), interval, effect, f.test,
       f.p === undefined ? "" : pText(f.p), f.pAdjusted === undefined ? "" : pText(f.pAdjusted), f.p === undefined ? "" : f.significant ? "yes" : "no"]);
   }
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   const lines = [
     `${basePath} (base) vs ${variantPath} (variant): ${comparison.games} games each, same seeds, tested as pairs`,
     `${comparison.gamesWithOtherWinners} of ${comparison.games} games (${pct(comparison.gamesWithOtherWinners / comparison.games)}) have other winners under the variant`,
     "",
   ];
-  lines.push(...rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c]!)).join("  ").trimEnd()));
+  lines.push(...alignColumns(rows));
   lines.push("", ...renderSummary(`base ${basePath}`, summaryOf(base)), "", ...renderSummary(`variant ${variantPath}`, summaryOf(variant)));
   io.stdout(lines.join("\n") + "\n");
   return EXIT_OK;

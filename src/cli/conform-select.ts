@@ -5,8 +5,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { CliFailure } from "./errors.js";
 
-export const REPORTS_DIR = "reports";
-export const RERUN_FILE = `${REPORTS_DIR}/@rerun.txt`;
+/** What `agon conform` writes into its reports folder. */
+export const REPORT_FILES = ["conformance.html", "cucumber.html", "cucumber.xml", "cucumber.ndjson", "@rerun.txt"] as const;
 
 export interface Selection {
   game?: string;
@@ -68,10 +68,14 @@ export function selectedFeatures(root: string, selection: Selection): string[] {
   return files;
 }
 
+/** The languages of the project's feature files, sorted. */
+export function featureLanguages(root: string): string[] {
+  return [...new Set(featureFiles(root).map((path) => featureLanguage(readFileSync(join(root, path), "utf8"))))].sort();
+}
+
 /** The scenarios that failed last time, as `file:line` paths (narrowed like a full run). */
-export function rerunPaths(root: string, selection: Selection): string[] {
-  const file = join(root, RERUN_FILE);
-  if (!existsSync(file)) throw new CliFailure(`no ${RERUN_FILE} yet: run \`agon conform\` first`);
+export function rerunPaths(root: string, file: string, selection: Selection): string[] {
+  if (!existsSync(file)) throw new CliFailure(`no ${relative(root, file)} yet: run \`agon conform\` first`);
   // Cucumber writes one `uri:line:line` entry per line
   return readFileSync(file, "utf8").split("\n").map((l) => l.trim()).filter(Boolean)
     .filter((entry) => matches(root, entry.replace(/(:\d+)+$/, ""), selection));

@@ -1,16 +1,19 @@
 // `agon conform`: check every rules and card file, run every feature through Cucumber, then
 // report per game and per rulebook rule ID which scenarios cover it and whether they pass.
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
-import { basename, join, relative } from "node:path";
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, join, relative, resolve } from "node:path";
+import { findProjectRoot } from "../../grammar/loader.js";
 import { checkFiles, gameInfo, loadGame } from "../index.js";
 import { conformanceHtml } from "../conformance/html-report.js";
 import { gameCoverage, percent, type GameCoverage } from "../conformance/report-model.js";
 import type { DivergenceInfo } from "../index.js";
-import { REPORTS_DIR, RERUN_FILE, rerunPaths, selectedFeatures } from "./conform-select.js";
+import { featureLanguages, REPORT_FILES, rerunPaths, selectedFeatures } from "./conform-select.js";
 import { formatReport, gameReport, isClean, rowStatus, type RuleId } from "./coverage-table.js";
 import { hasErrors, renderAll, summaryLine } from "./diagnostics-output.js";
-import { CliFailure, EXIT_FAILURE, EXIT_OK } from "./errors.js";
+import { didYouMean } from "./did-you-mean.js";
+import { CliFailure, EXIT_FAILURE, EXIT_OK, UsageError } from "./errors.js";
 import { writableOf, type CliIo } from "./io.js";
+import { checkOutputPath } from "./output-files.js";
 import { ScenarioCollector, type ScenarioOutcome } from "./scenario-results.js";
 
 interface GameEntry {
@@ -52,18 +55,24 @@ function gamesWithRulebooks(rulesFiles: readonly string[]): { games: GameEntry[]
   return { games: [...byName.values()], unloadable };
 }
 
+/** The error and its causes in one line: Cucumber wraps the real problem (a bad tag expression,
+ *  a step file that does not load) in an error of its own. */
 function oneLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split("\n").map((part) => part.trim()).filter(Boolean).join(" ");
+  const messages: string[] = [];
+  for (let e: unknown = error; e !== undefined && messages.length < 5; e = e instanceof Error ? e.cause : undefined) {
+    messages.push(e instanceof Error ? e.message : String(e));
+  }
+  return messages.join(": ").split("\n").map((part) => part.trim()).filter(Boolean).join(" ");
 }
 
-/** Cucumber's own reports, added to whatever the project's run configuration writes. */
-const CUCUMBER_REPORTS: Record<string, string> = {
-  [`${REPORTS_DIR}/cucumber.html`]: "html",
-  [`${REPORTS_DIR}/cucumber.xml`]: "junit",
-  [`${REPORTS_DIR}/cucumber.ndjson`]: "message",
-  [RERUN_FILE]: "rerun",
+/** Cucumber's own reports (file -> formatter), added to whatever the project's configuration writes. */
+const CUCUMBER_FORMATS: Record<string, string> = {
+  "cucumber.html": "html",
+  "cucumber.xml": "junit",
+  "cucumber.ndjson": "message",
+  "@rerun.txt": "rerun",
 };
+const CONFORMANCE_PAGE = "conformance.html";
 
 export interface ConformFlags {
   /** only the scenarios that failed in the last run */
@@ -73,6 +82,66 @@ export interface ConformFlags {
   lang?: string;
   /** a Cucumber tag expression, and-ed with the configuration's */
   tags?: string;
+  /** the folder of the reports (default: reports/ in the project) */
+  reports?: string;
+}
+
+/** Where a run writes: the project it runs in and its reports folder. */
+interface RunPlace {
+  root: string;
+  reports: string;
+}
+
+const CUCUMBER_HINT = "install it in the project: npm install --save-dev @cucumber/cucumber";
+
+function loadCucumber(): Promise<typeof import("@cucumber/cucumber/api")> {
+  // Loaded on demand so that check/play/options work without the test tooling installed.
+  return import("@cucumber/cucumber/api").catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ERR_MODULE_NOT_FOUND" && error.code !== "MODULE_NOT_FOUND") throw error;
+    throw new CliFailure("`agon conform` runs the features with Cucumber, which is not installed here", CUCUMBER_HINT);
+  });
+}
+
+/** Cucumber writes its reports into a fresh folder inside the reports folder; they replace the old
+ *  ones only when the run is complete. Ctrl-C or a crash leaves the previous reports untouched. */
+class StagedReports {
+  readonly folder: string;
+  private readonly onSignal = (signal: NodeJS.Signals): void => {
+    this.discard();
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+
+  constructor(private readonly reports: string) {
+    this.folder = mkdtempSync(join(reports, ".run-"));
+    process.once("SIGINT", this.onSignal);
+    process.once("SIGTERM", this.onSignal);
+  }
+
+  path(name: string): string {
+    return join(this.folder, name);
+  }
+
+  /** Moves every staged report over its old copy. */
+  publish(): void {
+    for (const name of readdirSync(this.folder)) renameSync(this.path(name), join(this.reports, name));
+    this.discard();
+  }
+
+  discard(): void {
+    process.off("SIGINT", this.onSignal);
+    process.off("SIGTERM", this.onSignal);
+    rmSync(this.folder, { recursive: true, force: true });
+  }
+}
+
+/** The reports folder exists and every report in it can be replaced, before any work starts. */
+function prepareReports(folder: string): void {
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    throw new CliFailure(`cannot make the reports folder ${folder}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  for (const name of REPORT_FILES) checkOutputPath(join(folder, name), `the report ${name}`);
 }
 
 function isNarrowed(flags: ConformFlags): boolean {
@@ -84,36 +153,36 @@ function describeNarrowing(flags: ConformFlags): string {
     .filter(Boolean).join(" ");
 }
 
-async function runFeatures(io: CliIo, flags: ConformFlags): Promise<{ success: boolean; outcomes: ScenarioOutcome[] }> {
-  // Loaded on demand so that check/play/options work without the test tooling installed.
-  const { loadConfiguration, runCucumber } = await import("@cucumber/cucumber/api");
-  const environment = { cwd: io.cwd, stdout: writableOf(io.stdout), stderr: writableOf(io.stderr), env: process.env };
+async function runFeatures(io: CliIo, flags: ConformFlags, place: RunPlace, staged: StagedReports): Promise<{ success: boolean; outcomes: ScenarioOutcome[] } | "nothing to rerun"> {
+  const { loadConfiguration, runCucumber } = await loadCucumber();
+  const environment = { cwd: place.root, stdout: writableOf(io.stdout), stderr: writableOf(io.stderr), env: process.env };
   const collector = new ScenarioCollector();
   const selection = { game: flags.game, lang: flags.lang };
   let paths: string[] | undefined;
-  if (flags.rerun) paths = rerunPaths(io.cwd, selection);
-  else if (flags.game !== undefined || flags.lang !== undefined) paths = selectedFeatures(io.cwd, selection);
-  if (paths !== undefined && paths.length === 0) {
-    io.stdout("no scenario failed last time: nothing to rerun\n");
-    return { success: true, outcomes: [] };
-  }
+  if (flags.rerun) paths = rerunPaths(place.root, join(place.reports, "@rerun.txt"), selection);
+  else if (flags.game !== undefined || flags.lang !== undefined) paths = selectedFeatures(place.root, selection);
+  if (paths !== undefined && paths.length === 0) return "nothing to rerun";
+  const reportFiles = Object.fromEntries(Object.entries(CUCUMBER_FORMATS).map(([name, format]) => [staged.path(name), format]));
   try {
     const { runConfiguration } = await loadConfiguration({}, environment);
     const configured = runConfiguration.sources.tagExpression;
     const tagExpression = flags.tags ? (configured ? `(${configured}) and (${flags.tags})` : flags.tags) : configured;
     const sources = { ...runConfiguration.sources, tagExpression, ...(paths ? { paths } : {}) };
-    mkdirSync(join(io.cwd, REPORTS_DIR), { recursive: true });
     // Cucumber's own report on the terminal shrinks to its summary (and failure details) so the tables stand out.
     const formats = {
       ...runConfiguration.formats,
       stdout: "summary",
-      files: { ...runConfiguration.formats.files, ...CUCUMBER_REPORTS },
+      files: { ...runConfiguration.formats.files, ...reportFiles },
       options: { ...runConfiguration.formats.options, colorsEnabled: io.stdoutColour },
     };
     const { success } = await runCucumber({ ...runConfiguration, sources, formats }, environment, collector.onMessage);
     return { success, outcomes: collector.outcomes() };
   } catch (error) {
-    throw new CliFailure(`cucumber could not run the features: ${oneLine(error)}`);
+    const message = oneLine(error);
+    // a tag expression Cucumber cannot parse is a bad command line (or a bad configuration)
+    const badTags = /Tag expression .*$/.exec(message);
+    if (badTags && flags.tags !== undefined) throw new UsageError(`--tags: ${badTags[0]}`);
+    throw new CliFailure(`cucumber could not run the features: ${message}`, /Cannot find (package|module) '@cucumber\/cucumber/.test(message) ? CUCUMBER_HINT : undefined);
   }
 }
 
@@ -124,28 +193,58 @@ function languageLine(coverage: GameCoverage): string {
   }).join("; ");
 }
 
+function checkNarrowing(root: string, flags: ConformFlags, declared: readonly GameEntry[]): void {
+  const names = declared.map((g) => g.name);
+  if (flags.game !== undefined && !names.includes(flags.game)) {
+    throw new UsageError(`no game named ${flags.game}; the games are ${names.join(", ")}${didYouMean(flags.game, names)}`);
+  }
+  if (flags.lang !== undefined) {
+    const languages = featureLanguages(root);
+    if (!languages.includes(flags.lang)) {
+      throw new UsageError(`no feature files in the language ${flags.lang}; the languages are ${languages.join(", ")}${didYouMean(flags.lang, languages)}`);
+    }
+  }
+}
+
 export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promise<number> {
-  const rulesFiles = agonFiles(io.cwd, "rules");
-  const files = [...rulesFiles, ...agonFiles(io.cwd, "cards")];
-  if (rulesFiles.length === 0) throw new CliFailure(`no rules files in ${join(io.cwd, "rules")}`);
+  // `agon conform` in any folder of a project runs the whole project's features
+  const root = findProjectRoot(io.cwd);
+  const place: RunPlace = { root, reports: flags.reports !== undefined ? resolve(io.cwd, flags.reports) : join(root, "reports") };
+  const rulesFiles = agonFiles(root, "rules");
+  const files = [...rulesFiles, ...agonFiles(root, "cards")];
+  if (rulesFiles.length === 0) throw new CliFailure(`no rules files in ${join(root, "rules")}`);
   const problems: string[] = [];
   const narrowed = isNarrowed(flags);
+  const { games: declared, unloadable } = gamesWithRulebooks(rulesFiles);
+  checkNarrowing(root, flags, declared);
+  prepareReports(place.reports);
 
   const { diagnostics, sources } = checkFiles(files);
   const rendered = renderAll(diagnostics, io.stdoutColour, sources);
   io.stdout(rendered + (rendered ? "\n" : "") + summaryLine(diagnostics, files.length) + "\n\n");
   if (hasErrors(diagnostics)) problems.push("the rules or card files have errors");
-
-  const { games: declared, unloadable } = gamesWithRulebooks(rulesFiles);
   for (const file of unloadable) problems.push(`${file} cannot be loaded, so its rules are not reported`);
-  if (flags.game !== undefined && !declared.some((g) => g.name === flags.game)) {
-    throw new CliFailure(`no game named ${flags.game}; the games are ${declared.map((g) => g.name).join(", ")}`);
-  }
 
   if (process.env.AGON_RULES_DIR) io.stdout(`the scenarios run against the rules in AGON_RULES_DIR=${process.env.AGON_RULES_DIR}\n`);
-  const { success, outcomes } = await runFeatures(io, flags);
+  const staged = new StagedReports(place.reports);
+  let run;
+  try {
+    run = await runFeatures(io, flags, place, staged);
+  } catch (error) {
+    staged.discard();
+    throw error;
+  }
+  if (run === "nothing to rerun") {
+    staged.discard();
+    io.stdout("no scenario failed last time: nothing to rerun\n");
+    return EXIT_OK;
+  }
+  const { success, outcomes } = run;
+  if (outcomes.length === 0) problems.push(`no scenario ran${narrowed ? ` (nothing matches ${describeNarrowing(flags)})` : ""}`);
 
-  // A narrowed run reports the games it ran scenarios of, and fails only on failing scenarios.
+  // A narrowed run reports the games it ran scenarios of, and fails only on failing scenarios;
+  // `--game` alone still asks that every rule ID of that game is covered.
+  const coverageCounts = !narrowed || (flags.game !== undefined && !flags.rerun && flags.lang === undefined && flags.tags === undefined);
   const games = declared.filter((g) => (flags.game === undefined || g.name === flags.game) &&
     (!narrowed || gameReport(outcomes, g.name, g.ruleIds).scenarios.length > 0));
   const coverages: GameCoverage[] = [];
@@ -156,25 +255,37 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
     io.stdout("\n" + formatReport(report, game.title, io.stdoutColour).join("\n") + "\n" + languageLine(coverage) + "\n");
     const uncovered = report.rows.filter((row) => row.scenarios === 0).length;
     const failing = report.scenarios.filter((o) => o.status === "failed").length;
+    const undefinedSteps = report.scenarios.filter((o) => o.status === "undefined").length;
     if (failing > 0) problems.push(`${game.name}: ${failing} failing scenario${failing === 1 ? "" : "s"}`);
-    if (uncovered > 0 && !narrowed) problems.push(`${game.name}: ${uncovered} uncovered rule ID${uncovered === 1 ? "" : "s"}`);
-    if (!isClean(report) && failing === 0 && (uncovered === 0 || narrowed) && report.rows.some((r) => rowStatus(r) === "SKIPPED")) {
+    if (undefinedSteps > 0) problems.push(`${game.name}: ${undefinedSteps} scenario${undefinedSteps === 1 ? "" : "s"} with undefined steps (write their step definitions)`);
+    if (uncovered > 0 && coverageCounts) problems.push(`${game.name}: ${uncovered} uncovered rule ID${uncovered === 1 ? "" : "s"}`);
+    if (!isClean(report) && failing === 0 && undefinedSteps === 0 && (uncovered === 0 || !coverageCounts) && report.rows.some((r) => rowStatus(r) === "SKIPPED")) {
       problems.push(`${game.name}: skipped scenarios`);
     }
   }
-  const failingElsewhere = outcomes.filter((o) => o.status === "failed" && !declared.some((g) => gameReport([o], g.name, g.ruleIds).scenarios.length > 0));
-  if (failingElsewhere.length > 0) problems.push(`${failingElsewhere.length} failing scenario(s) outside any game`);
+  const outsideGames = outcomes.filter((o) => !declared.some((g) => gameReport([o], g.name, g.ruleIds).scenarios.length > 0));
+  const failingElsewhere = outsideGames.filter((o) => o.status === "failed").length;
+  const undefinedElsewhere = outsideGames.filter((o) => o.status === "undefined").length;
+  if (failingElsewhere > 0) problems.push(`${failingElsewhere} failing scenario(s) outside any game`);
+  if (undefinedElsewhere > 0) problems.push(`${undefinedElsewhere} scenario(s) with undefined steps outside any game`);
 
   // Cucumber also fails a run for reasons no scenario shows (a hook, a step file that fails to load).
   if (!success && problems.length === 0) problems.push("cucumber reported a failed run");
 
-  const page = join(REPORTS_DIR, "conformance.html");
-  writeFileSync(join(io.cwd, page), conformanceHtml(coverages, {
+  const page = conformanceHtml(coverages, {
     generated: new Date().toISOString(),
     narrowed: narrowed ? describeNarrowing(flags) : undefined,
     rulesDir: process.env.AGON_RULES_DIR || undefined,
-  }));
-  io.stdout(`\nreports: ${page}, ${Object.keys(CUCUMBER_REPORTS).join(", ")}\n`);
+  });
+  try {
+    writeFileSync(staged.path(CONFORMANCE_PAGE), page);
+    staged.publish();
+  } catch (error) {
+    staged.discard();
+    throw new CliFailure(`cannot write the reports in ${place.reports}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  const shown = relative(io.cwd, place.reports) || ".";
+  io.stdout(`\nreports: ${REPORT_FILES.map((name) => join(shown, name)).join(", ")}\n`);
 
   io.stdout(problems.length === 0 ? "\nconformance: ok\n" : `\nconformance: FAILED\n${problems.map((p) => `  - ${p}\n`).join("")}`);
   return problems.length === 0 ? EXIT_OK : EXIT_FAILURE;

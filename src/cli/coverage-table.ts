@@ -3,6 +3,7 @@
 import { percent } from "../conformance/report-model.js";
 import { isOfGame } from "./conform-select.js";
 import type { ScenarioOutcome } from "./scenario-results.js";
+import { displayWidth, padEnd, padStart } from "../../grammar/terminal-text.js";
 
 export interface RuleId {
   id: string;
@@ -13,6 +14,8 @@ export interface RuleRow extends RuleId {
   scenarios: number;
   passed: number;
   failed: number;
+  /** scenarios with a step that has no definition */
+  undefined: number;
 }
 
 export interface GameReport {
@@ -38,6 +41,7 @@ export function gameReport(outcomes: readonly ScenarioOutcome[], game: string, r
       scenarios: tagged.length,
       passed: tagged.filter((o) => o.status === "passed").length,
       failed: tagged.filter((o) => o.status === "failed").length,
+      undefined: tagged.filter((o) => o.status === "undefined").length,
     };
   });
   return { name: game, rows, scenarios };
@@ -46,6 +50,7 @@ export function gameReport(outcomes: readonly ScenarioOutcome[], game: string, r
 export function rowStatus(row: RuleRow): string {
   if (row.scenarios === 0) return "UNCOVERED";
   if (row.failed > 0) return "FAILING";
+  if (row.undefined > 0) return "UNDEFINED";
   if (row.passed < row.scenarios) return "SKIPPED";
   return "ok";
 }
@@ -60,7 +65,7 @@ function clip(text: string, width: number): string {
   return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
 }
 
-const STATUS_COLOUR: Record<string, string> = { ok: "32", FAILING: "31", UNCOVERED: "31", SKIPPED: "33" };
+const STATUS_COLOUR: Record<string, string> = { ok: "32", FAILING: "31", UNCOVERED: "31", UNDEFINED: "33", SKIPPED: "33" };
 
 /** An ANSI-coloured status after padding (so that the columns stay aligned). */
 function colourStatus(line: string, status: string): string {
@@ -71,10 +76,10 @@ function colourStatus(line: string, status: string): string {
 export function formatReport(report: GameReport, title?: string, colour = false): string[] {
   const header = ["rule", "scenarios", "passed", "failed", "status", "summary"];
   const cells = report.rows.map((row) => [row.id, String(row.scenarios), String(row.passed), String(row.failed), rowStatus(row), clip(row.summary, SUMMARY_WIDTH)]);
-  const widths = header.map((h, column) => Math.max(h.length, ...cells.map((cell) => cell[column]!.length)));
+  const widths = header.map((h, column) => Math.max(displayWidth(h), ...cells.map((cell) => displayWidth(cell[column]!))));
   const numeric = new Set([1, 2, 3]);
   const line = (cell: string[]) =>
-    cell.map((text, column) => (column === cell.length - 1 ? text : numeric.has(column) ? text.padStart(widths[column]!) : text.padEnd(widths[column]!))).join("  ").trimEnd();
+    cell.map((text, column) => (column === cell.length - 1 ? text : numeric.has(column) ? padStart(text, widths[column]!) : padEnd(text, widths[column]!))).join("  ").trimEnd();
   const covered = report.rows.filter((row) => row.scenarios > 0).length;
   const passing = report.rows.filter((row) => rowStatus(row) === "ok").length;
   const total = report.rows.length;

@@ -1,6 +1,6 @@
 // Diagnostics as the CLI prints them: rendered with their source line (coloured on a terminal),
 // as JSON objects with file/line/col, and counted in a summary line.
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { renderDiagnostic, type Diagnostic } from "../index.js";
 
@@ -13,7 +13,8 @@ export function sourceLookup(known?: ReadonlyMap<string, string>): (file: string
     if (!texts.has(file)) {
       let text: string | undefined;
       try {
-        text = readFileSync(resolve(file), "utf8");
+        // only a regular file: a FIFO would block, a device never end
+        text = statSync(resolve(file)).isFile() ? readFileSync(resolve(file), "utf8") : undefined;
       } catch {
         text = undefined;
       }

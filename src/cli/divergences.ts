@@ -4,7 +4,7 @@ import { gameInfo, type DivergenceInfo } from "../index.js";
 import { EXIT_OK } from "./errors.js";
 import type { CliIo } from "./io.js";
 import { loadRules } from "./load.js";
-import { alignColumns, displayWidth } from "./text-width.js";
+import { alignColumns, displayWidth } from "../../grammar/terminal-text.js";
 
 /** A naming reading wider than this is cut in the table; the quotes below the table are whole. */
 const CELL_WIDTH = 24;

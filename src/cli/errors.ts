@@ -7,11 +7,22 @@ export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
 /** the command line itself is wrong: unknown flag, bad value, player count out of range */
 export const EXIT_USAGE = 2;
+/** the results could not be written (stdout on a full disk, sysexits EX_IOERR) */
+export const EXIT_IO = 74;
 /** a bug in Agon (sysexits EX_SOFTWARE) */
 export const EXIT_INTERNAL = 70;
 
+/** One style for every error the CLI itself reports: `error: ...`, then the hint, if any, on a
+ *  line of its own (the way rendered diagnostics show theirs). */
+export function errorLines(message: string, hint?: string): string {
+  return `error: ${message}\n${hint ? `  = hint: ${hint}\n` : ""}`;
+}
+
 export class UsageError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly hint?: string,
+  ) {
     super(message);
     this.name = "UsageError";
   }
@@ -22,10 +33,23 @@ export const USAGE_DIAGNOSTIC_CODES = new Set(["bad-option", "bad-player-count",
 
 /** A failure to report in one line with exit code 1 (a missing file, a failed run). */
 export class CliFailure extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly hint?: string,
+  ) {
     super(message);
     this.name = "CliFailure";
   }
+}
+
+/** The last resort: a bug in Agon. One line and how to report it, exit 70; the stack trace only on
+ *  request (AGON_DEBUG=1), since it helps the maintainers and not the user. */
+export function reportInternalError(error: unknown, io: { stderr(text: string): void }): number {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const firstLine = message.split("\n")[0]!.slice(0, 300);
+  io.stderr(errorLines(`internal error (${firstLine})`, "this is a bug in agon: please report it with the command and the files it read; AGON_DEBUG=1 adds the stack trace"));
+  if (process.env.AGON_DEBUG && error instanceof Error && error.stack) io.stderr(error.stack + "\n");
+  return EXIT_INTERNAL;
 }
 
 /** A rules file had errors; the handler prints them all, then exits 1. */

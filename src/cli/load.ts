@@ -6,7 +6,8 @@ import { CliFailure, DiagnosticsFailure } from "./errors.js";
 
 export function loadRules(path: string): CompiledGame {
   if (!existsSync(path)) throw new CliFailure(`file not found: ${path}`);
-  if (!statSync(path).isFile()) throw new CliFailure(`not a file: ${path}`);
+  if (statSync(path).isDirectory()) throw new CliFailure(`${path} is a folder, not a rules file`);
+  if (!statSync(path).isFile()) throw new CliFailure(`${path} is not a regular file (a FIFO, a device or a socket)`);
   const { game, diagnostics, sources } = loadGame(path);
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0 || game === undefined) throw new DiagnosticsFailure(errors, path, sources);

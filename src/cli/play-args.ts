@@ -3,9 +3,6 @@ import type { GameInfo, OptionInfo } from "../index.js";
 import { didYouMean } from "./did-you-mean.js";
 import { UsageError } from "./errors.js";
 
-export const AGENT_KINDS = ["random", "first"] as const;
-export type AgentKind = (typeof AGENT_KINDS)[number];
-
 export const DEFAULT_SEED = 1;
 
 /** Integers only, so that a seed is reproducible when typed again. */

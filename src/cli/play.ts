@@ -1,24 +1,27 @@
 // `agon play RULES --players N ...`: one whole game played by agents, told as an account of its
 // events (or as JSON lines), ending with the scores and winners.
-import { firstLegalAgent, gameInfo, newMatch, randomAgent, type Agent, type Match } from "../index.js";
+import { gameInfo, newMatch, type Match } from "../index.js";
+import { makeAgent } from "../agents/kinds.js";
+import { parseAgents, strategyFor } from "./agent-flags.js";
 import { renderEvents, renderResult, resultJson } from "./account.js";
 import { EXIT_OK } from "./errors.js";
 import type { CliIo } from "./io.js";
 import { loadRules } from "./load.js";
-import { parseOptionFlags, parseSeed, playerNames, type AgentKind } from "./play-args.js";
+import { parseOptionFlags, parseSeed, playerNames } from "./play-args.js";
 
 export interface PlayOptions {
   players?: string;
   seed?: string;
   option: string[];
-  agents: AgentKind;
+  agents?: string;
+  strategy?: string;
   names?: string;
   json?: boolean;
 }
 
 /** Each seat gets its own generator, derived from the game seed so one --seed fixes everything. */
-function agentFor(kind: AgentKind, seed: number, seat: number): Agent {
-  return kind === "first" ? firstLegalAgent() : randomAgent((seed * 7919 + seat + 1) >>> 0);
+function agentSeed(seed: number, seat: number): number {
+  return (seed * 7919 + seat + 1) >>> 0;
 }
 
 function writeEvents(match: Match, json: boolean, io: CliIo): void {
@@ -37,7 +40,9 @@ export function playCommand(rulesPath: string, options: PlayOptions, io: CliIo):
   const seed = parseSeed(options.seed);
   const settings = parseOptionFlags(options.option, info);
   const match = newMatch(game, { players: names.map((name) => ({ name })), seed, options: settings });
-  const agents = names.map((_, seat) => agentFor(options.agents, seed, seat));
+  const kinds = parseAgents(options.agents, names.length);
+  const strategy = strategyFor(kinds, rulesPath, game, options.strategy);
+  const agents = kinds.map((kind, seat) => makeAgent(kind, game, agentSeed(seed, seat), strategy));
   let result;
   try {
     result = match.runWith(agents);

@@ -9,18 +9,20 @@ import type { MutateOptions } from "./mutate.js";
 import {
   CliFailure,
   DiagnosticsFailure,
+  errorLines,
   EXIT_FAILURE,
-  EXIT_INTERNAL,
   EXIT_OK,
   EXIT_USAGE,
   USAGE_DIAGNOSTIC_CODES,
+  reportInternalError,
   UsageError,
 } from "./errors.js";
 import type { CliIo } from "./io.js";
-import { AGENT_KINDS } from "./play-args.js";
+import { AGENTS_HELP } from "./agent-flags.js";
 import type { PlayOptions } from "./play.js";
 import { registerSimulationCommands } from "./simulation-commands.js";
 import type { StudioFlags } from "../studio/command.js";
+import { VERSION } from "./version.js";
 
 const SHOWN_LOAD_ERRORS = 5;
 
@@ -31,6 +33,7 @@ function collect(value: string, previous: string[]): string[] {
 function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
   const program = new Command("agon")
     .description("Agon: write card game rules down, check them, play them, test them against the rulebook")
+    .version(VERSION, "-V, --version", "print the version of agon")
     .exitOverride()
     .showSuggestionAfterError(true)
     .configureOutput({
@@ -79,7 +82,8 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--players <n>", "number of players")
     .option("--seed <s>", "integer seed for the shuffles and the random agents (default 1)")
     .option("--option <name=value>", "set a game option (repeatable; see `agon options`)", collect, [] as string[])
-    .addOption(new Option("--agents <kind>", "who decides for the players").choices(AGENT_KINDS).default("random"))
+    .option("--agents <list>", `who decides for the players: ${AGENTS_HELP}`)
+    .option("--strategy <file>", "the strategy file of heuristic seats (default: strategies/GAME.json by the rules file)")
     .option("--names <a,b,...>", "player names, comma-separated (default Player 1..N)")
     .option("--json", "print one JSON event per line, the last being the result")
     .action(async (rules: string, options: PlayOptions) => {
@@ -114,6 +118,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--game <name>", "run only the features of one game")
     .option("--lang <code>", "run only the features in one language (their `# language:` header: en, ko)")
     .option("--tags <expression>", "run only the scenarios matching a Cucumber tag expression, e.g. \"@OLY-T4\"")
+    .option("--reports <dir>", "the folder for the reports (default: reports/ in the project)")
     .action(async (options: ConformFlags) => {
       const { conformCommand } = await import("./conform.js");
       setExit(await conformCommand(io, options));
@@ -147,12 +152,10 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
   return program;
 }
 
-/** A diagnostic thrown by the API (bad option, failed game): rendered, with the right exit code. */
+/** A diagnostic thrown by the API (bad option, failed game): rendered like the diagnostics of a
+ *  file (without a source line when it has no place), with the right exit code. */
 async function reportAgonError(error: AgonError, io: CliIo): Promise<number> {
-  const d = error.diagnostic;
-  // Without a place in a file (a bad option value, say) there is no source to show: one line.
-  if (d.range === undefined) io.stderr(`error[${d.code}]: ${d.message}${d.hint ? `; ${d.hint}` : ""}\n`);
-  else io.stderr((await import("./diagnostics-output.js")).renderAll([d], io.stderrColour));
+  io.stderr((await import("./diagnostics-output.js")).renderAll([error.diagnostic], io.stderrColour));
   return USAGE_DIAGNOSTIC_CODES.has(error.diagnostic.code) ? EXIT_USAGE : EXIT_FAILURE;
 }
 
@@ -168,11 +171,11 @@ async function handleError(error: unknown, io: CliIo): Promise<number> {
     return quiet.includes(error.code) ? EXIT_OK : EXIT_USAGE;
   }
   if (error instanceof UsageError) {
-    io.stderr(`error: ${error.message}\n`);
+    io.stderr(errorLines(error.message, error.hint));
     return EXIT_USAGE;
   }
   if (error instanceof CliFailure) {
-    io.stderr(`error: ${error.message}\n`);
+    io.stderr(errorLines(error.message, error.hint));
     return EXIT_FAILURE;
   }
   if (error instanceof DiagnosticsFailure) {
@@ -181,13 +184,11 @@ async function handleError(error: unknown, io: CliIo): Promise<number> {
     const hidden = error.diagnostics.length - shown.length;
     const more = hidden > 0 ? ` (${hidden} more not shown)` : "";
     const { renderAll } = await import("./diagnostics-output.js");
-    io.stderr(renderAll(shown, io.stderrColour, error.sources) + `error: ${error.file} has errors${more}; see \`agon check ${error.file}\`\n`);
+    io.stderr(renderAll(shown, io.stderrColour, error.sources) + errorLines(`${error.file} has errors${more}; see \`agon check ${error.file}\``));
     return EXIT_FAILURE;
   }
   if (isAgonError(error)) return reportAgonError(error, io);
-  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  io.stderr(`internal error (a bug in agon, please report it):\n${detail}\n`);
-  return EXIT_INTERNAL;
+  return reportInternalError(error, io);
 }
 
 /** Runs one command line (without the node and script arguments) and returns the exit code. */

@@ -22,6 +22,7 @@ function outcomeOf(statuses: readonly string[]): ScenarioStatus {
   const worst = statuses.reduce((a, b) => (SEVERITY.indexOf(a) <= SEVERITY.indexOf(b) ? a : b), "PASSED");
   if (worst === "PASSED") return "passed";
   if (worst === "SKIPPED") return "skipped";
+  if (worst === "UNDEFINED") return "undefined";
   return "failed";
 }
 

@@ -1,12 +1,12 @@
 // `agon simulate RULES --players N --games G ...`: plays many games on worker threads and prints
 // the figures (or their JSON), optionally an HTML report with charts.
-import { writeFileSync } from "node:fs";
 import { SingleBar } from "cli-progress";
 import { reportHtml } from "../simulation/report.js";
 import { jsonText, summaryOf, type SimulationResult } from "../simulation/result.js";
 import { simulate } from "../simulation/run.js";
 import { renderSummary } from "../simulation/text.js";
-import { EXIT_OK } from "./errors.js";
+import { EXIT_OK, UsageError } from "./errors.js";
+import { checkOutputPath, writeFileWhole } from "./output-files.js";
 import type { CliIo } from "./io.js";
 import { loadRules } from "./load.js";
 import { parseWorkers, simulationSpec, type SimulateFlags } from "./simulate-args.js";
@@ -27,12 +27,21 @@ function progressBar(total: number, label: string): { update(done: number): void
     etaBuffer: 50,
   });
   bar.start(total, 0, { rate: "0" });
+  // The bar hides the cursor and turns line wrapping off; Ctrl-C must give both back.
+  const interrupted = (): void => {
+    bar.stop();
+    process.exit(130);
+  };
+  process.once("SIGINT", interrupted);
   return {
     update(done) {
       const seconds = (Date.now() - started) / 1000;
       bar.update(done, { rate: seconds > 0 ? Math.round(done / seconds).toString() : "0" });
     },
-    stop: () => bar.stop(),
+    stop: () => {
+      process.off("SIGINT", interrupted);
+      bar.stop();
+    },
   };
 }
 
@@ -55,8 +64,9 @@ export async function runWithProgress(
 }
 
 export async function simulateCommand(rulesPath: string, options: SimulateOptions, io: CliIo): Promise<number> {
+  if (options.report !== undefined) checkOutputPath(options.report, "the --report file", (m) => new UsageError(m));
   const { result, seconds } = await runWithProgress(rulesPath, options, "simulating");
-  if (options.report !== undefined) writeFileSync(options.report, reportHtml(result));
+  if (options.report !== undefined) writeFileWhole(options.report, reportHtml(result));
   if (options.json) {
     io.stdout(jsonText(result));
     return EXIT_OK;

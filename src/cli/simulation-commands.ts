@@ -1,6 +1,7 @@
 // `agon simulate`, `agon compare` and `agon merge`: their flags, registered on the main program.
 // Each command's module is imported only when it runs (see program.ts).
 import type { Command } from "commander";
+import { AGENTS_HELP } from "./agent-flags.js";
 import type { CompareOptions } from "./compare.js";
 import type { CliIo } from "./io.js";
 import type { MergeOptions } from "./merge.js";
@@ -17,7 +18,7 @@ function simulationFlags(command: Command): Command {
     .option("--seed <s>", "integer seed: game i's shuffles and agents depend only on (seed, i) (default 1)")
     .option("--workers <w>", "worker threads (default: every core)")
     .option("--option <name=value>", "set a game option (repeatable; see `agon options`)", collect, [] as string[])
-    .option("--agents <list>", "random, first or heuristic: one for every seat, or one per seat, comma-separated (default random)")
+    .option("--agents <list>", AGENTS_HELP)
     .option("--strategy <file>", "the strategy file of heuristic seats (default: strategies/GAME.json by the rules file)");
 }
 

@@ -11,7 +11,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-const STATUS_LABEL: Record<RuleStatus, string> = { ok: "passing", failing: "FAILING", skipped: "skipped", uncovered: "UNCOVERED" };
+const STATUS_LABEL: Record<RuleStatus, string> = { ok: "passing", failing: "FAILING", undefined: "UNDEFINED steps", skipped: "skipped", uncovered: "UNCOVERED" };
 
 const CSS = `
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI","Noto Sans KR","Noto Sans CJK KR",sans-serif;margin:2rem auto;max-width:1150px;padding:0 1rem;color:#1d2430}
@@ -25,7 +25,7 @@ th{background:#eef1f5;font-weight:600;position:sticky;top:0}
 td.id{font-family:ui-monospace,Menlo,Consolas,monospace;white-space:nowrap;font-weight:600}
 .st{display:inline-block;border-radius:4px;padding:0 .4rem;font-size:.8rem;font-weight:600;white-space:nowrap}
 .st-ok,.st-passed{background:#d7f0d9;color:#1b5e20}.st-failing,.st-failed{background:#c62828;color:#fff}
-.st-skipped{background:#fff1c2;color:#7a5b00}.st-uncovered{background:#fde0e0;color:#b71c1c;border:1px dashed #b71c1c}
+.st-skipped,.st-undefined{background:#fff1c2;color:#7a5b00}.st-uncovered{background:#fde0e0;color:#b71c1c;border:1px dashed #b71c1c}
 tr.uncovered td{background:#fff6f6}tr.failing td{background:#fdecec}
 ul.sc{list-style:none;margin:0;padding:0}ul.sc li{margin:.1rem 0}
 .where{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.8rem;color:#5a6372}
@@ -88,7 +88,7 @@ function gameSection(game: GameCoverage): string {
   ].join("");
   return `<section id="${escapeHtml(game.name)}"><h2>${escapeHtml(game.title ?? game.name)} <span class="meta">(${escapeHtml(game.name)})</span></h2>` +
     `<div class="figures">${figureBox("All languages", game.overall)}${game.languages.map((l) => figureBox(languageName(l), game.perLanguage[l]!)).join("")}</div>` +
-    `<p class="meta">${game.scenarios.length} scenarios (${game.languages.map((l) => `${game.scenarios.filter((s) => languageOf(s) === l).length} ${languageName(l)}`).join(", ")}), ${failedScenarios} failing</p>` +
+    `<p class="meta">${game.scenarios.length} scenarios (${game.languages.map((l) => `${game.scenarios.filter((s) => languageOf(s) === l).length} ${escapeHtml(languageName(l))}`).join(", ")}), ${failedScenarios} failing</p>` +
     alerts + rulesTable(game) + divergencesTable(game) + `</section>`;
 }
 

@@ -3,7 +3,8 @@
 // HTML page (html-report.ts) and the tests read this; it knows no game.
 import type { DivergenceInfo } from "../interpreter/divergence-info.js";
 
-export type ScenarioStatus = "passed" | "failed" | "skipped";
+/** `undefined`: a step has no step definition (the scenario tests nothing yet: neither passing nor a failing rule) */
+export type ScenarioStatus = "passed" | "failed" | "undefined" | "skipped";
 
 export interface ScenarioRun {
   uri: string;
@@ -16,7 +17,7 @@ export interface ScenarioRun {
   status: ScenarioStatus;
 }
 
-export type RuleStatus = "ok" | "failing" | "skipped" | "uncovered";
+export type RuleStatus = "ok" | "failing" | "undefined" | "skipped" | "uncovered";
 
 export interface RuleCoverage {
   id: string;
@@ -58,6 +59,7 @@ export const languageOf = (s: ScenarioRun): string => s.language ?? "en";
 export function statusOf(scenarios: readonly ScenarioRun[]): RuleStatus {
   if (scenarios.length === 0) return "uncovered";
   if (scenarios.some((s) => s.status === "failed")) return "failing";
+  if (scenarios.some((s) => s.status === "undefined")) return "undefined";
   if (scenarios.some((s) => s.status !== "passed")) return "skipped";
   return "ok";
 }

@@ -9,7 +9,7 @@ import type { AgonFile, Declaration } from "../../grammar/ast.js";
 import type { Diagnostic } from "../../grammar/diagnostic.js";
 import { tokenize } from "../../grammar/lexer.js";
 import { parseSource } from "../../grammar/parse.js";
-import { displayWidth, padEnd } from "../cli/text-width.js";
+import { displayWidth, padEnd } from "../../grammar/terminal-text.js";
 import { CLAUSE_KEYWORDS, layoutItems, type AlignedRow, type LayoutItems } from "./layout-items.js";
 import { gapBetween } from "./spacing.js";
 

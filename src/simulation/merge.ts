@@ -19,7 +19,7 @@ function sameRun(a: SimulationResult, b: SimulationResult): string | undefined {
   return differs?.[0];
 }
 
-/** Slices in any order; they must be of one run and, sorted, follow on without gap or overlap. */
+/** Slices in any order; they must be of one run and, sorted, cover all its games without gap or overlap. */
 export function mergeResults(parts: readonly SimulationResult[]): SimulationResult {
   if (parts.length === 0) throw new MergeError("nothing to merge");
   const sorted = [...parts].sort((a, b) => a.spec.first - b.spec.first);
@@ -36,7 +36,12 @@ export function mergeResults(parts: readonly SimulationResult[]): SimulationResu
     appendColumns(columns, part.columns);
     end += part.spec.count;
   }
-  return { ...first, spec: { ...first.spec, first: first.spec.first, count: end - first.spec.first }, columns };
+  // a run's shards are all there or the figures would be of a run nobody made
+  if (first.spec.first !== 0 || end !== first.spec.games) {
+    const missing = first.spec.first !== 0 ? `0..${first.spec.first - 1}` : `${end}..${first.spec.games - 1}`;
+    throw new MergeError(`the slices cover games ${first.spec.first}..${end - 1} of the run's ${first.spec.games}: games ${missing} are missing (a shard left out?)`);
+  }
+  return { ...first, spec: { ...first.spec, first: 0, count: end }, columns };
 }
 
 /** `I/N` (1-based): the I-th of N contiguous blocks of game indices, as even as can be. */

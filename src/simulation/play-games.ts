@@ -1,6 +1,6 @@
 // Plays a range of a simulation's games in this thread and keeps their figures.
 import { AgonError, playGame, type Agent, type CompiledGame, type GameResult } from "../index.js";
-import { makeAgent } from "./agent-kinds.js";
+import { makeAgent } from "../agents/kinds.js";
 import { agentSeed, gameSeed } from "./seeds.js";
 import { emptyColumns, type GameColumns, type SimulationSpec } from "./spec.js";
 import { GameTally } from "./tally.js";

@@ -37,7 +37,7 @@ pre { background: #f6f6f6; padding: 12px; overflow-x: auto; }
 </head>
 <body>
 <h1>${escapeXml(title)}</h1>
-<p>Rules <code>${escapeXml(result.spec.rules)}</code>, seed ${result.spec.seed}, options: ${escapeXml(options)}.</p>
+<p>Rules <code>${escapeXml(result.spec.rules)}</code>, seed ${escapeXml(String(result.spec.seed))}, options: ${escapeXml(options)}.</p>
 <h2>Win rate by seat</h2>
 <figure>${winChart}</figure>
 <h2>Game length</h2>

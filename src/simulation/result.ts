@@ -1,6 +1,8 @@
 // A simulation's result as one JSON document: what was played, the summary, and the per-game
 // columns that let `agon merge` rebuild the summary of the whole run exactly. Keys come in a fixed
 // order and numbers are rounded the same way, so identical runs give identical bytes.
+import type { AgentKind } from "../agents/kinds.js";
+import type { SimulationJsonInput } from "./result-schema.js";
 import { emptyColumns, type GameColumns, type SimulationSpec } from "./spec.js";
 import { summarize, type Summary } from "./summary.js";
 
@@ -16,7 +18,7 @@ export interface SimulationJson {
   rules: string;
   game: string;
   players: string[];
-  agents: string[];
+  agents: AgentKind[];
   options: Record<string, string | number | boolean>;
   seed: number;
   games: number;
@@ -62,7 +64,8 @@ export function jsonText(result: SimulationResult): string {
   return JSON.stringify(toJson(result), rounded) + "\n";
 }
 
-export function fromJson(json: SimulationJson): SimulationResult {
+/** A result read back from its JSON (checked against simulationJsonSchema). */
+export function fromJson(json: SimulationJsonInput): SimulationResult {
   const columns: GameColumns = { ...emptyColumns(json.players.length), ...json.perGame, ruleEvents: { ...json.perGame.ruleEvents } };
   const spec: SimulationSpec = {
     rules: json.rules,

@@ -1,5 +1,6 @@
 // What a simulation plays and what it keeps of each game: plain data, so that it crosses to worker
 // threads and into the JSON unchanged.
+import type { AgentKind } from "../agents/kinds.js";
 import type { Strategy } from "../agents/preference-agent.js";
 
 export interface SimulationSpec {
@@ -7,7 +8,7 @@ export interface SimulationSpec {
   rules: string;
   players: string[];
   /** the agent kind of each seat */
-  agents: string[];
+  agents: AgentKind[];
   options: Record<string, string | number | boolean>;
   seed: number;
   /** the games of the whole run, indices 0 .. games - 1 */

@@ -1,14 +1,15 @@
 // The simulation's figures as a readable table.
 import type { Spread } from "./stats.js";
 import type { Summary } from "./summary.js";
+import { displayWidth, padEnd, padStart } from "../../grammar/terminal-text.js";
 
 export const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 export const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 export const spreadText = (s: Spread): string => `mean ${num(s.mean)}  median ${num(s.median)}  sd ${num(s.sd)}  min ${num(s.min)}  max ${num(s.max)}`;
 
 function table(rows: string[][]): string[] {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  return rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ").trimEnd());
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => displayWidth(r[c]!))));
+  return rows.map((r) => r.map((cell, c) => (c === 0 ? padEnd(cell, widths[c]!) : padStart(cell, widths[c]!))).join("  ").trimEnd());
 }
 
 export function renderSummary(title: string, s: Summary): string[] {

@@ -70,3 +70,13 @@ describe("the account of a game", () => {
     expect(resultJson(result, ["Ann", "Bob"])).toBe('{"type":"result","scores":{"Ann":7,"Bob":4},"winners":["Ann"]}');
   });
 });
+
+describe("the account on the terminal", () => {
+  it("escapes control characters from the rules and aligns Korean names by width", async () => {
+    const { renderEvents, renderResult } = await import("../../src/cli/account.js");
+    const lines = renderEvents([{ type: "log", message: "\u001b[2Jcleared" }]);
+    expect(lines).toEqual(["\\x1b[2Jcleared"]);
+    const result = renderResult({ scores: { 가나: 3, Bob: 10 }, winners: ["Bob"] } as never, ["가나", "Bob"]);
+    expect(result.slice(1, 3)).toEqual(["  가나  3", "  Bob   10"]);
+  });
+});

@@ -16,3 +16,20 @@ describe("did you mean", () => {
     expect(didYouMean("bset", ["best"])).toBe("; did you mean `best`?");
   });
 });
+
+describe("one suggestion rule for the whole project", () => {
+  it("prefers one slip, then the one longer name, then a few slips", () => {
+    expect(closest("olympia", ["olympeak", "olympia-2000"])).toBe("olympia-2000");
+    expect(closest("kr", ["en", "ko"])).toBe("ko");
+    expect(closest("round", ["rounds", "round-robin"])).toBe("rounds");
+    expect(closest("han", ["hand", "hands"])).toBe("hand");
+    expect(closest("xyz", ["xyz-1", "xyz-2"])).toBeUndefined();
+  });
+
+  it("is the same function in the checks, the engine and the command line", async () => {
+    const grammar = await import("../../grammar/suggest.js");
+    const engine = await import("../../src/interpreter/errors.js");
+    expect(engine.didYouMean).toBe(grammar.didYouMean);
+    expect(closest).toBe(grammar.closest);
+  });
+});

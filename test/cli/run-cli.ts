@@ -2,6 +2,8 @@
 // through the TypeScript entry point (to check what a user's shell sees; async, so that the slow
 // process runs of one file can overlap).
 import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { CliIo } from "../../src/cli/io.js";
@@ -27,7 +29,21 @@ export async function agon(args: string[], options: { colour?: boolean } = {}): 
   return { code, stdout, stderr };
 }
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** A fresh temporary folder: tests write only there. */
+export function tempFolder(prefix = "agon-test-"): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** A copy of a project (a fixture, or parts of this repository) in a temporary folder, with this
+ *  repository's node_modules, so that Cucumber and the step definitions load there. */
+export function tempProject(source: string, parts: readonly string[] = ["."]): string {
+  const copy = tempFolder("agon-project-");
+  for (const part of parts) cpSync(join(source, part), join(copy, part), { recursive: true });
+  symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"), "dir");
+  return copy;
+}
 
 export function agonProcess(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<CliRun> {
   const entry = [`--import=${pathToFileURL(join(ROOT, "scripts/register.mjs")).href}`, join(ROOT, "src/cli/main.ts")];
@@ -44,8 +60,9 @@ export function agonProcess(args: string[], options: { env?: NodeJS.ProcessEnv; 
   });
 }
 
-/** A user error is one line on stderr and never a stack trace. */
+/** A user error is one line on stderr (and maybe its hint line), never a stack trace. */
 export function isOneLineError(stderr: string): boolean {
   const lines = stderr.trimEnd().split("\n");
-  return lines.length === 1 && lines[0]!.startsWith("error") && !/\n\s+at /.test(stderr);
+  const hinted = lines.length === 2 && lines[1]!.startsWith("  = hint: ");
+  return (lines.length === 1 || hinted) && lines[0]!.startsWith("error") && !/\n\s+at /.test(stderr);
 }

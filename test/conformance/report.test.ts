@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { conformanceHtml, escapeHtml } from "../../src/conformance/html-report.js";
 import { gameCoverage, type ScenarioRun } from "../../src/conformance/report-model.js";
 import { featureLanguage, isOfGame, selectedFeatures } from "../../src/cli/conform-select.js";
 import { divergenceTable } from "../../src/cli/divergences.js";
-import { agon, agonProcess } from "../cli/run-cli.js";
+import { agon, agonProcess, tempFolder } from "../cli/run-cli.js";
 
 const rules = [
   { id: "G-1", summary: "the first rule" },
@@ -62,6 +63,16 @@ describe("the coverage of one game", () => {
     expect(html).toContain('<span class="meta" lang="ko">“최하위”</span>');
     expect(html).not.toContain('<span lang="en">');
     expect(escapeHtml(`<a href="x">&</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;");
+  });
+
+  it("shows crafted names, tags, paths and the narrowing as text", () => {
+    const crafted = "<img src=x onerror=alert(1)>";
+    const hostile = gameCoverage({ name: crafted, title: crafted, ruleIds: [{ id: crafted, summary: crafted }] },
+      [{ uri: `features/${crafted}.feature`, name: crafted, tags: [`@${crafted}`], status: "undefined", language: crafted }]);
+    const html = conformanceHtml([hostile], { generated: crafted, narrowed: `--tags "${crafted}"`, rulesDir: crafted });
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).toContain("UNDEFINED steps");
   });
 });
 
@@ -123,13 +134,14 @@ describe("agon divergences", () => {
 
 describe("agon conform --lang ko", () => {
   it("runs only the Korean scenarios, which cover every Olympia rule ID, and writes the reports", async () => {
-    const out = await agonProcess(["conform", "--lang", "ko"]);
+    const reports = tempFolder();
+    const out = await agonProcess(["conform", "--lang", "ko", "--reports", reports]);
     expect(out.stdout).toMatch(/per language: en 0\/25 covered \(0%\), 0\/25 passing; ko 25\/25 covered \(100%\), 25\/25 passing/);
     expect(out.stdout).not.toContain("olympeak");
     expect(out.stdout).toMatch(/conformance: ok\n$/);
     expect(out.code).toBe(0);
-    for (const file of ["conformance.html", "cucumber.html", "cucumber.xml", "cucumber.ndjson", "@rerun.txt"]) expect(existsSync(`reports/${file}`)).toBe(true);
-    expect(readFileSync("reports/conformance.html", "utf8")).toContain("Narrowed run (--lang ko)");
+    for (const file of ["conformance.html", "cucumber.html", "cucumber.xml", "cucumber.ndjson", "@rerun.txt"]) expect(existsSync(join(reports, file))).toBe(true);
+    expect(readFileSync(join(reports, "conformance.html"), "utf8")).toContain("Narrowed run (--lang ko)");
   }, 180_000);
 });
 
@@ -147,14 +159,15 @@ describe("agon conform against a deliberately broken copy of the rules", () => {
     const broken = rules.replace("move circle-1 to won[first(placers)]", "move circle-1 to won[last(placers)]");
     expect(broken).not.toBe(rules);
     writeFileSync(file, broken);
-    const out = await agonProcess(["conform", "--game", "olympia-2000", "--tags", "@OLY-T3"], { env: { AGON_RULES_DIR: join(copy, "rules") } });
+    const reports = join(copy, "reports");
+    const out = await agonProcess(["conform", "--game", "olympia-2000", "--tags", "@OLY-T3", "--reports", reports], { env: { AGON_RULES_DIR: join(copy, "rules") } });
     expect(out.stdout).toMatch(/^OLY-T3 +\d+ +0 +\d+ +FAILING/m);
     expect(out.stdout).toContain("conformance: FAILED");
     expect(out.code).toBe(1);
-    const page = readFileSync("reports/conformance.html", "utf8");
+    const page = readFileSync(join(reports, "conformance.html"), "utf8");
     expect(page).toMatch(/Failing rule IDs: .*OLY-T3/);
     expect(page).toContain("AGON_RULES_DIR");
-    expect(readFileSync("reports/@rerun.txt", "utf8")).toMatch(/olympia-2000\/turn\.feature:\d+/);
+    expect(readFileSync(join(reports, "@rerun.txt"), "utf8")).toMatch(/olympia-2000\/turn\.feature:\d+/);
   }, 180_000);
 });
 

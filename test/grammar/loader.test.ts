@@ -71,10 +71,10 @@ describe("loadProgram", () => {
     expect(diagnostics.map((d) => [d.code, d.range?.start.line])).toEqual([["file-not-found", 1], ["file-outside-project", 2]]);
   });
 
-  it("reports the entry file itself missing without a range", () => {
+  it("reports the entry file itself missing at its start, so that --json names the file", () => {
     const { diagnostics } = loadProgram("/project/none.agon", project({}));
     expect(diagnostics.map((d) => d.code)).toEqual(["file-not-found"]);
-    expect(diagnostics[0]!.range).toBeUndefined();
+    expect(diagnostics[0]!.range).toEqual({ file: "/project/none.agon", start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } });
   });
 
   it("applies a variant: option defaults and replaced rules and sections", () => {

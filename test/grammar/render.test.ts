@@ -40,3 +40,30 @@ describe("renderDiagnostic", () => {
     expect(renderDiagnostic({ ...diagnostic, severity: "warning" }, source)).toMatch(/^warning\[unknown-zone\]/);
   });
 });
+
+describe("renderDiagnostic on wide characters and terminal escapes", () => {
+  it("puts the caret under the span by display width (a Hangul syllable takes two columns)", () => {
+    const text = 'log "점수를 센다" + hnd\n';
+    const column = text.indexOf("hnd") + 1;
+    const d: Diagnostic = { code: "unknown-name", severity: "error", message: "unknown name `hnd`",
+      range: { file: "g.agon", start: { line: 1, column, offset: column - 1 }, end: { line: 1, column: column + 3, offset: column + 2 } } };
+    const [, , , line, caret] = renderDiagnostic(d, text).split("\n");
+    expect(line).toBe('1 | log "점수를 센다" + hnd');
+    // `log "` is 5 columns, the five syllables 10, the space between them 1, `" + ` 4: 20 before the name
+    expect(caret).toBe(`  | ${" ".repeat(20)}^^^`);
+  });
+
+  it("shows a file's control characters escaped, in the line, the message and the hint", () => {
+    const text = 'log "\u001b]0;pwned\u0007\u001b[2J" + x\n';
+    const column = text.indexOf("x") + 1;
+    const d: Diagnostic = { code: "unknown-name", severity: "error", message: "unknown name in \u001b[31mred\u009b", hint: "\u001bc",
+      range: { file: "g.agon", start: { line: 1, column, offset: column - 1 }, end: { line: 1, column: column + 1, offset: column } } };
+    const out = renderDiagnostic(d, text);
+    expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(out).toContain('1 | log "\\x1b]0;pwned\\x07\\x1b[2J" + x');
+    expect(out).toContain("unknown name in \\x1b[31mred\\x9b");
+    expect(out).toContain("= hint: \\x1bc");
+    const caret = out.split("\n")[4]!;
+    expect(caret.indexOf("^")).toBe(out.split("\n")[3]!.lastIndexOf("x"));
+  });
+});

@@ -73,6 +73,15 @@ describe("the HTML report", () => {
     expect(html).not.toMatch(/<script|<link|src=/);
     expect(html).toContain("95% Wilson interval");
   });
+
+  it("shows every text of the result as text, a crafted seed, rules path, option or player name included", () => {
+    const crafted = "<img src=x onerror=alert(1)>";
+    const result = inProcess(0, 5, 5);
+    const hostile = { ...result, game: crafted, spec: { ...result.spec, rules: crafted, seed: crafted as unknown as number, options: { [crafted]: crafted }, players: [crafted, "b", "c"] } };
+    const html = reportHtml(hostile);
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+  });
 });
 
 describe("agon compare", () => {

@@ -3,11 +3,12 @@
 import { describe, expect, it } from "vitest";
 import { compareResults } from "../../src/simulation/compare.js";
 import type { SimulationResult } from "../../src/simulation/result.js";
+import type { SimulationSpec } from "../../src/simulation/spec.js";
 import { emptyColumns } from "../../src/simulation/spec.js";
 
 function result(scores: number[][], winners: number[], seed = 1): SimulationResult {
   const columns = { ...emptyColumns(scores.length), scores, winners, turns: winners.map(() => 10), leadChanges: winners.map(() => 0), decisions: 100, forced: 10 };
-  const spec = { rules: "r.agon", players: ["A", "B"], agents: ["random", "random"], options: {}, seed, games: winners.length, first: 0, count: winners.length };
+  const spec: SimulationSpec = { rules: "r.agon", players: ["A", "B"], agents: ["random", "random"], options: {}, seed, games: winners.length, first: 0, count: winners.length };
   return { spec, game: "g", turnRule: "turn", columns };
 }
 

@@ -1,4 +1,5 @@
 // The heuristic agent (a strategy file read by a game-agnostic agent) beats random seats.
+import type { AgentKind } from "../../src/agents/kinds.js";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadGame } from "../../src/index.js";
@@ -14,7 +15,7 @@ describe("the heuristic agent", () => {
       const { game } = loadGame(`rules/${name}.agon`);
       const strategy = JSON.parse(readFileSync(`rules/strategies/${name}.json`, "utf8"));
       const players = ["H", "R1", "R2", "R3"];
-      const spec = { rules: name, players, agents: ["heuristic", "random", "random", "random"], options: {}, seed: 11, games: GAMES, first: 0, count: GAMES, strategy };
+      const spec = { rules: name, players, agents: ["heuristic", "random", "random", "random"] as AgentKind[], options: {}, seed: 11, games: GAMES, first: 0, count: GAMES, strategy };
       const columns = new GamePlayer(game!, spec).play(0, GAMES);
       const heuristic = wilson(winsOf(columns, 0), GAMES);
       const bestRandom = Math.max(...[1, 2, 3].map((seat) => winsOf(columns, seat))) / GAMES;

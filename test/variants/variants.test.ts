@@ -1,5 +1,6 @@
 // The variants in rules/variants: each checks clean, plays with invariants checked, shows its
 // change in play, and simulates; a variant naming what the base lacks is reported by `agon check`.
+import type { AgentKind } from "../../src/agents/kinds.js";
 import { describe, expect, it } from "vitest";
 import { checkFiles, loadGame, newMatch, randomAgent, type CompiledGame } from "../../src/index.js";
 import { GamePlayer } from "../../src/simulation/play-games.js";
@@ -32,7 +33,7 @@ describe("variant files", { timeout: 60_000 }, () => {
         const result = match.runWith(players(4).map((_, i) => randomAgent(seed * 10 + i)));
         expect(result.winners.length).toBeGreaterThan(0);
       }
-      const spec = { rules: path, players: ["A", "B", "C"], agents: ["random", "random", "random"], options: {}, seed: 2, games: 20, first: 0, count: 20 };
+      const spec = { rules: path, players: ["A", "B", "C"], agents: ["random", "random", "random"] as AgentKind[], options: {}, seed: 2, games: 20, first: 0, count: 20 };
       expect(new GamePlayer(game, spec).play(0, 20).turns.every((t) => t > 0)).toBe(true);
     });
   }

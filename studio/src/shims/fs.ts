@@ -17,3 +17,11 @@ export function readFileSync(path: unknown): never {
 export function readdirSync(path: unknown): never {
   return absent(path);
 }
+
+export function realpathSync(path: unknown): never {
+  return absent(path);
+}
+
+export function statSync(path: unknown): never {
+  return absent(path);
+}

@@ -1,0 +1,61 @@
+// Files the CLI writes besides stdout (`--report`, the conformance reports): checked before any
+// work starts, so that a bad path does not cost a whole run, and written whole or not at all (to
+// a temporary file beside, then renamed over the old one), so that an interrupted or failed write
+// never leaves half a report next to complete-looking ones.
+import { accessSync, constants, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { CliFailure } from "./errors.js";
+
+function errnoText(error: unknown): string {
+  const e = error as NodeJS.ErrnoException;
+  return e.code ?? e.message;
+}
+
+/** Why `path` cannot take an output file, or undefined when it can. */
+export function outputProblem(path: string): string | undefined {
+  const folder = dirname(resolve(path));
+  let folderStats;
+  try {
+    folderStats = statSync(folder);
+  } catch {
+    return `the folder ${dirname(path)} does not exist`;
+  }
+  if (!folderStats.isDirectory()) return `${dirname(path)} is not a folder`;
+  let stats;
+  try {
+    stats = statSync(path);
+  } catch {
+    stats = undefined;
+  }
+  if (stats?.isDirectory()) return `${path} is a folder; give a file name`;
+  try {
+    accessSync(folder, constants.W_OK);
+    if (stats) accessSync(path, constants.W_OK);
+  } catch {
+    return `${path} is not writable`;
+  }
+  return undefined;
+}
+
+/** Refuses (with `fail`'s error) an output path that cannot be written, before the work starts. */
+export function checkOutputPath(path: string, what: string, fail: (message: string) => Error = (m) => new CliFailure(m)): void {
+  const problem = outputProblem(path);
+  if (problem !== undefined) throw fail(`cannot write ${what}: ${problem}`);
+}
+
+/** A name beside `path` that no other run picks. */
+export function temporaryBeside(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+}
+
+/** Writes `text` to `path` in one step: the old file stays until the new one is complete. */
+export function writeFileWhole(path: string, text: string): void {
+  const temporary = temporaryBeside(path);
+  try {
+    writeFileSync(temporary, text);
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw new CliFailure(`cannot write ${path}: ${errnoText(error)}`);
+  }
+}
