@@ -4,14 +4,14 @@
 import { AgonError, type Agent, type Decision, type GameEvent, type GameResult, type Match, type MatchConfig, type PlainValue, type PlayerView } from "./api-types.js";
 import { answerIndex, decisionOf } from "./decisions.js";
 import { resultOf, runGame } from "./engine.js";
-import { didYouMean, userError } from "./errors.js";
+import { didYouMean, engineError, userError } from "./errors.js";
 import type { CompiledGame } from "./model.js";
 import { makePlayers, resolveOptions } from "./options.js";
 import { Runtime, type Decider } from "./runtime.js";
 import { toPlain, type Player, type Value } from "./values.js";
 import { viewOf } from "./views.js";
+import { DEFAULT_STEP_BUDGET } from "./limits.js";
 
-const DEFAULT_BUDGET = 10_000_000;
 
 class Suspend {
   constructor(readonly decision: Decision) {}
@@ -40,15 +40,7 @@ function agentLookup(agents: Agent[] | AgentLookup, players: readonly Player[]):
 
 /** Turns a failure inside the engine into a diagnostic at the statement that was running. */
 function asAgonError(e: unknown, rt: Runtime): unknown {
-  if (e instanceof AgonError || e instanceof Suspend) return e;
-  const at = rt.at;
-  const deep = e instanceof RangeError && /call stack/i.test(e.message);
-  return new AgonError({
-    code: deep ? "recursion-too-deep" : "runtime-error",
-    severity: "error",
-    message: (deep ? "recursion too deep (a function that calls itself without end?)" : `internal failure: ${(e as Error)?.message ?? String(e)}`) + (at ? ` (in rule \`${at.rule}\`)` : ""),
-    ...(at ? { range: at.range } : {}),
-  });
+  return e instanceof Suspend ? e : engineError(e, rt);
 }
 
 export class MatchImpl implements Match {
@@ -73,7 +65,7 @@ export class MatchImpl implements Match {
   private newRuntime(decide: Decider): Runtime {
     const events = this.config.recordEvents === false ? null : [];
     this.log = events;
-    const rt = new Runtime(this.game, this.seats, this.opt, this.config.seed ?? 0, this.config.stepBudget ?? DEFAULT_BUDGET, events, decide);
+    const rt = new Runtime(this.game, this.seats, this.opt, this.config.seed ?? 0, this.config.stepBudget ?? DEFAULT_STEP_BUDGET, events, decide);
     rt.checkInvariants = this.config.checkInvariants === true;
     return rt;
   }
@@ -250,7 +242,7 @@ export function playGame(game: CompiledGame, config: MatchConfig, agents: Agent[
     return answerIndex(d, agent.decide(d, () => viewOf(rt, player)));
   };
   const events = config.recordEvents === false ? null : [];
-  const rt = new Runtime(game, players, opt, config.seed ?? 0, config.stepBudget ?? DEFAULT_BUDGET, config.eventSink ?? events, decide);
+  const rt = new Runtime(game, players, opt, config.seed ?? 0, config.stepBudget ?? DEFAULT_STEP_BUDGET, config.eventSink ?? events, decide);
   rt.checkInvariants = config.checkInvariants === true;
   try {
     runGame(rt, config.arrangements);
