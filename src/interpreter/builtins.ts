@@ -120,7 +120,7 @@ function top(c: Compiler, args: Expr[], scope: Scope): Ex {
   };
 }
 
-const builtins: Record<string, { arity: number; build: Builder }> = {
+const builtinList: Record<string, { arity: number; build: Builder }> = {
   count: { arity: 1, build: count },
   sum: { arity: 1, build: foldFn("sum", sumOf) },
   // a loop, not Math.min(...xs): spreading a long list overflows the stack
@@ -226,7 +226,10 @@ const builtins: Record<string, { arity: number; build: Builder }> = {
   },
 };
 
-export const builtinNames = Object.keys(builtins);
+// a Map: a function named `constructor` or `toString` is no built-in
+const builtins = new Map(Object.entries(builtinList));
+
+export const builtinNames = [...builtins.keys()];
 
 export function compileCall(c: Compiler, e: CallExpr, scope: Scope): Ex {
   const name = e.callee.name;
@@ -247,7 +250,7 @@ export function compileCall(c: Compiler, e: CallExpr, scope: Scope): Ex {
       return v;
     };
   }
-  const b = builtins[name];
+  const b = builtins.get(name);
   if (!b) {
     c.error(e.callee.range, "unknown-function", `unknown function \`${name}\``,
       didYouMean(name, [...builtinNames, ...c.functions.keys()]));

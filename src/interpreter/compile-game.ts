@@ -10,6 +10,7 @@ import type { CompiledGame, EnumSpec, OptionSpec, VarSpec, ZoneSpec } from "./mo
 import type { Runtime } from "./runtime.js";
 import { Scope } from "./scope.js";
 import { ASSERTION_STEP_BUDGET } from "./limits.js";
+import { markCompiled } from "./api-checks.js";
 import { Card, runtimeValue, type Value } from "./values.js";
 
 export function compileProgram(program: Program): { game: CompiledGame; diagnostics: Diagnostic[]; compiler: Compiler } {
@@ -36,6 +37,7 @@ export function compileProgram(program: Program): { game: CompiledGame; diagnost
     rules: new Map(),
     invariants: [],
   };
+  markCompiled(game);
   const c = new Compiler(program, game);
   buildEnums(c);
   buildCards(c);

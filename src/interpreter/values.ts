@@ -26,25 +26,24 @@ export class Player {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Value = any;
 
-/** A card attribute of map type: enum symbol -> value, one own property per entry. */
-export class MapValue {
-  [key: string]: Value;
-  static from(entries: Record<string, Value>): MapValue {
-    return Object.assign(new MapValue(), entries);
-  }
-}
+const MAP = Symbol("map");
+
+/** A card attribute of map type: enum symbol -> value, one own property per entry, with no
+ *  prototype, so that an entry `toString` or `constructor` is an entry like any other. */
+export type MapValue = { [key: string]: Value; [MAP]: true };
 
 export function isMap(v: Value): v is MapValue {
-  return v instanceof MapValue;
+  return v !== null && typeof v === "object" && v[MAP] === true;
 }
 
 /** Card data as the runtime holds it: map attributes become MapValues, lists stay lists. */
 export function runtimeValue(v: Value): Value {
   if (Array.isArray(v)) return v.map(runtimeValue);
   if (v !== null && typeof v === "object") {
-    const out: Record<string, Value> = {};
-    for (const [k, x] of Object.entries(v)) out[k] = runtimeValue(x);
-    return MapValue.from(out);
+    const out = Object.create(null) as MapValue;
+    for (const [k, x] of Object.entries(v)) Object.defineProperty(out, k, { value: runtimeValue(x), enumerable: true });
+    Object.defineProperty(out, MAP, { value: true });
+    return out;
   }
   return v;
 }

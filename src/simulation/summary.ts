@@ -2,6 +2,7 @@
 // a single run give the same figures).
 import { histogram, spread, wilson, type Interval, type Spread } from "./stats.js";
 import type { GameColumns } from "./spec.js";
+import { nameRecord } from "../interpreter/name-records.js";
 
 export interface SeatSummary {
   player: string;
@@ -40,7 +41,7 @@ export function summarize(columns: GameColumns, players: readonly string[], agen
     const wins = winsOf(columns, seat);
     return { player, agent: agents[seat]!, wins, winRate: games ? wins / games : 0, winInterval: wilson(wins, games), score: spread(columns.scores[seat]!) };
   });
-  const ruleEventsPerGame: Record<string, number> = {};
+  const ruleEventsPerGame: Record<string, number> = nameRecord();
   for (const id of Object.keys(columns.ruleEvents).sort()) ruleEventsPerGame[id] = games ? columns.ruleEvents[id]! / games : 0;
   return {
     games,
