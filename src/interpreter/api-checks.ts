@@ -37,7 +37,7 @@ const configSchema = z.strictObject({
   seed: seedSchema.optional(),
   options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()], { error: "must be a text, a number or true/false" }), { error: "must be an object of option name -> value" }).optional(),
   arrangements: z.array(arrangementSchema, { error: "must be a list of arrangements" }).optional(),
-  stepBudget: z.number({ error: "must be a number" }).int({ error: "must be a positive integer" }).positive({ error: "must be a positive integer" })
+  stepBudget: z.number({ error: "must be a positive integer" }).int({ error: "must be a positive integer" }).positive({ error: "must be a positive integer" })
     .max(MAX_SEED, { error: "must be a positive integer" }).optional(),
   recordEvents: z.boolean({ error: "must be true or false" }).optional(),
   eventSink: z.custom((v) => typeof v === "object" && v !== null && typeof (v as { push?: unknown }).push === "function", { error: "must be an object with a push(event) method" }).optional(),

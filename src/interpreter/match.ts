@@ -19,9 +19,13 @@ class Suspend {
   constructor(readonly decision: Decision) {}
 }
 
-/** An agent's failure on its way out of the engine, with the decision the match now waits at. */
+/** An agent's failure (or a bad agent given for a player) on its way out of the engine, with the
+ *  decision the match now waits at. */
 class AgentFailure {
-  constructor(readonly error: AgentError) {}
+  constructor(
+    readonly error: AgonError,
+    readonly decision: Decision,
+  ) {}
 }
 
 type AgentLookup = (player: string) => Agent;
@@ -37,10 +41,10 @@ function agentFailure(agent: Agent, d: Decision, cause: unknown): AgentFailure {
   if (cause instanceof AgonError) {
     // an illegal answer or an exhausted script keeps its code and hint
     const { range: _range, ...rest } = cause.diagnostic;
-    return new AgentFailure(new AgentError({ ...rest, message: `${what}: ${rest.message}` }, name, d));
+    return new AgentFailure(new AgentError({ ...rest, message: `${what}: ${rest.message}` }, name, d), d);
   }
   const message = cause instanceof Error ? cause.message : String(cause);
-  return new AgentFailure(new AgentError({ code: "agent-failed", severity: "error", message: `${what} threw: ${message}` }, name, d));
+  return new AgentFailure(new AgentError({ code: "agent-failed", severity: "error", message: `${what} threw: ${message}` }, name, d), d);
 }
 
 /** Asks an agent for a decision: its answer and the answer's index among the options. */
@@ -111,7 +115,13 @@ export class MatchImpl implements Match {
       }
       const d = decisionOf(rt, player, items, spec);
       if (!agents) throw new Suspend(d);
-      const { answer, index } = ask(agents(player.name), d, () => viewOf(rt, player));
+      let agent: Agent;
+      try {
+        agent = agents(player.name);
+      } catch (e) {
+        throw e instanceof AgonError ? new AgentFailure(e, d) : agentFailure({ name: `agents("${player.name}")`, decide: () => null }, d, e);
+      }
+      const { answer, index } = ask(agent, d, () => viewOf(rt, player));
       this.decisions.push(answer);
       next++;
       return index;
@@ -127,7 +137,7 @@ export class MatchImpl implements Match {
       if (err instanceof Suspend) this.waiting = err.decision;
       else if (err instanceof AgentFailure) {
         // the game stopped where the agent was asked, as a suspension does: it waits there
-        this.waiting = err.error.decision;
+        this.waiting = err.decision;
         throw err.error;
       } else {
         this.failure = err;
