@@ -22,8 +22,9 @@ export const MAX_CALL_DEPTH = 1_000;
 export const DEFAULT_STEP_BUDGET = 10_000_000;
 /** the steps each data assertion may take when a file is checked */
 export const ASSERTION_STEP_BUDGET = 1_000_000;
-/** the items a match (or one assertion) may allocate: about 128 MB of 8-byte slots */
-export const MEMORY_BUDGET = 16_000_000;
+/** the items a match (or one assertion) may allocate: about 64 MB of 8-byte slots; a real game allocates
+ *  under 50,000 */
+export const MEMORY_BUDGET = 8_000_000;
 /** what a list costs beyond its items (its header), and what an event costs beyond its cards */
 export const LIST_COST = 4;
 export const EVENT_COST = 8;

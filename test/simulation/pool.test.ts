@@ -32,18 +32,18 @@ describe("a worker that dies", () => {
 
   it("is reported with the games it was playing and their seed", async () => {
     const rules = join(dir, "hog.agon");
-    // 13.5 million ints kept at once: within the memory budget, beyond a 48 MB heap
+    // 6.3 million ints kept at once: within the memory budget, beyond a 32 MB heap
     writeFileSync(rules, `game hog { players 2..4  score points }
 var points: int per player = 0
 rule setup { }
 rule play {
-  let xs = [1..900000 for i in 1..15]
+  let xs = [1..900000 for i in 1..7]
   set points[first(players)] = count(xs)
 }
 rule finish { winners players }
 `);
     const spec = { rules, players: ["a", "b"], agents: ["random", "random"], options: {}, seed: 5, games: 10, first: 0, count: 10 };
-    const failure = await playOnWorkers(rules, spec, 1, () => {}, { maxOldGenerationSizeMb: 48 }).then(() => undefined, (e: unknown) => e);
+    const failure = await playOnWorkers(rules, spec, 1, () => {}, { maxOldGenerationSizeMb: 32 }).then(() => undefined, (e: unknown) => e);
     expect(failure).toBeInstanceOf(AgonError);
     const d = (failure as AgonError).diagnostic;
     expect(d.code).toBe("simulation-worker-died");
