@@ -13,7 +13,7 @@ function optionValue(o: OptionSpec, raw: string | number | boolean): Value {
   }
   if (o.type === "int") {
     const n = typeof raw === "string" && /^-?\d+$/.test(raw.trim()) ? Number(raw) : raw;
-    if (typeof n !== "number" || !Number.isInteger(n)) throw userError("bad-option", `option \`${o.name}\` takes an int, not \`${String(raw)}\``);
+    if (typeof n !== "number" || !Number.isSafeInteger(n)) throw userError("bad-option", `option \`${o.name}\` takes an int, not \`${String(raw)}\``);
     if ((o.min !== undefined && n < o.min) || (o.max !== undefined && n > o.max)) {
       throw userError("bad-option", `option \`${o.name}\` is ${o.min}..${o.max}; ${n} is outside`);
     }

@@ -43,7 +43,13 @@ describe("work inside a statement costs steps", () => {
 
   it("each call of a function", () => {
     const rules = "function twice(n: int): int = if n == 0 then 1 else twice(n - 1) + twice(n - 1)\nrule play {\n  let x = twice(60)\n}";
-    expect(played(rules)).toBe("step-budget-exceeded 7:3");
+    expect(where(firstError(header + rules, { stepBudget: 1_000_000 }))).toBe("step-budget-exceeded 7:3");
+  });
+
+  it("thirty functions each calling the one before twice: compiled at once, stopped by the budget", () => {
+    let fns = "function f0(n: int): int = n + 1\n";
+    for (let i = 1; i <= 30; i++) fns += `function f${i}(n: int): int = f${i - 1}(n) + f${i - 1}(n)\n`;
+    expect(where(firstError(`${header}${fns}rule play {\n  let x = f30(1)\n}`, { stepBudget: 100_000 }))).toBe("step-budget-exceeded 37:3");
   });
 
   it("the items a fold or `unique` visits", () => {
