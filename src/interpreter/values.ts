@@ -26,23 +26,26 @@ export class Player {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Value = any;
 
-const MAP = Symbol("map");
-
-/** A card attribute of map type: enum symbol -> value, one own property per entry, with no
- *  prototype, so that an entry `toString` or `constructor` is an entry like any other. */
-export type MapValue = { [key: string]: Value; [MAP]: true };
+/** A card attribute of map type: enum symbol -> value, one own property per entry. Its prototype
+ *  has nothing on it and nothing behind it, so that an entry `toString` or `constructor` is an
+ *  entry like any other; unlike a null-prototype object, each is a fast (non-dictionary) object. */
+export class MapValue {
+  [key: string]: Value;
+}
+Object.setPrototypeOf(MapValue.prototype, null);
+delete (MapValue.prototype as { constructor?: unknown }).constructor;
 
 export function isMap(v: Value): v is MapValue {
-  return v !== null && typeof v === "object" && v[MAP] === true;
+  return v instanceof MapValue;
 }
 
 /** Card data as the runtime holds it: map attributes become MapValues, lists stay lists. */
 export function runtimeValue(v: Value): Value {
   if (Array.isArray(v)) return v.map(runtimeValue);
   if (v !== null && typeof v === "object") {
-    const out = Object.create(null) as MapValue;
-    for (const [k, x] of Object.entries(v)) Object.defineProperty(out, k, { value: runtimeValue(x), enumerable: true });
-    Object.defineProperty(out, MAP, { value: true });
+    const out = new MapValue();
+    // defined, not assigned: an entry `__proto__` is an entry too
+    for (const [k, x] of Object.entries(v)) Object.defineProperty(out, k, { value: runtimeValue(x), enumerable: true, writable: true, configurable: true });
     return out;
   }
   return v;
