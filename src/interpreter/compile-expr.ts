@@ -13,7 +13,7 @@ import type { Runtime } from "./runtime.js";
 import { constant } from "./constants.js";
 import { Card, Player, describe, isMap, type Value } from "./values.js";
 import { readZone, zoneRefOf } from "./zone-refs.js";
-import { LIST_COST, MAX_COLLECTION, MAX_INT, chargeMemory, collectionTooLarge, intOutOfRange } from "./limits.js";
+import { LIST_COST, MAX_COLLECTION, MAX_INT, chargeMemory, chargeSteps, collectionTooLarge, intOutOfRange } from "./limits.js";
 
 export function compileExpr(c: Compiler, e: Expr, scope: Scope): Ex {
   switch (e.kind) {
@@ -76,6 +76,7 @@ export function compileExpr(c: Compiler, e: Expr, scope: Scope): Ex {
         const n = b - a + 1;
         if (n <= 0) return [];
         if (n > MAX_COLLECTION) collectionTooLarge(rt, n);
+        chargeSteps(rt, n);
         chargeMemory(rt, n + LIST_COST);
         const out: number[] = [];
         for (let i = a; i <= b; i++) out.push(i);

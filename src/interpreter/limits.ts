@@ -4,7 +4,8 @@
 //
 // Two meters run through a match. Steps count work: one per statement and per pass of a loop, one
 // per item a comprehension, filter, fold, `in`, `unique` or sort visits (a sort n log n), one per
-// function call, per round of a `deal` and per card moved, looked at or revealed. Memory counts
+// item of a range, one per function call, per round of a `deal` and per card
+// moved, looked at or revealed. Memory counts
 // what a match allocates, in items: each item of a list it builds (ranges, comprehensions, `+`,
 // sorts, copies of a zone) plus a few for the list itself, each character of a text joined with
 // `+`, and each event it records with the cards the event names. Memory is never given back to

@@ -32,6 +32,7 @@ function intResult(rt: Runtime, op: string, x: number, y: number, r: number): nu
 export function joinLists(rt: Runtime, xs: Value[], ys: Value[]): Value[] {
   const n = xs.length + ys.length;
   if (n > MAX_COLLECTION) collectionTooLarge(rt, n);
+  // the copying is bounded by the memory it takes
   chargeMemory(rt, n + LIST_COST);
   return xs.concat(ys);
 }
