@@ -1,6 +1,8 @@
-// The public API's arguments checked at the call, against schemas: a mistyped argument is an
-// AgonError `bad-argument` naming the function, the argument and what it must be, never a
-// TypeError from deep inside (or, worse, a budget or seed quietly turned into something else).
+// The public API's arguments checked at the call: a mistyped argument is an AgonError
+// `bad-argument` naming the function, the argument and what it must be, never a TypeError from
+// deep inside (or, worse, a budget or seed quietly turned into something else). What is checked
+// once per game (the config, the agents, seeds, names) is checked by hand, in well under a
+// microsecond; the rest (arrangements, load options, lists of paths) against zod schemas.
 import { z } from "zod";
 import { AgonError } from "./api-types.js";
 import type { CompiledGame } from "./model.js";
@@ -22,14 +24,8 @@ function isSeed(v: unknown): v is number {
 }
 
 const SEED_RULE = `must be an integer from 0 to ${MAX_SEED}`;
-const seedSchema = z.custom<number>(isSeed, { error: SEED_RULE });
 
 const text = (what = "a text") => z.string({ error: `must be ${what}` });
-
-const playerSchema = z.strictObject({
-  name: text("a non-empty text").min(1, { error: "must be a non-empty text" }),
-  attributes: z.record(z.string(), z.union([z.number().int().min(-MAX_SEED).max(MAX_SEED), z.string(), z.boolean()], { error: "must be an int, a text or true/false" })).optional(),
-}, { error: "must be an object { name, attributes? }" });
 
 const arrangementSchema = z.strictObject({
   zone: text("a zone's name"),
@@ -38,24 +34,7 @@ const arrangementSchema = z.strictObject({
   mode: z.enum(["exactly", "top"], { error: "must be \"exactly\" or \"top\"" }).optional(),
 }, { error: "must be an object { zone, index?, cards, mode? }" });
 
-const configSchema = z.strictObject({
-  players: z.array(playerSchema, { error: "must be a list of players { name }" }),
-  seed: seedSchema.optional(),
-  options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()], { error: "must be a text, a number or true/false" }), { error: "must be an object of option name -> value" }).optional(),
-  arrangements: z.array(arrangementSchema, { error: "must be a list of arrangements" }).optional(),
-  stepBudget: z.number({ error: "must be a positive integer" }).int({ error: "must be a positive integer" }).positive({ error: "must be a positive integer" })
-    .max(MAX_SEED, { error: "must be a positive integer" }).optional(),
-  recordEvents: z.boolean({ error: "must be true or false" }).optional(),
-  eventSink: z.custom((v) => typeof v === "object" && v !== null && typeof (v as { push?: unknown }).push === "function", { error: "must be an object with a push(event) method" }).optional(),
-  checkInvariants: z.boolean({ error: "must be true or false" }).optional(),
-}, { error: "must be an object { players, seed?, options?, ... }" });
-
-const agentSchema = z.custom((v) => typeof v === "object" && v !== null && typeof (v as { decide?: unknown }).decide === "function",
-  { error: "must be an agent: an object with a decide(decision, view) method" });
-
-const agentsSchema = z.union([z.array(agentSchema), z.custom((v) => typeof v === "function")], {
-  error: "must be a list of agents in seat order, or a function from a player's name to an agent",
-});
+const arrangementsSchema = z.array(arrangementSchema, { error: "must be a list of arrangements" });
 
 function shown(v: unknown): string {
   if (typeof v === "number" || typeof v === "boolean" || v === null || v === undefined) return String(v);
@@ -100,18 +79,66 @@ export function checkGame(game: unknown, fn: string): CompiledGame {
   return game as CompiledGame;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isFunction = (v: unknown): boolean => typeof v === "function";
+const isAgent = (v: unknown): boolean => isObject(v) && isFunction(v.decide);
+const isPlainAttribute = (v: unknown): boolean => typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isSafeInteger(v));
+const isOptionValue = (v: unknown): boolean => typeof v === "string" || typeof v === "boolean" || typeof v === "number";
+
+/** A field of an object: `rule` says what it must be when `ok` is false. */
+function field(ok: boolean, fn: string, name: string, rule: string, value: unknown): void {
+  if (!ok) badThrow(fn, `\`${name}\` ${rule}, not ${shown(value)}`);
+}
+
+function onlyFields(v: Record<string, unknown>, fields: readonly string[], fn: string, name: string): void {
+  for (const k of Object.keys(v)) if (!fields.includes(k)) badThrow(fn, `\`${name}\` has no field \`${k}\``);
+}
+
+function checkRecord(v: unknown, ok: (x: unknown) => boolean, fn: string, name: string, what: string, rule: string): void {
+  if (v === undefined) return;
+  field(isObject(v), fn, name, `must be an object of ${what}`, v);
+  for (const [k, x] of Object.entries(v as object)) field(ok(x), fn, `${name}.${k}`, rule, x);
+}
+
+const CONFIG_FIELDS = ["players", "seed", "options", "arrangements", "stepBudget", "recordEvents", "eventSink", "checkInvariants"] as const;
+
+/** A MatchConfig, checked by hand: playGame checks one per game, and a simulation plays millions. */
 export function checkConfig<T>(config: T, fn: string): T {
-  checked(configSchema, config, fn, "config");
+  field(isObject(config), fn, "config", "must be an object { players, seed?, options?, ... }", config);
+  const c = config as Record<string, unknown>;
+  onlyFields(c, CONFIG_FIELDS, fn, "config");
+  field(Array.isArray(c.players), fn, "config.players", "must be a list of players { name }", c.players);
+  (c.players as unknown[]).forEach((p, i) => {
+    const name = `config.players[${i}]`;
+    field(isObject(p), fn, name, "must be an object { name, attributes? }", p);
+    const player = p as Record<string, unknown>;
+    onlyFields(player, ["name", "attributes"], fn, name);
+    field(typeof player.name === "string" && player.name !== "", fn, `${name}.name`, "must be a non-empty text", player.name);
+    checkRecord(player.attributes, isPlainAttribute, fn, `${name}.attributes`, "attribute name -> value", "must be an int, a text or true/false");
+  });
+  if (c.seed !== undefined) field(isSeed(c.seed), fn, "config.seed", SEED_RULE, c.seed);
+  checkRecord(c.options, isOptionValue, fn, "config.options", "option name -> value", "must be a text, a number or true/false");
+  if (c.arrangements !== undefined) checked(arrangementsSchema, c.arrangements, fn, "config.arrangements");
+  if (c.stepBudget !== undefined) {
+    field(typeof c.stepBudget === "number" && Number.isSafeInteger(c.stepBudget) && c.stepBudget > 0, fn, "config.stepBudget", "must be a positive integer", c.stepBudget);
+  }
+  for (const flag of ["recordEvents", "checkInvariants"] as const) {
+    if (c[flag] !== undefined) field(typeof c[flag] === "boolean", fn, `config.${flag}`, "must be true or false", c[flag]);
+  }
+  if (c.eventSink !== undefined) field(isObject(c.eventSink) && isFunction(c.eventSink.push), fn, "config.eventSink", "must be an object with a push(event) method", c.eventSink);
   return config;
 }
 
+const AGENT_RULE = "must be an agent: an object with a decide(decision, view) method";
+
 export function checkAgents<T>(agents: T, fn: string): T {
-  checked(agentsSchema, agents, fn, "agents");
+  const ok = Array.isArray(agents) ? agents.every(isAgent) : isFunction(agents);
+  field(ok, fn, "agents", "must be a list of agents in seat order, or a function from a player's name to an agent", agents);
   return agents;
 }
 
 export function checkAgent<T>(agent: T, fn: string, name: string): T {
-  checked(agentSchema, agent, fn, name);
+  field(isAgent(agent), fn, name, AGENT_RULE, agent);
   return agent;
 }
 
@@ -120,11 +147,12 @@ export function checkSeed(seed: unknown, fn: string): number {
 }
 
 export function checkText(v: unknown, fn: string, name: string): string {
-  return checked(text(), v, fn, name);
+  field(typeof v === "string", fn, name, "must be a text", v);
+  return v as string;
 }
 
 export function checkOptionalText(v: unknown, fn: string, name: string): string | undefined {
-  return checked(text().optional(), v, fn, name);
+  return v === undefined ? v : checkText(v, fn, name);
 }
 
 const loadOptionsSchema = z.strictObject({
