@@ -7,6 +7,8 @@ import type { CardData, CardValue } from "./program.js";
 import { didYouMean } from "./suggest.js";
 
 const LANGUAGE_CODE = /^[a-z]{2}$/;
+/** the most cards a program may declare: far more than any deck, few enough to hold in memory */
+export const MAX_CARDS = 100_000;
 
 export class CardExpander {
   readonly cards: CardData[] = [];
@@ -27,6 +29,15 @@ export class CardExpander {
     }
     for (const row of decl.rows) this.expandRow(kind, decl, row);
     for (const g of decl.generators) this.expandGenerator(kind, g);
+  }
+
+  /** Whether `n` more cards would pass MAX_CARDS (then reported at `range`), before any is made. */
+  private tooMany(n: number, range: SourceRange): boolean {
+    if (this.cards.length + n <= MAX_CARDS) return false;
+    const before = this.cards.length ? ` after the ${this.cards.length.toLocaleString("en-US")} declared before` : "";
+    this.error("too-many-cards", `${n.toLocaleString("en-US")} cards${before}: more than the ${MAX_CARDS.toLocaleString("en-US")} a game may have`, range,
+      "a generator's count or range, or the product of its loops, is far larger than any deck");
+    return true;
   }
 
   private attribute(kind: KindDecl, name: string): AttributeDecl | undefined {
@@ -139,6 +150,7 @@ export class CardExpander {
     }
     if (g.count) {
       const n = intOf(g.count) ?? 0;
+      if (this.tooMany(n, g.range)) return;
       for (let i = 1; i <= n; i++) {
         const id = `${kind.name.name}-${i}`;
         this.finish(kind, id, this.names(g, { ...fixed, n: i }), { ...fixed }, g.range);
@@ -157,6 +169,7 @@ export class CardExpander {
       if (!values) return;
       loops.push({ attr, values });
     }
+    if (this.tooMany(loops.reduce((n, l) => n * l.values.length, 1), g.range)) return;
     const combine = (depth: number, current: Record<string, CardValue>, idParts: string[]): void => {
       if (depth === loops.length) {
         const attributes = { ...fixed, ...current };
@@ -181,6 +194,10 @@ export class CardExpander {
       const to = intOf(source.to);
       if (from === undefined || to === undefined) {
         this.error("wrong-type", "a generator range needs two numbers, e.g. `2..6`", source.range);
+        return undefined;
+      }
+      if (to - from + 1 > MAX_CARDS) {
+        this.tooMany(to - from + 1, source.range);
         return undefined;
       }
       items = [];

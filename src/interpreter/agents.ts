@@ -1,9 +1,10 @@
 // Synchronous agents: seeded random, first legal option, and scripted answers.
 import { AgonError, type Agent, type Decision, type PlainValue } from "./api-types.js";
 import { Rng } from "./rng.js";
+import { badArgument, checkSeed } from "./api-checks.js";
 
 export function randomAgent(seed = 0): Agent {
-  const rng = new Rng(seed);
+  const rng = new Rng(checkSeed(seed, "randomAgent"));
   const pick = (count: number, optional: boolean): number => {
     const i = rng.below(count + (optional ? 1 : 0));
     return i < count ? i : -1;
@@ -32,6 +33,7 @@ export function firstLegalAgent(): Agent {
 
 /** Answers decisions with the given values in order; fails clearly once they run out. */
 export function scriptedAgent(answers: readonly PlainValue[]): Agent {
+  if (!Array.isArray(answers)) throw badArgument("scriptedAgent", "`answers` must be a list of answers");
   let next = 0;
   return {
     name: "scripted",

@@ -27,11 +27,13 @@ export interface Arrangement {
 
 export interface MatchConfig {
   players: PlayerSpec[];
+  /** an integer from 0 to 2^53 - 1 (Number.MAX_SAFE_INTEGER), default 0; each seed plays a game
+   *  of its own, and seeds below 2^32 play the games they always have */
   seed?: number;
   /** option name -> value (symbol name, number or boolean); unknown names or values are errors */
   options?: Record<string, string | number | boolean>;
   arrangements?: Arrangement[];
-  /** step budget (fuel); default 10,000,000 statements */
+  /** step budget (fuel), a positive integer; default 10,000,000 steps (docs/language.md) */
   stepBudget?: number;
   /** record events (default true); simulation turns this off for speed */
   recordEvents?: boolean;
@@ -103,10 +105,12 @@ export interface Agent {
 export interface Match {
   /** the next decision the game waits for, or undefined once the game is over */
   pending(): Decision | undefined;
-  /** answers the pending decision; throws an AgonError (code `illegal-choice`) for an answer that is not legal */
+  /** answers the pending decision; throws an AgonError (code `illegal-choice`) for an answer that
+   *  is not legal, and leaves the match as it was */
   choose(value: PlainValue): void;
   /** plays on with the given agents until the end: an array in seat order, or a function of the
-   *  player name, asked once per player */
+   *  player name, asked once per player. An agent that throws or answers illegally ends the call
+   *  with an AgentError; the match then waits at that decision. */
   runWith(agents: Agent[] | ((player: string) => Agent)): GameResult;
   isOver(): boolean;
   result(): GameResult | undefined;
@@ -127,5 +131,20 @@ export class AgonError extends Error {
   constructor(public readonly diagnostic: Diagnostic) {
     super(diagnostic.message);
     this.name = "AgonError";
+  }
+}
+
+/** Thrown when an agent fails inside `runWith` or `playGame`: it threw, or it answered what is not
+ *  a legal answer. The fault is the agent's, not the rules': the error names the agent and the
+ *  decision, and has no rules-file position. A match it happened in waits at that decision, as it
+ *  was before the agent was asked, and may be answered or run on with other agents. */
+export class AgentError extends AgonError {
+  constructor(
+    diagnostic: Diagnostic,
+    readonly agent: string,
+    readonly decision: Decision,
+  ) {
+    super(diagnostic);
+    this.name = "AgentError";
   }
 }

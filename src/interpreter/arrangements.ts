@@ -3,34 +3,51 @@
 import type { Arrangement } from "./api-types.js";
 import { userError, didYouMean } from "./errors.js";
 import type { Runtime, ZoneInst } from "./runtime.js";
-import type { Card } from "./values.js";
+import type { Card, Player } from "./values.js";
+import type { CompiledGame } from "./model.js";
 import { reindexCells } from "./grid-cells.js";
 
-function zoneOf(rt: Runtime, a: Arrangement): ZoneInst {
-  const spec = rt.game.zoneByName.get(a.zone);
-  if (!spec) throw userError("unknown-zone", `arrangement: unknown zone \`${a.zone}\``, didYouMean(a.zone, rt.game.zoneByName.keys()));
-  const insts = rt.zones[spec.index]!;
-  if (spec.per === "shared") {
-    if (a.index !== undefined) throw userError("runtime-error", `arrangement: zone \`${a.zone}\` is shared; it takes no index`);
-    return insts[0]!;
-  }
-  if (a.index === undefined) throw userError("runtime-error", `arrangement: zone \`${a.zone}\` needs an index (a player or a value)`);
-  const inst = insts.find((z) => (z.player ? z.player.name : z.key) === a.index);
-  if (!inst) {
-    const names = insts.map((z) => z.player?.name ?? z.key ?? "");
-    throw userError(spec.per === "player" ? "unknown-player" : "unknown-enum-value", `arrangement: \`${a.zone}\` has no instance \`${a.index}\``, didYouMean(a.index, names) ?? `one of: ${names.join(", ")}`);
-  }
-  return inst;
+/** An arrangement checked against the game and its players: which zone instance, which cards. */
+export interface ResolvedArrangement {
+  zone: number;
+  /** the instance among the zone's instances (seat, enum ordinal, or 0 for a shared zone) */
+  instance: number;
+  cards: Card[];
+  top: boolean;
 }
 
-function cardsOf(rt: Runtime, a: Arrangement): Card[] {
-  const seen = new Set<string>();
-  return a.cards.map((id) => {
-    const card = rt.game.cardById.get(id);
-    if (!card) throw userError("unknown-card", `arrangement: unknown card \`${id}\``, didYouMean(id, rt.game.cardById.keys()));
-    if (seen.has(id)) throw userError("runtime-error", `arrangement: card \`${id}\` is named twice`);
-    seen.add(id);
-    return card;
+function instanceOf(game: CompiledGame, players: readonly Player[], a: Arrangement): { zone: number; instance: number } {
+  const spec = game.zoneByName.get(a.zone);
+  if (!spec) throw userError("unknown-zone", `arrangement: unknown zone \`${a.zone}\``, didYouMean(a.zone, game.zoneByName.keys()));
+  if (spec.per === "shared") {
+    if (a.index !== undefined) throw userError("runtime-error", `arrangement: zone \`${a.zone}\` is shared; it takes no index`);
+    return { zone: spec.index, instance: 0 };
+  }
+  if (a.index === undefined) throw userError("runtime-error", `arrangement: zone \`${a.zone}\` needs an index (a player or a value)`);
+  const names = spec.per === "player" ? players.map((p) => p.name) : game.enums.get(spec.per.enumName)!.values;
+  const instance = names.indexOf(a.index);
+  if (instance < 0) {
+    throw userError(spec.per === "player" ? "unknown-player" : "unknown-enum-value", `arrangement: \`${a.zone}\` has no instance \`${a.index}\``, didYouMean(a.index, names) ?? `one of: ${names.join(", ")}`);
+  }
+  return { zone: spec.index, instance };
+}
+
+/** Checks every arrangement before the match starts: unknown zones, instances and cards, and a
+ *  card named twice (in one arrangement or in two) are refused here, not at a later decision. */
+export function resolveArrangements(game: CompiledGame, players: readonly Player[], arrangements: readonly Arrangement[]): ResolvedArrangement[] {
+  const placed = new Map<string, string>();
+  return arrangements.map((a) => {
+    const where = instanceOf(game, players, a);
+    const label = a.index === undefined ? a.zone : `${a.zone}[${a.index}]`;
+    const cards = a.cards.map((id) => {
+      const card = game.cardById.get(id);
+      if (!card) throw userError("unknown-card", `arrangement: unknown card \`${id}\``, didYouMean(id, game.cardById.keys()));
+      const before = placed.get(id);
+      if (before !== undefined) throw userError("runtime-error", `arrangement: card \`${id}\` is named twice (${before === label ? `twice for \`${label}\`` : `for \`${before}\` and for \`${label}\``})`);
+      placed.set(id, label);
+      return card;
+    });
+    return { ...where, cards, top: a.mode === "top" };
   });
 }
 
@@ -56,14 +73,14 @@ function homeOf(rt: Runtime, card: Card): ZoneInst {
   return rt.zones[(spec ?? rt.game.zones[rt.game.boxZone]!).index]![0]!;
 }
 
-export function applyArrangements(rt: Runtime, arrangements: readonly Arrangement[]): void {
+export function applyArrangements(rt: Runtime, arrangements: readonly ResolvedArrangement[]): void {
   for (const a of arrangements) {
-    const target = zoneOf(rt, a);
-    const chosen = cardsOf(rt, a);
+    const target = rt.zones[a.zone]![a.instance]!;
+    const chosen = a.cards;
     const chosenSet = new Set(chosen);
     const incoming = chosen.filter((card) => rt.cardZone[card.num] !== target);
     const others = target.cards.filter((card) => !chosenSet.has(card));
-    if (a.mode === "top") {
+    if (a.top) {
       // the target keeps its size: as many of its top cards go back as come in
       const displaced = others.slice(0, incoming.length);
       incoming.forEach((card, i) => swapOut(rt, card, displaced[i]));

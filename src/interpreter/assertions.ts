@@ -1,10 +1,10 @@
 // Data assertions: each `assert` of the Program evaluated with the compiled expression code, on
 // the cards as declared, before any player exists (`players` is the empty list there).
 import type { Diagnostic } from "../../grammar/diagnostic.js";
-import { AgonError } from "./api-types.js";
 import { compileExpr } from "./compile-expr.js";
 import type { Compiler } from "./compiler.js";
-import { fail } from "./errors.js";
+import { engineError, fail } from "./errors.js";
+import { ASSERTION_STEP_BUDGET } from "./limits.js";
 import type { CompiledGame } from "./model.js";
 import { Runtime } from "./runtime.js";
 import { Scope } from "./scope.js";
@@ -17,7 +17,7 @@ export function checkAssertions(c: Compiler, game: CompiledGame): Diagnostic[] {
     const scope = Scope.fresh();
     return { decl: a, ex: compileExpr(c, a.condition, scope), size: scope.frame.size };
   });
-  const rt = new Runtime(game, [], game.options.map((o) => o.default), 0, 10_000_000, null, (r) =>
+  const rt = new Runtime(game, [], game.options.map((o) => o.default), 0, ASSERTION_STEP_BUDGET, null, (r) =>
     fail(r, "runtime-error", "an assertion cannot ask a player to choose"));
   for (const v of game.vars) {
     try {
@@ -27,6 +27,11 @@ export function checkAssertions(c: Compiler, game: CompiledGame): Diagnostic[] {
     }
   }
   for (const { decl, ex, size } of compiled) {
+    // each assertion has a budget of its own, and starts afresh after one that failed midway
+    rt.steps = 0;
+    rt.memory = 0;
+    rt.callDepth = 0;
+    rt.loop = undefined;
     rt.at = { range: decl.range, rule: "assert" };
     try {
       const v = ex(rt, new Array<Value>(size));
@@ -38,8 +43,8 @@ export function checkAssertions(c: Compiler, game: CompiledGame): Diagnostic[] {
           range: decl.range,
         });
       }
-    } catch (e) {
-      if (!(e instanceof AgonError)) throw e;
+    } catch (thrown) {
+      const e = engineError(thrown, rt);
       diagnostics.push({ ...e.diagnostic, message: `${e.diagnostic.message}, in an assertion${decl.message ? ` ("${decl.message}")` : ""}`, range: decl.range });
     }
   }

@@ -11,7 +11,7 @@ import { zoneRefOf } from "./zone-refs.js";
 import { cardInCell } from "./grid-cells.js";
 import { compileInlineCall } from "./inline-functions.js";
 import { compileFold, notABool, notAnInt, type FoldName } from "./folds.js";
-import { MAX_CALL_DEPTH, recursionTooDeep } from "./limits.js";
+import { LIST_COST, MAX_CALL_DEPTH, chargeMemory, chargeSteps, checkedInt, recursionTooDeep } from "./limits.js";
 
 type Builder = (c: Compiler, args: Expr[], scope: Scope) => Ex;
 
@@ -59,14 +59,37 @@ function zoneFn(f: (rt: Runtime, z: ZoneInst, L: Value[]) => Value, fn: string):
   };
 }
 
+/** The ints of a list, a step each; `fn` fails on anything else. */
 function numbers(rt: Runtime, fn: string, xs: Value[]): number[] {
+  chargeSteps(rt, xs.length);
   for (const x of xs) if (typeof x !== "number") notAnInt(rt, fn, x);
   return xs as number[];
 }
 
 function bools(rt: Runtime, fn: string, xs: Value[]): boolean[] {
+  chargeSteps(rt, xs.length);
   for (const x of xs) if (typeof x !== "boolean") notABool(rt, fn, x);
   return xs as boolean[];
+}
+
+function sumOf(rt: Runtime, xs: Value[]): number {
+  let total = 0;
+  for (const x of numbers(rt, "sum", xs)) total = checkedInt(rt, total + x, "the sum");
+  return total;
+}
+
+/** the least (sign 1) or greatest (sign -1) int of a list, none when it is empty */
+function extremeOf(rt: Runtime, fn: string, xs: Value[], sign: number): number | null {
+  const ns = numbers(rt, fn, xs);
+  if (ns.length === 0) return null;
+  let best = ns[0]!;
+  for (const x of ns) if (sign * (x - best) < 0) best = x;
+  return best;
+}
+
+/** A new list of `n` items is about to be made. */
+function made(rt: Runtime, n: number): void {
+  chargeMemory(rt, n + LIST_COST);
 }
 
 /** A builtin over a list; over a comprehension it folds the items instead (folds.ts). */
@@ -97,11 +120,12 @@ function top(c: Compiler, args: Expr[], scope: Scope): Ex {
   };
 }
 
-const builtins: Record<string, { arity: number; build: Builder }> = {
+const builtinList: Record<string, { arity: number; build: Builder }> = {
   count: { arity: 1, build: count },
-  sum: { arity: 1, build: foldFn("sum", (rt, xs) => numbers(rt, "sum", xs).reduce((s, x) => s + x, 0)) },
-  min: { arity: 1, build: foldFn("min", (rt, xs) => (xs.length ? Math.min(...numbers(rt, "min", xs)) : null)) },
-  max: { arity: 1, build: foldFn("max", (rt, xs) => (xs.length ? Math.max(...numbers(rt, "max", xs)) : null)) },
+  sum: { arity: 1, build: foldFn("sum", sumOf) },
+  // a loop, not Math.min(...xs): spreading a long list overflows the stack
+  min: { arity: 1, build: foldFn("min", (rt, xs) => extremeOf(rt, "min", xs, 1)) },
+  max: { arity: 1, build: foldFn("max", (rt, xs) => extremeOf(rt, "max", xs, -1)) },
   any: { arity: 1, build: foldFn("any", (rt, xs) => bools(rt, "any", xs).includes(true)) },
   all: { arity: 1, build: foldFn("all", (rt, xs) => !bools(rt, "all", xs).includes(false)) },
   first: { arity: 1, build: top },
@@ -109,17 +133,29 @@ const builtins: Record<string, { arity: number; build: Builder }> = {
   top: { arity: 1, build: top },
   unique: {
     arity: 1,
-    build: listFn((_rt, xs) => {
+    build: listFn((rt, xs) => {
       const out: Value[] = [];
-      for (const x of xs) if (!out.some((y) => valuesEqual(x, y))) out.push(x);
+      for (const x of xs) {
+        // each item is compared with every one kept so far
+        chargeSteps(rt, out.length + 1);
+        if (!out.some((y) => valuesEqual(x, y))) out.push(x);
+      }
+      made(rt, out.length);
       return out;
     }),
   },
-  reverse: { arity: 1, build: listFn((_rt, xs) => xs.slice().reverse()) },
+  reverse: {
+    arity: 1,
+    build: listFn((rt, xs) => {
+      made(rt, xs.length);
+      return xs.slice().reverse();
+    }),
+  },
   "seats-from": {
     arity: 1,
     build: playerFn((rt, p) => {
       const ps = rt.players;
+      made(rt, ps.length);
       const out: Player[] = [];
       for (let i = 0; i < ps.length; i++) out.push(ps[(p.seat + i) % ps.length]!);
       return out;
@@ -140,6 +176,8 @@ const builtins: Record<string, { arity: number; build: Builder }> = {
   shuffled: {
     arity: 1,
     build: listFn((rt, xs) => {
+      made(rt, xs.length);
+      chargeSteps(rt, xs.length);
       const out = xs.slice();
       rt.rng.shuffle(out);
       return out;
@@ -188,7 +226,10 @@ const builtins: Record<string, { arity: number; build: Builder }> = {
   },
 };
 
-export const builtinNames = Object.keys(builtins);
+// a Map: a function named `constructor` or `toString` is no built-in
+const builtins = new Map(Object.entries(builtinList));
+
+export const builtinNames = [...builtins.keys()];
 
 export function compileCall(c: Compiler, e: CallExpr, scope: Scope): Ex {
   const name = e.callee.name;
@@ -202,13 +243,14 @@ export function compileCall(c: Compiler, e: CallExpr, scope: Scope): Ex {
     return (rt, L) => {
       const frame = new Array<Value>(fn.frameSize);
       for (let i = 0; i < n; i++) frame[i] = args[i]!(rt, L);
+      chargeSteps(rt, 1);
       if (++rt.callDepth > MAX_CALL_DEPTH) recursionTooDeep(rt);
       const v = fn.body(rt, frame);
       rt.callDepth--;
       return v;
     };
   }
-  const b = builtins[name];
+  const b = builtins.get(name);
   if (!b) {
     c.error(e.callee.range, "unknown-function", `unknown function \`${name}\``,
       didYouMean(name, [...builtinNames, ...c.functions.keys()]));

@@ -10,6 +10,7 @@ import type { Runtime, ZoneInst } from "./runtime.js";
 import type { Scope } from "./scope.js";
 import { Card, Player, describe, type Value } from "./values.js";
 import { readZone, zoneRefOf } from "./zone-refs.js";
+import { chargeSteps } from "./limits.js";
 
 /** Cards named by a move, look or reveal: a zone's cards, a card, or a list of cards. */
 function cardsOf(c: Compiler, e: Expr, scope: Scope, what: string): (rt: Runtime, L: Value[]) => Card[] {
@@ -53,6 +54,7 @@ export function compileShuffle(c: Compiler, s: ShuffleStmt, scope: Scope): St {
   const zones = zoneList(c, s.zone, scope, "shuffle");
   return (rt, L) => {
     for (const z of zones(rt, L)) {
+      chargeSteps(rt, z.cards.length);
       rt.rng.shuffle(z.cards);
       // a shuffle hides where each card went
       for (const card of z.cards) {
@@ -123,6 +125,8 @@ export function compileDeal(c: Compiler, s: DealStmt, scope: Scope): St {
     const src = source(rt, L);
     const ps = (players ? players(rt, L) : rt.players) as Value[];
     for (let round = 0; round < n; round++) {
+      // a round costs a step even when it deals nothing (no players), so that a huge count ends
+      chargeSteps(rt, 1);
       for (let i = 0; i < ps.length; i++) {
         const p = ps[i];
         if (!(p instanceof Player)) fail(rt, "runtime-error", `deal goes round players, not ${describe(p)}`);
@@ -141,6 +145,7 @@ export function compileReveal(c: Compiler, s: RevealStmt, scope: Scope): St {
     const zones = ref.kind === "all" ? ref.get : ((rt: Runtime, L: Value[]) => [ref.get(rt, L)]);
     return (rt, L) => {
       for (const z of zones(rt, L)) {
+        chargeSteps(rt, z.cards.length);
         for (const card of z.cards) rt.revealed[card.num] = 1;
         if (rt.events) rt.event({ type: "reveal", zone: z.label, cards: z.cards.map((card) => card.id) });
       }
@@ -150,6 +155,7 @@ export function compileReveal(c: Compiler, s: RevealStmt, scope: Scope): St {
   const cards = cardsOf(c, s.zone, scope, "reveal");
   return (rt, L) => {
     const cs = cards(rt, L);
+    chargeSteps(rt, cs.length);
     for (const card of cs) rt.revealed[card.num] = 1;
     if (rt.events) rt.event({ type: "reveal", zone: cs.length ? rt.cardZone[cs[0]!.num]!.label : "", cards: cs.map((card) => card.id) });
     return NORMAL;
@@ -164,6 +170,7 @@ export function compileLook(c: Compiler, s: LookStmt, scope: Scope): St {
     const p = by(rt, L);
     if (!(p instanceof Player)) fail(rt, "runtime-error", `look ... by needs a player, not ${describe(p)}`);
     const bit = 1 << p.seat;
+    chargeSteps(rt, cs.length);
     for (const card of cs) rt.known[card.num]! |= bit;
     if (rt.events) rt.event({ type: "look", player: p.name, cards: cs.map((card) => card.id) });
     return NORMAL;

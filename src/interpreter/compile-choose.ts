@@ -7,6 +7,7 @@ import { fail } from "./errors.js";
 import { NORMAL, type St } from "./model.js";
 import type { Scope } from "./scope.js";
 import { Player, describe, toPlain, type Value } from "./values.js";
+import { chargeSteps } from "./limits.js";
 
 export function compileChoose(c: Compiler, s: ChooseStmt, scope: Scope): St {
   const from = compileList(c, s.from, scope);
@@ -20,6 +21,8 @@ export function compileChoose(c: Compiler, s: ChooseStmt, scope: Scope): St {
     if (items.length === 0 && !spec.optional) {
       fail(rt, "no-legal-option", `${p.name} must choose "${spec.label}" from an empty list`, "check that there is something to choose from, or write `choose optional`");
     }
+    // the legal answers are listed (and for an agent, copied) one by one
+    chargeSteps(rt, items.length);
     const i = rt.decide(rt, p, items, spec);
     const value = i < 0 ? null : items[i];
     L[slot] = value;

@@ -13,7 +13,7 @@ import type { Runtime } from "./runtime.js";
 import { constant } from "./constants.js";
 import { Card, Player, describe, isMap, type Value } from "./values.js";
 import { readZone, zoneRefOf } from "./zone-refs.js";
-import { MAX_COLLECTION, collectionTooLarge } from "./limits.js";
+import { LIST_COST, MAX_COLLECTION, MAX_INT, chargeMemory, chargeSteps, collectionTooLarge, intOutOfRange } from "./limits.js";
 
 export function compileExpr(c: Compiler, e: Expr, scope: Scope): Ex {
   switch (e.kind) {
@@ -52,6 +52,7 @@ export function compileExpr(c: Compiler, e: Expr, scope: Scope): Ex {
       const items = e.items.map((i) => compileExpr(c, i, scope));
       const n = items.length;
       return (rt, L) => {
+        chargeMemory(rt, n + LIST_COST);
         const out = new Array<Value>(n);
         for (let i = 0; i < n; i++) out[i] = items[i]!(rt, L);
         return out;
@@ -70,7 +71,13 @@ export function compileExpr(c: Compiler, e: Expr, scope: Scope): Ex {
         if (typeof a !== "number" || typeof b !== "number") {
           return fail(rt, a === null || b === null ? "none-in-arithmetic" : "runtime-error", `a range needs two ints, not ${describe(a)} and ${describe(b)}`);
         }
-        if (b - a + 1 > MAX_COLLECTION) collectionTooLarge(rt, b - a + 1);
+        // past the safe integers `i++` stops counting, and the range would never end
+        if (!(a >= -MAX_INT && a <= MAX_INT && b >= -MAX_INT && b <= MAX_INT)) intOutOfRange(rt, `the range ${a}..${b}`);
+        const n = b - a + 1;
+        if (n <= 0) return [];
+        if (n > MAX_COLLECTION) collectionTooLarge(rt, n);
+        chargeSteps(rt, n);
+        chargeMemory(rt, n + LIST_COST);
         const out: number[] = [];
         for (let i = a; i <= b; i++) out.push(i);
         return out;
@@ -99,7 +106,11 @@ function compileName(c: Compiler, name: string, e: Expr, scope: Scope): Ex {
   if (v) {
     const vi = v.index;
     if (v.per === "shared") return (rt) => rt.vars[vi];
-    return (rt) => (rt.vars[vi] as Value[]).slice();
+    return (rt) => {
+      const entries = rt.vars[vi] as Value[];
+      chargeMemory(rt, entries.length + LIST_COST);
+      return entries.slice();
+    };
   }
   const ref = zoneRefOf(c, e, scope);
   if (ref) return readZone(ref, false);

@@ -9,6 +9,8 @@ import { Compiler, tableKey } from "./compiler.js";
 import type { CompiledGame, EnumSpec, OptionSpec, VarSpec, ZoneSpec } from "./model.js";
 import type { Runtime } from "./runtime.js";
 import { Scope } from "./scope.js";
+import { ASSERTION_STEP_BUDGET } from "./limits.js";
+import { markCompiled } from "./api-checks.js";
 import { Card, runtimeValue, type Value } from "./values.js";
 
 export function compileProgram(program: Program): { game: CompiledGame; diagnostics: Diagnostic[]; compiler: Compiler } {
@@ -35,6 +37,7 @@ export function compileProgram(program: Program): { game: CompiledGame; diagnost
     rules: new Map(),
     invariants: [],
   };
+  markCompiled(game);
   const c = new Compiler(program, game);
   buildEnums(c);
   buildCards(c);
@@ -133,11 +136,13 @@ function buildZones(c: Compiler): void {
   }
 }
 
-/** Evaluates an expression that needs no game state (defaults, table keys). */
+/** Evaluates an expression that needs no game state (defaults, table keys): with only the meters
+ *  of a runtime, so that anything reading the game fails, and a huge list is refused. */
 function constant(c: Compiler, e: Expr): Value {
   const ex = compileExpr(c, e, Scope.fresh());
+  const meters = { steps: 0, budget: ASSERTION_STEP_BUDGET, memory: 0, callDepth: 0 };
   try {
-    return ex(null as unknown as Runtime, []);
+    return ex(meters as unknown as Runtime, []);
   } catch {
     c.error(e.range, "wrong-type", "this must be a constant value");
     return null;

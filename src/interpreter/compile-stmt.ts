@@ -6,7 +6,6 @@ import { compileChoose } from "./compile-choose.js";
 import { compileExpr, compileList } from "./compile-expr.js";
 import { executionOf } from "./compile-rules.js";
 import type { Compiler } from "./compiler.js";
-import { AgonError } from "./api-types.js";
 import { fail } from "./errors.js";
 import { cellsAgree } from "./grid-cells.js";
 import { END, LEAVE, NORMAL, type RuleFn, type St, type StmtMeta } from "./model.js";
@@ -14,20 +13,8 @@ import type { Runtime } from "./runtime.js";
 import type { Scope } from "./scope.js";
 import { Player, describe, toPlain, type Value } from "./values.js";
 import { readZone, zoneRefOf } from "./zone-refs.js";
-import { MAX_COLLECTION, collectionTooLarge } from "./limits.js";
-
-/** Points at the innermost running loop, where a game that never ends usually spins. */
-export function budgetExceeded(rt: Runtime): never {
-  const at = rt.loop ?? rt.at;
-  const where = at ? ` (rule \`${at.rule}\`, ${at.range.file}:${at.range.start.line}:${at.range.start.column})` : "";
-  throw new AgonError({
-    code: "step-budget-exceeded",
-    severity: "error",
-    message: `the game ran more than ${rt.budget} statements${where}`,
-    ...(at ? { range: at.range } : {}),
-    hint: "a loop that never ends? `repeat` runs until `leave` or `end game`; `while` until its condition is false",
-  });
-}
+import { budgetExceeded, checkedInt } from "./limits.js";
+import { joinLists } from "./operators.js";
 
 export function compileBlock(c: Compiler, block: Block, scope: Scope): St {
   const inner = scope.child();
@@ -255,8 +242,8 @@ function compileSet(c: Compiler, s: SetStmt, scope: Scope): St {
   const op = s.op;
   const combine = (rt: Runtime, old: Value, v: Value): Value => {
     if (op === "=") return v;
-    if (typeof old === "number" && typeof v === "number") return op === "+=" ? old + v : old - v;
-    if (op === "+=" && Array.isArray(old) && Array.isArray(v)) return old.length + v.length > MAX_COLLECTION ? collectionTooLarge(rt, old.length + v.length) : old.concat(v);
+    if (typeof old === "number" && typeof v === "number") return checkedInt(rt, op === "+=" ? old + v : old - v, `\`${op}\``);
+    if (op === "+=" && Array.isArray(old) && Array.isArray(v)) return joinLists(rt, old, v);
     return fail(rt, old === null || v === null ? "none-in-arithmetic" : "runtime-error", `\`${op}\` cannot combine ${describe(old)} and ${describe(v)}`);
   };
   const t = s.target;

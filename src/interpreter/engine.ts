@@ -1,11 +1,12 @@
 // One game from start to finish: vars, `setup`, the arrangements a test asks for, `play`, then
 // `finish`. Decisions come from rt.decide; the engine itself never waits.
-import type { Arrangement, GameResult } from "./api-types.js";
-import { applyArrangements } from "./arrangements.js";
+import type { GameResult } from "./api-types.js";
+import { applyArrangements, type ResolvedArrangement } from "./arrangements.js";
 import { fail } from "./errors.js";
 import { END, LEAVE, type St } from "./model.js";
 import type { Runtime } from "./runtime.js";
 import type { Value } from "./values.js";
+import { nameRecord } from "./name-records.js";
 
 function initVars(rt: Runtime): void {
   for (const v of rt.game.vars) {
@@ -30,11 +31,11 @@ function runRule(rt: Runtime, name: string): number {
   return r;
 }
 
-export function runGame(rt: Runtime, arrangements: readonly Arrangement[] | undefined): void {
+export function runGame(rt: Runtime, arrangements: readonly ResolvedArrangement[]): void {
   initVars(rt);
   let r = runRule(rt, "setup");
   if (r !== END) {
-    if (arrangements?.length) applyArrangements(rt, arrangements);
+    if (arrangements.length) applyArrangements(rt, arrangements);
     r = runRule(rt, "play");
   }
   runRule(rt, "finish");
@@ -42,7 +43,8 @@ export function runGame(rt: Runtime, arrangements: readonly Arrangement[] | unde
 }
 
 export function resultOf(rt: Runtime): GameResult {
-  const scores: Record<string, number> = {};
+  // keyed by player names, which may be any text (`constructor`, `__proto__`)
+  const scores = nameRecord<number>();
   const sv = rt.game.scoreVar;
   const entries = sv === undefined ? undefined : (rt.vars[sv] as Value[]);
   for (const p of rt.players) scores[p.name] = entries ? Number(entries[p.seat] ?? 0) : 0;

@@ -10,6 +10,7 @@ import type { Ex } from "./model.js";
 import type { Runtime } from "./runtime.js";
 import type { Scope } from "./scope.js";
 import { describe, type Value } from "./values.js";
+import { chargeSteps, checkedInt } from "./limits.js";
 
 export type FoldName = "count" | "sum" | "min" | "max" | "any" | "all";
 
@@ -27,6 +28,7 @@ export function compileFold(c: Compiler, fn: FoldName, e: ComprehensionExpr, sco
   const logical = fn === "any" || fn === "all";
   return (rt, L) => {
     const xs = source(rt, L) as Value[];
+    chargeSteps(rt, xs.length);
     let n = 0;
     let total = 0;
     let least = Infinity;
@@ -46,7 +48,7 @@ export function compileFold(c: Compiler, fn: FoldName, e: ComprehensionExpr, sco
           wrong = true;
           continue;
         }
-        total += v;
+        total = checkedInt(rt, total + v, "the sum");
         if (v < least) least = v;
         if (v > most) most = v;
       } else if (logical) {

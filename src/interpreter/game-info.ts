@@ -3,6 +3,8 @@ import { sectionsOf } from "../../grammar/rule-names.js";
 import type { CompiledGame } from "./model.js";
 import { divergenceInfo, type DivergenceInfo } from "./divergence-info.js";
 import { toPlain } from "./values.js";
+import { checkGame } from "./api-checks.js";
+import { nameRecord } from "./name-records.js";
 
 export interface OptionInfo {
   name: string;
@@ -28,8 +30,9 @@ export interface GameInfo {
 }
 
 export function gameInfo(game: CompiledGame): GameInfo {
-  const p = game.program;
-  const implemented: Record<string, string[]> = {};
+  const p = checkGame(game, "gameInfo").program;
+  // keyed by rule IDs, which may be any name (`constructor`, `__proto__`)
+  const implemented = nameRecord<string[]>();
   const note = (id: string, by: string): void => {
     (implemented[id] ??= []).push(by);
   };

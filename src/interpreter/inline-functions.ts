@@ -11,6 +11,8 @@ import type { Value } from "./values.js";
 
 /** Above this many syntax nodes a body is called, not copied into every caller. */
 const MAX_INLINE_NODES = 40;
+/** ... and above this many with the bodies of the calls it compiles in place */
+const MAX_EXPANDED_NODES = 4 * MAX_INLINE_NODES;
 
 /** Every node object under `node` (kinds, lists, ranges), by a walk that knows no node type. */
 function nodesOf(node: unknown, visit: (n: { kind: string; [k: string]: unknown }) => void): void {
@@ -24,37 +26,59 @@ function nodesOf(node: unknown, visit: (n: { kind: string; [k: string]: unknown 
   for (const k in n) if (k !== "range") nodesOf(n[k], visit);
 }
 
-/** The functions a call may be compiled in place for: small, and unable to reach themselves. */
+/** The functions a call may be compiled in place for: unable to reach themselves, and small once
+ *  the calls in their bodies that are compiled in place too are counted in (else functions that
+ *  each call the one before twice would grow their code, and the compile time, exponentially). */
 export function inlinableFunctions(decls: readonly FunctionDecl[]): Set<string> {
   const names = new Set(decls.map((f) => f.name.name));
-  const callees = new Map<string, Set<string>>();
+  /** function -> the functions it calls, once per call */
+  const calls = new Map<string, string[]>();
   const size = new Map<string, number>();
   for (const f of decls) {
-    const called = new Set<string>();
+    const called: string[] = [];
     let nodes = 0;
     nodesOf(f.body, (n) => {
       nodes++;
       if (n.kind === "Call") {
         const callee = (n as unknown as { callee: { name: string } }).callee.name;
-        if (names.has(callee)) called.add(callee);
+        if (names.has(callee)) called.push(callee);
       }
     });
-    callees.set(f.name.name, called);
+    calls.set(f.name.name, called);
     size.set(f.name.name, nodes);
   }
   const reachesItself = (start: string): boolean => {
     const seen = new Set<string>();
-    const stack = [...callees.get(start)!];
+    const stack = [...calls.get(start)!];
     while (stack.length) {
       const g = stack.pop()!;
       if (g === start) return true;
       if (seen.has(g)) continue;
       seen.add(g);
-      stack.push(...(callees.get(g) ?? []));
+      stack.push(...(calls.get(g) ?? []));
     }
     return false;
   };
-  return new Set(decls.filter((f) => size.get(f.name.name)! <= MAX_INLINE_NODES && !reachesItself(f.name.name)).map((f) => f.name.name));
+  const acyclic = new Set([...names].filter((name) => !reachesItself(name)));
+  // the size of a function's body with its inlined calls in place; past the limit it is called
+  const expanded = new Map<string, number>();
+  function expandedSize(name: string): number {
+    let n = expanded.get(name);
+    if (n !== undefined) return n;
+    n = size.get(name)!;
+    for (const g of calls.get(name)!) {
+      if (n > MAX_EXPANDED_NODES) break;
+      // a call of a function that reaches itself stays a call; the others form no cycle, so this ends
+      if (!acyclic.has(g)) continue;
+      if (inlinable(g)) n += expandedSize(g);
+    }
+    expanded.set(name, n);
+    return n;
+  }
+  function inlinable(name: string): boolean {
+    return acyclic.has(name) && size.get(name)! <= MAX_INLINE_NODES && expandedSize(name) <= MAX_EXPANDED_NODES;
+  }
+  return new Set([...names].filter(inlinable));
 }
 
 export function compileInlineCall(c: Compiler, decl: FunctionDecl, argExprs: readonly Expr[], scope: Scope): Ex {

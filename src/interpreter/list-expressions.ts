@@ -8,6 +8,7 @@ import { orderKeys } from "./operators.js";
 import type { Runtime } from "./runtime.js";
 import type { Scope } from "./scope.js";
 import { describe, type Value } from "./values.js";
+import { LIST_COST, chargeMemory, chargeSteps } from "./limits.js";
 
 function badFilter(rt: Runtime, v: Value): never {
   return fail(rt, "runtime-error", `a filter needs true or false, not ${describe(v)}`);
@@ -44,12 +45,14 @@ export function compileComprehension(c: Compiler, e: ComprehensionExpr, scope: S
   const { source, slot, filter, element } = comprehensionParts(c, e, scope);
   return (rt, L) => {
     const xs = source(rt, L) as Value[];
+    chargeSteps(rt, xs.length);
     const out: Value[] = [];
     for (let i = 0; i < xs.length; i++) {
       L[slot] = xs[i];
       if (!kept(filter, rt, L)) continue;
       out.push(element(rt, L));
     }
+    chargeMemory(rt, out.length + LIST_COST);
     return out;
   };
 }
@@ -78,6 +81,7 @@ export function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
   const nk = keys.length;
   return (rt, L) => {
     const xs = source(rt, L) as Value[];
+    chargeSteps(rt, xs.length);
     const items: Value[] = [];
     // keys of item i at i * nk .. i * nk + nk - 1
     const ks: Value[] = [];
@@ -88,6 +92,9 @@ export function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
       for (let k = 0; k < nk; k++) ks.push(keys[k]!(rt, L));
     }
     const n = items.length;
+    // the items, their keys and the order made; comparisons of the order, n log n
+    chargeMemory(rt, n * (nk + 2) + LIST_COST);
+    chargeSteps(rt, n * Math.ceil(Math.log2(n + 1)));
     if (n <= SHORT) {
       // stable insertion sort of the item numbers; then the numbers are replaced by the items
       const order: number[] = [];

@@ -6,6 +6,7 @@ import { nestingDiagnostic } from "../../grammar/parse.js";
 import { checkAssertions } from "./assertions.js";
 import { compileProgram } from "./compile-game.js";
 import type { CompiledGame } from "./model.js";
+import { checkLoadOptions, checkText, checkTexts } from "./api-checks.js";
 
 export type { CompiledGame } from "./model.js";
 
@@ -52,6 +53,8 @@ function compileAndAssert(path: string, opts: LoadGameOptions, needGame: boolean
 }
 
 export function loadGame(path: string, opts: LoadGameOptions = {}): LoadGameResult {
+  checkText(path, "loadGame", "path");
+  checkLoadOptions(opts, "loadGame");
   const result = compileAndAssert(path, opts, true);
   if (!result.game && !result.diagnostics.some((d) => d.severity === "error")) {
     result.diagnostics.push({ code: "missing-game", severity: "error", message: `\`${path}\` declares no \`game\`: it cannot be played` });
@@ -61,6 +64,7 @@ export function loadGame(path: string, opts: LoadGameOptions = {}): LoadGameResu
 
 /** Checks rules and card files: parse, checks, data assertions (and compilation for games). */
 export function checkFiles(paths: string[]): { diagnostics: Diagnostic[]; sources: Map<string, string> } {
+  checkTexts(paths, "checkFiles", "paths");
   let diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
   for (const p of paths) {

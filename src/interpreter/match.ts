@@ -1,54 +1,80 @@
 // Matches. The engine is a function of (rules, options, seed, decisions): the stepping API replays
 // the recorded decisions from the start up to the first unanswered one, where it suspends; the fast
 // path asks synchronous agents directly.
-import { AgonError, type Agent, type Decision, type GameEvent, type GameResult, type Match, type MatchConfig, type PlainValue, type PlayerView } from "./api-types.js";
+import { AgentError, AgonError, type Agent, type Decision, type GameEvent, type GameResult, type Match, type MatchConfig, type PlainValue, type PlayerView } from "./api-types.js";
 import { answerIndex, decisionOf } from "./decisions.js";
 import { resultOf, runGame } from "./engine.js";
-import { didYouMean, userError } from "./errors.js";
+import { didYouMean, engineError, userError } from "./errors.js";
 import type { CompiledGame } from "./model.js";
 import { makePlayers, resolveOptions } from "./options.js";
 import { Runtime, type Decider } from "./runtime.js";
 import { toPlain, type Player, type Value } from "./values.js";
 import { viewOf } from "./views.js";
+import { DEFAULT_STEP_BUDGET } from "./limits.js";
+import { resolveArrangements, type ResolvedArrangement } from "./arrangements.js";
+import { badArgument, checkAgent, checkAgents, checkConfig, checkGame, checkOptionalText, checkText } from "./api-checks.js";
 
-const DEFAULT_BUDGET = 10_000_000;
 
 class Suspend {
   constructor(readonly decision: Decision) {}
 }
 
+/** An agent's failure (or a bad agent given for a player) on its way out of the engine, with the
+ *  decision the match now waits at. */
+class AgentFailure {
+  constructor(
+    readonly error: AgonError,
+    readonly decision: Decision,
+  ) {}
+}
+
 type AgentLookup = (player: string) => Agent;
+
+function agentName(agent: Agent): string {
+  return typeof agent.name === "string" ? agent.name : "(unnamed)";
+}
+
+/** What an agent did wrong, as the agent's error: no rules-file position, the decision named. */
+function agentFailure(agent: Agent, d: Decision, cause: unknown): AgentFailure {
+  const name = agentName(agent);
+  const what = `agent \`${name}\` (for ${d.player}, deciding "${d.label}")`;
+  if (cause instanceof AgonError) {
+    // an illegal answer or an exhausted script keeps its code and hint
+    const { range: _range, ...rest } = cause.diagnostic;
+    return new AgentFailure(new AgentError({ ...rest, message: `${what}: ${rest.message}` }, name, d), d);
+  }
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return new AgentFailure(new AgentError({ code: "agent-failed", severity: "error", message: `${what} threw: ${message}` }, name, d), d);
+}
+
+/** Asks an agent for a decision: its answer and the answer's index among the options. */
+function ask(agent: Agent, d: Decision, view: () => PlayerView): { answer: PlainValue; index: number } {
+  try {
+    const answer = agent.decide(d, view);
+    return { answer, index: answerIndex(d, answer) };
+  } catch (e) {
+    throw agentFailure(agent, d, e);
+  }
+}
 
 /** One agent per player, asked for once: a function that makes a fresh agent per call still
  *  gives each player a single agent with its own state for the whole game. */
-function agentLookup(agents: Agent[] | AgentLookup, players: readonly Player[]): AgentLookup {
+function agentLookup(agents: Agent[] | AgentLookup, players: readonly Player[], fn: string): AgentLookup {
   if (typeof agents === "function") {
     const made = new Map<string, Agent>();
     return (name) => {
       let a = made.get(name);
-      if (!a) made.set(name, (a = agents(name)));
+      if (!a) made.set(name, (a = checkAgent(agents(name), fn, `agents("${name}")`)));
       return a;
     };
   }
-  return (name) => {
-    const p = players.find((q) => q.name === name)!;
-    const byConfigOrder = agents[p.seat];
-    if (!byConfigOrder) throw userError("runtime-error", `no agent for player \`${name}\` (${agents.length} agent(s) given)`);
-    return byConfigOrder;
-  };
+  if (agents.length < players.length) throw badArgument(fn, `\`agents\` has ${agents.length} agent(s) for ${players.length} players`);
+  return (name) => agents[players.find((q) => q.name === name)!.seat]!;
 }
 
 /** Turns a failure inside the engine into a diagnostic at the statement that was running. */
 function asAgonError(e: unknown, rt: Runtime): unknown {
-  if (e instanceof AgonError || e instanceof Suspend) return e;
-  const at = rt.at;
-  const deep = e instanceof RangeError && /call stack/i.test(e.message);
-  return new AgonError({
-    code: deep ? "recursion-too-deep" : "runtime-error",
-    severity: "error",
-    message: (deep ? "recursion too deep (a function that calls itself without end?)" : `internal failure: ${(e as Error)?.message ?? String(e)}`) + (at ? ` (in rule \`${at.rule}\`)` : ""),
-    ...(at ? { range: at.range } : {}),
-  });
+  return e instanceof Suspend || e instanceof AgentFailure ? e : engineError(e, rt);
 }
 
 export class MatchImpl implements Match {
@@ -59,6 +85,7 @@ export class MatchImpl implements Match {
   private waiting: Decision | undefined;
   private failure: unknown;
   private log: GameEvent[] | null = null;
+  private readonly arrangements: ResolvedArrangement[];
 
   constructor(
     private readonly game: CompiledGame,
@@ -66,6 +93,7 @@ export class MatchImpl implements Match {
   ) {
     this.seats = makePlayers(game, config);
     this.opt = resolveOptions(game, config.options);
+    this.arrangements = resolveArrangements(game, this.seats, config.arrangements ?? []);
     // an arrangement or setup problem shows at once, not at the first pending()
     this.replay(undefined);
   }
@@ -73,7 +101,7 @@ export class MatchImpl implements Match {
   private newRuntime(decide: Decider): Runtime {
     const events = this.config.recordEvents === false ? null : [];
     this.log = events;
-    const rt = new Runtime(this.game, this.seats, this.opt, this.config.seed ?? 0, this.config.stepBudget ?? DEFAULT_BUDGET, events, decide);
+    const rt = new Runtime(this.game, this.seats, this.opt, this.config.seed ?? 0, this.config.stepBudget ?? DEFAULT_STEP_BUDGET, events, decide);
     rt.checkInvariants = this.config.checkInvariants === true;
     return rt;
   }
@@ -87,22 +115,31 @@ export class MatchImpl implements Match {
       }
       const d = decisionOf(rt, player, items, spec);
       if (!agents) throw new Suspend(d);
-      const answer = agents(player.name).decide(d, () => viewOf(rt, player));
-      const i = answerIndex(d, answer);
+      let agent: Agent;
+      try {
+        agent = agents(player.name);
+      } catch (e) {
+        throw e instanceof AgonError ? new AgentFailure(e, d) : agentFailure({ name: `agents("${player.name}")`, decide: () => null }, d, e);
+      }
+      const { answer, index } = ask(agent, d, () => viewOf(rt, player));
       this.decisions.push(answer);
       next++;
-      return i;
+      return index;
     };
     const rt = this.newRuntime(decide);
     this.rt = rt;
     this.waiting = undefined;
     this.failure = undefined;
     try {
-      runGame(rt, this.config.arrangements);
+      runGame(rt, this.arrangements);
     } catch (e) {
       const err = asAgonError(e, rt);
       if (err instanceof Suspend) this.waiting = err.decision;
-      else {
+      else if (err instanceof AgentFailure) {
+        // the game stopped where the agent was asked, as a suspension does: it waits there
+        this.waiting = err.decision;
+        throw err.error;
+      } else {
         this.failure = err;
         throw err;
       }
@@ -128,8 +165,9 @@ export class MatchImpl implements Match {
   }
 
   runWith(agents: Agent[] | AgentLookup): GameResult {
+    checkAgents(agents, "runWith");
     this.state();
-    if (!this.rt!.over) this.replay(agentLookup(agents, this.seats));
+    if (!this.rt!.over) this.replay(agentLookup(agents, this.seats, "runWith"));
     return this.result()!;
   }
 
@@ -154,10 +192,12 @@ export class MatchImpl implements Match {
   }
 
   view(player: string): PlayerView {
-    return viewOf(this.state(), this.player(player));
+    return viewOf(this.state(), this.player(checkText(player, "view", "player")));
   }
 
   zone(name: string, index?: string): string[] {
+    checkText(name, "zone", "name");
+    checkOptionalText(index, "zone", "index");
     const rt = this.state();
     const spec = this.game.zoneByName.get(name);
     if (!spec) throw userError("unknown-zone", `unknown zone \`${name}\``, didYouMean(name, this.game.zoneByName.keys()));
@@ -180,6 +220,8 @@ export class MatchImpl implements Match {
   }
 
   variable(name: string, index?: string): PlainValue {
+    checkText(name, "variable", "name");
+    checkOptionalText(index, "variable", "index");
     const rt = this.state();
     const v = this.game.varByName.get(name);
     if (!v) {
@@ -196,10 +238,15 @@ export class MatchImpl implements Match {
   }
 
   cardAttribute(card: string, attribute: string, key?: string): PlainValue {
+    checkText(card, "cardAttribute", "card");
+    checkText(attribute, "cardAttribute", "attribute");
+    checkOptionalText(key, "cardAttribute", "key");
     return cardAttributeOf(this.game, card, attribute, key);
   }
 
   findCards(name: string, lang?: string): string[] {
+    checkText(name, "findCards", "name");
+    checkOptionalText(lang, "findCards", "lang");
     return findCardsIn(this.game, name, lang);
   }
 
@@ -212,12 +259,12 @@ export function cardAttributeOf(game: CompiledGame, card: string, attribute: str
   const c = game.cardById.get(card);
   if (!c) throw userError("unknown-card", `unknown card \`${card}\``, didYouMean(card, game.cardById.keys()));
   const data = game.program.cards[c.num]!;
-  if (!(attribute in data.attributes)) {
+  if (!Object.hasOwn(data.attributes, attribute)) {
     throw userError("unknown-attribute", `card \`${card}\` has no attribute \`${attribute}\``, didYouMean(attribute, Object.keys(data.attributes)));
   }
   let v = data.attributes[attribute] as Value;
   if (key !== undefined) {
-    if (v === null || typeof v !== "object" || Array.isArray(v) || !(key in v)) throw userError("unknown-attribute", `\`${card}.${attribute}\` has no entry \`${key}\``);
+    if (v === null || typeof v !== "object" || Array.isArray(v) || !Object.hasOwn(v, key)) throw userError("unknown-attribute", `\`${card}.${attribute}\` has no entry \`${key}\``);
     v = v[key];
   }
   return toPlain(v);
@@ -230,32 +277,46 @@ export function findCardsIn(game: CompiledGame, name: string, lang?: string): st
 }
 
 export function newMatch(game: CompiledGame, config: MatchConfig): Match {
-  return new MatchImpl(game, config);
+  return new MatchImpl(checkGame(game, "newMatch"), checkConfig(config, "newMatch"));
 }
 
 /** The fast path: one whole game with synchronous agents, nothing replayed. */
 export function playGame(game: CompiledGame, config: MatchConfig, agents: Agent[] | AgentLookup): { result: GameResult; events: GameEvent[] } {
+  checkGame(game, "playGame");
+  checkConfig(config, "playGame");
+  checkAgents(agents, "playGame");
   const players = makePlayers(game, config);
   const opt = resolveOptions(game, config.options);
-  const lookup = agentLookup(agents, players);
+  const arrangements = resolveArrangements(game, players, config.arrangements ?? []);
+  const lookup = agentLookup(agents, players, "playGame");
   const byseat = players.map((p) => lookup(p.name));
   const decide: Decider = (rt, player, items, spec) => {
     const agent = byseat[player.seat]!;
     if (agent.decideIndex) {
-      const i = agent.decideIndex(items.length, spec.optional);
+      let i: number;
+      try {
+        i = agent.decideIndex(items.length, spec.optional);
+      } catch (e) {
+        throw agentFailure(agent, decisionOf(rt, player, items, spec), e);
+      }
       if (Number.isInteger(i) && i < items.length && (i >= 0 || (i === -1 && spec.optional))) return i;
-      return answerIndex(decisionOf(rt, player, items, spec), i);
+      const d = decisionOf(rt, player, items, spec);
+      try {
+        return answerIndex(d, i);
+      } catch (e) {
+        throw agentFailure(agent, d, e);
+      }
     }
-    const d = decisionOf(rt, player, items, spec);
-    return answerIndex(d, agent.decide(d, () => viewOf(rt, player)));
+    return ask(agent, decisionOf(rt, player, items, spec), () => viewOf(rt, player)).index;
   };
   const events = config.recordEvents === false ? null : [];
-  const rt = new Runtime(game, players, opt, config.seed ?? 0, config.stepBudget ?? DEFAULT_BUDGET, config.eventSink ?? events, decide);
+  const rt = new Runtime(game, players, opt, config.seed ?? 0, config.stepBudget ?? DEFAULT_STEP_BUDGET, config.eventSink ?? events, decide);
   rt.checkInvariants = config.checkInvariants === true;
   try {
-    runGame(rt, config.arrangements);
+    runGame(rt, arrangements);
   } catch (e) {
-    throw asAgonError(e, rt);
+    const err = asAgonError(e, rt);
+    throw err instanceof AgentFailure ? err.error : err;
   }
   return { result: resultOf(rt), events: events ?? [] };
 }

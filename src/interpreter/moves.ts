@@ -4,6 +4,13 @@ import { fail } from "./errors.js";
 import { addToCell, removeFromCell } from "./grid-cells.js";
 import { GridColumn, type Runtime, type ZoneInst } from "./runtime.js";
 import type { Card } from "./values.js";
+import { chargeMemory, chargeSteps } from "./limits.js";
+
+/** A move costs a step per card, and its events hold every card's id. */
+function chargeMove(rt: Runtime, n: number): void {
+  chargeSteps(rt, n);
+  if (rt.events) chargeMemory(rt, n);
+}
 
 export type MoveTarget = ZoneInst | GridColumn;
 
@@ -67,6 +74,7 @@ export function moveCards(rt: Runtime, cards: readonly Card[], target: MoveTarge
   let insertAt = 0;
   let from: ZoneInst | undefined;
   let group: string[] | undefined;
+  chargeMove(rt, cards.length);
   for (let k = 0; k < cards.length; k++) {
     const card = cards[k]!;
     checkKind(rt, inst, card);
@@ -94,6 +102,7 @@ export function moveAll(rt: Runtime, source: ZoneInst, target: MoveTarget, top: 
     return;
   }
   if (cards.length === 0) return;
+  chargeMove(rt, cards.length);
   for (let k = 0; k < cards.length; k++) checkKind(rt, inst, cards[k]!);
   if (top) prepend(inst.cards, cards);
   else for (let k = 0; k < cards.length; k++) inst.cards.push(cards[k]!);

@@ -9,7 +9,7 @@ import type { Scope } from "./scope.js";
 import { Card, Player, describe, valuesEqual, type Value } from "./values.js";
 import { zoneRefOf } from "./zone-refs.js";
 import { primitiveConstant } from "./constants.js";
-import { MAX_COLLECTION, collectionTooLarge } from "./limits.js";
+import { LIST_COST, MAX_COLLECTION, MAX_INT, chargeMemory, chargeSteps, collectionTooLarge, intOutOfRange } from "./limits.js";
 
 function badOperands(rt: Runtime, op: string, a: Value, b: Value): never {
   if (a === null || a === undefined || b === null || b === undefined) {
@@ -22,12 +22,41 @@ function needBool(rt: Runtime, op: string, v: Value): never {
   fail(rt, "runtime-error", `\`${op}\` needs true or false, not ${describe(v)}`);
 }
 
+/** `x op y` = r for ints: r itself when it is a safe integer, a diagnostic otherwise. */
+function intResult(rt: Runtime, op: string, x: number, y: number, r: number): number {
+  if (r <= MAX_INT && r >= -MAX_INT) return r;
+  return intOutOfRange(rt, `\`${x} ${op} ${y}\``);
+}
+
+/** `xs + ys`: a new list, charged to the match's memory. */
+export function joinLists(rt: Runtime, xs: Value[], ys: Value[]): Value[] {
+  const n = xs.length + ys.length;
+  if (n > MAX_COLLECTION) collectionTooLarge(rt, n);
+  // the copying is bounded by the memory it takes
+  chargeMemory(rt, n + LIST_COST);
+  return xs.concat(ys);
+}
+
+function joinTexts(rt: Runtime, x: string, y: string): string {
+  const n = x.length + y.length;
+  if (n > MAX_COLLECTION) collectionTooLarge(rt, n);
+  chargeMemory(rt, n + LIST_COST);
+  return x + y;
+}
+
+/** `==` of two values that are not the same one: comparing lists costs a step per item. */
+function equalValues(rt: Runtime, x: Value, y: Value): boolean {
+  if (Array.isArray(x) && Array.isArray(y)) chargeSteps(rt, x.length);
+  return valuesEqual(x, y);
+}
+
 export function compileUnary(c: Compiler, e: UnaryExpr, scope: Scope): Ex {
   const x = compileExpr(c, e.operand, scope);
   if (e.op === "-") {
     return (rt, L) => {
       const v = x(rt, L);
       if (typeof v !== "number") badOperands(rt, "-", 0, v);
+      // the safe integers are symmetric: the negation of one is one
       return -v;
     };
   }
@@ -51,23 +80,23 @@ export function compileBinary(c: Compiler, e: BinaryExpr, scope: Scope): Ex {
       return (rt, L) => {
         const x = a(rt, L);
         const y = b(rt, L);
-        if (typeof x === "number" && typeof y === "number") return x + y;
-        if (Array.isArray(x) && Array.isArray(y)) return x.length + y.length > MAX_COLLECTION ? collectionTooLarge(rt, x.length + y.length) : x.concat(y);
-        if (typeof x === "string" && typeof y === "string") return x.length + y.length > MAX_COLLECTION ? collectionTooLarge(rt, x.length + y.length) : x + y;
+        if (typeof x === "number" && typeof y === "number") return intResult(rt, op, x, y, x + y);
+        if (Array.isArray(x) && Array.isArray(y)) return joinLists(rt, x, y);
+        if (typeof x === "string" && typeof y === "string") return joinTexts(rt, x, y);
         return badOperands(rt, op, x, y);
       };
     case "-":
       return (rt, L) => {
         const x = a(rt, L);
         const y = b(rt, L);
-        if (typeof x === "number" && typeof y === "number") return x - y;
+        if (typeof x === "number" && typeof y === "number") return intResult(rt, op, x, y, x - y);
         return badOperands(rt, op, x, y);
       };
     case "*":
       return (rt, L) => {
         const x = a(rt, L);
         const y = b(rt, L);
-        if (typeof x === "number" && typeof y === "number") return x * y;
+        if (typeof x === "number" && typeof y === "number") return intResult(rt, op, x, y, x * y);
         return badOperands(rt, op, x, y);
       };
     case "/":
@@ -83,13 +112,13 @@ export function compileBinary(c: Compiler, e: BinaryExpr, scope: Scope): Ex {
       return (rt, L) => {
         const x = a(rt, L);
         const y = b(rt, L);
-        return x === y || valuesEqual(x, y);
+        return x === y || equalValues(rt, x, y);
       };
     case "!=":
       return (rt, L) => {
         const x = a(rt, L);
         const y = b(rt, L);
-        return x !== y && !valuesEqual(x, y);
+        return x !== y && !equalValues(rt, x, y);
       };
     case "<":
       return (rt, L) => {
@@ -181,12 +210,12 @@ function compileWithConstant(op: BinaryExpr["op"], a: Ex, b: Ex): Ex | undefined
     case "+":
       return (rt, L) => {
         const x = a(rt, L);
-        return typeof x === "number" ? x + k : badOperands(rt, op, x, k);
+        return typeof x === "number" ? intResult(rt, op, x, k, x + k) : badOperands(rt, op, x, k);
       };
     case "-":
       return (rt, L) => {
         const x = a(rt, L);
-        return typeof x === "number" ? x - k : badOperands(rt, op, x, k);
+        return typeof x === "number" ? intResult(rt, op, x, k, x - k) : badOperands(rt, op, x, k);
       };
   }
   return undefined;
@@ -206,6 +235,7 @@ function compileIn(c: Compiler, e: BinaryExpr, scope: Scope): Ex {
   return (rt, L) => {
     const x = item(rt, L);
     const xs = list(rt, L) as Value[];
+    chargeSteps(rt, xs.length);
     if (typeof x !== "object" || x === null) return xs.includes(x);
     for (let i = 0; i < xs.length; i++) if (valuesEqual(xs[i], x)) return true;
     return false;

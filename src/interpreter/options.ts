@@ -3,6 +3,7 @@ import type { MatchConfig } from "./api-types.js";
 import { didYouMean, userError } from "./errors.js";
 import type { CompiledGame, OptionSpec } from "./model.js";
 import { Player, type Value } from "./values.js";
+import { nameRecord } from "./name-records.js";
 
 function optionValue(o: OptionSpec, raw: string | number | boolean): Value {
   if (o.values.length) {
@@ -12,7 +13,7 @@ function optionValue(o: OptionSpec, raw: string | number | boolean): Value {
   }
   if (o.type === "int") {
     const n = typeof raw === "string" && /^-?\d+$/.test(raw.trim()) ? Number(raw) : raw;
-    if (typeof n !== "number" || !Number.isInteger(n)) throw userError("bad-option", `option \`${o.name}\` takes an int, not \`${String(raw)}\``);
+    if (typeof n !== "number" || !Number.isSafeInteger(n)) throw userError("bad-option", `option \`${o.name}\` takes an int, not \`${String(raw)}\``);
     if ((o.min !== undefined && n < o.min) || (o.max !== undefined && n > o.max)) {
       throw userError("bad-option", `option \`${o.name}\` is ${o.min}..${o.max}; ${n} is outside`);
     }
@@ -53,7 +54,7 @@ export function makePlayers(game: CompiledGame, config: MatchConfig): Player[] {
   }
   const ordered = game.seating === "counterclockwise" && specs.length > 1 ? [specs[0]!, ...specs.slice(1).reverse()] : specs;
   return ordered.map((s, seat) => {
-    const attrs: Record<string, Value> = {};
+    const attrs = nameRecord<Value>();
     for (const a of game.playerAttributes) attrs[a.name] = a.default;
     for (const [k, v] of Object.entries(s.attributes ?? {})) {
       if (!game.playerAttributes.some((a) => a.name === k)) {

@@ -1,11 +1,19 @@
 // The game's seeded generator: one xoroshiro128+ stream per match, so the same seed and the same
-// decisions give the same game.
+// decisions give the same game. A seed is any integer from 0 to 2^53 - 1 (the API refuses others).
+// Seeds below 2^32 start the stream as they always have; a larger seed puts its high bits in a
+// word of the state that is 0 for every smaller one, so no two seeds start the same stream.
 import { xoroshiro128plus, unsafeUniformIntDistribution, type RandomGenerator } from "pure-rand";
 
 export class Rng {
   private readonly gen: RandomGenerator;
   constructor(seed: number) {
-    this.gen = xoroshiro128plus(seed | 0);
+    // within 32 bits (signed, too: agents derive seeds by xor) the seed is the state's seed
+    if (seed >= -0x8000_0000 && seed <= 0xffff_ffff) this.gen = xoroshiro128plus(seed | 0);
+    else {
+      const low = seed | 0;
+      const high = Math.floor(seed / 0x1_0000_0000) | 0;
+      this.gen = xoroshiro128plus.fromState([-1, ~low, low, high]);
+    }
   }
   /** a uniform int in [0, n) */
   below(n: number): number {

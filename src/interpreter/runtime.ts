@@ -1,9 +1,10 @@
 // The state of one match: where every card is, what each player has seen, the vars, the options,
 // the generator, the step budget and the event log. Compiled closures read and write it.
-import type { EventSink, GameEvent } from "./api-types.js";
+import type { EventSink, GameEvent, PlainValue } from "./api-types.js";
 import type { CompiledGame, StmtMeta, ZoneSpec } from "./model.js";
 import { reindexCells } from "./grid-cells.js";
 import { Rng } from "./rng.js";
+import { EVENT_COST, chargeMemory } from "./limits.js";
 import type { Card, Player, Value } from "./values.js";
 
 export class ZoneInst {
@@ -61,6 +62,33 @@ function startingCards(game: CompiledGame): (Card[] | undefined)[] {
   return starting;
 }
 
+/** The items an event holds besides itself (a move's cards are charged as they are moved). */
+function eventItems(e: GameEvent): number {
+  switch (e.type) {
+    case "reveal":
+    case "look":
+      return e.cards.length;
+    case "set":
+    case "choice":
+      return plainItems(e.value);
+    case "log":
+      return e.message.length;
+    case "phase":
+    case "move":
+    case "shuffle":
+    case "trigger":
+    case "end":
+      return 0;
+  }
+}
+
+function plainItems(v: PlainValue): number {
+  if (!Array.isArray(v)) return 0;
+  let n = v.length;
+  for (const x of v) if (Array.isArray(x)) n += plainItems(x);
+  return n;
+}
+
 export interface DecisionSpec {
   label: string;
   variable: string;
@@ -87,6 +115,8 @@ export class Runtime {
   /** var index -> value, or an array per player/enum value */
   readonly vars: Value[] = [];
   steps = 0;
+  /** items of lists, texts and events allocated so far (limits.ts) */
+  memory = 0;
   /** rules-file functions running at once (see limits.ts) */
   callDepth = 0;
   at: StmtMeta | undefined;
@@ -154,6 +184,7 @@ export class Runtime {
   /** the rulebook IDs for an event: the innermost `implements` block running now */
   event(e: GameEvent): void {
     if (this.ruleId !== undefined) e.rule = this.ruleId;
+    chargeMemory(this, EVENT_COST + eventItems(e));
     this.events!.push(e);
   }
 }

@@ -2,10 +2,14 @@
 // tool written in one language names `long-jump` by its name in that language.
 import { localizedDeclarations, type LocalizedDeclaration, type NamedThing } from "../../grammar/localized-names.js";
 import type { CompiledGame } from "./model.js";
+import { checkGame, checkOptionalText, checkText } from "./api-checks.js";
 
 /** The enum values whose name in `lang` is `name` (or, without `lang`, in any language), by
  *  `enumName:value` order of declaration; a value's own name matches too. */
 export function findSymbols(game: CompiledGame, name: string, lang?: string): string[] {
+  checkGame(game, "findSymbols");
+  checkText(name, "findSymbols", "name");
+  checkOptionalText(lang, "findSymbols", "lang");
   const found: string[] = [];
   for (const e of game.program.enums.values()) {
     for (const v of e.values) {

@@ -26,13 +26,14 @@ export class Player {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Value = any;
 
-/** A card attribute of map type: enum symbol -> value, one own property per entry. */
+/** A card attribute of map type: enum symbol -> value, one own property per entry. Its prototype
+ *  has nothing on it and nothing behind it, so that an entry `toString` or `constructor` is an
+ *  entry like any other; unlike a null-prototype object, each is a fast (non-dictionary) object. */
 export class MapValue {
   [key: string]: Value;
-  static from(entries: Record<string, Value>): MapValue {
-    return Object.assign(new MapValue(), entries);
-  }
 }
+Object.setPrototypeOf(MapValue.prototype, null);
+delete (MapValue.prototype as { constructor?: unknown }).constructor;
 
 export function isMap(v: Value): v is MapValue {
   return v instanceof MapValue;
@@ -42,9 +43,10 @@ export function isMap(v: Value): v is MapValue {
 export function runtimeValue(v: Value): Value {
   if (Array.isArray(v)) return v.map(runtimeValue);
   if (v !== null && typeof v === "object") {
-    const out: Record<string, Value> = {};
-    for (const [k, x] of Object.entries(v)) out[k] = runtimeValue(x);
-    return MapValue.from(out);
+    const out = new MapValue();
+    // defined, not assigned: an entry `__proto__` is an entry too
+    for (const [k, x] of Object.entries(v)) Object.defineProperty(out, k, { value: runtimeValue(x), enumerable: true, writable: true, configurable: true });
+    return out;
   }
   return v;
 }

@@ -3,6 +3,7 @@
 import type { PlayerView } from "./api-types.js";
 import type { Runtime, ZoneInst } from "./runtime.js";
 import { toPlain, type Player, type Value } from "./values.js";
+import { nameRecord } from "./name-records.js";
 
 export function canSeeZone(z: ZoneInst, p: Player): boolean {
   const v = z.spec.visibility;
@@ -18,13 +19,13 @@ function canSeeAll(rt: Runtime, z: ZoneInst, p: Player): boolean {
 }
 
 export function viewOf(rt: Runtime, p: Player): PlayerView {
-  const zones: PlayerView["zones"] = {};
+  const zones: PlayerView["zones"] = nameRecord();
   for (const insts of rt.zones) {
     for (const z of insts) {
       zones[z.label] = canSeeAll(rt, z, p) ? { cards: z.cards.map((c) => c.id), count: z.cards.length } : { count: z.cards.length };
     }
   }
-  const variables: Record<string, ReturnType<typeof toPlain>> = {};
+  const variables: Record<string, ReturnType<typeof toPlain>> = nameRecord();
   for (const v of rt.game.vars) {
     const value = rt.vars[v.index];
     if (v.per === "shared") variables[v.name] = toPlain(value);

@@ -8,6 +8,7 @@ import type { Ex, ZoneSpec } from "./model.js";
 import type { GridColumn, Runtime, ZoneInst } from "./runtime.js";
 import { localSlot, type Scope } from "./scope.js";
 import { Player, describe, type Value } from "./values.js";
+import { LIST_COST, chargeMemory } from "./limits.js";
 
 export type ZoneRef =
   | { kind: "inst"; spec: ZoneSpec; get: (rt: Runtime, L: Value[]) => ZoneInst }
@@ -99,13 +100,19 @@ export function readZone(ref: ZoneRef, live: boolean): Ex {
   switch (ref.kind) {
     case "inst": {
       const get = ref.get;
-      return live ? (rt, L) => get(rt, L).cards : (rt, L) => get(rt, L).cards.slice();
+      if (live) return (rt, L) => get(rt, L).cards;
+      return (rt, L) => {
+        const cards = get(rt, L).cards;
+        chargeMemory(rt, cards.length + LIST_COST);
+        return cards.slice();
+      };
     }
     case "all": {
       const get = ref.get;
       return (rt) => {
         const out: Value[] = [];
         for (const z of get(rt)) for (const card of z.cards) out.push(card);
+        chargeMemory(rt, out.length + LIST_COST);
         return out;
       };
     }
@@ -113,6 +120,7 @@ export function readZone(ref: ZoneRef, live: boolean): Ex {
       const get = ref.get;
       return (rt, L) => {
         const col = get(rt, L);
+        chargeMemory(rt, col.inst.cards.length + LIST_COST);
         return col.inst.cards.filter((card) => rt.cardCol[card.num] === col.ordinal);
       };
     }

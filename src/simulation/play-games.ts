@@ -5,6 +5,7 @@ import { agentSeed, gameSeed } from "./seeds.js";
 import { emptyColumns, type GameColumns, type SimulationSpec } from "./spec.js";
 import { GameTally } from "./tally.js";
 import { turnRuleOf } from "./turn-rule.js";
+import { own } from "../interpreter/name-records.js";
 
 /** Counts the decisions an agent is asked and those with one legal answer, answering as it would. */
 class DecisionCounter {
@@ -73,7 +74,7 @@ export class GamePlayer {
       out.turns.push(tally.turns);
       out.leadChanges.push(tally.leadChanges);
       out.scoreTracked ||= tally.scoreTracked;
-      for (const [id, n] of tally.ruleEvents) out.ruleEvents[id] = (out.ruleEvents[id] ?? 0) + n;
+      for (const [id, n] of tally.ruleEvents) out.ruleEvents[id] = (own(out.ruleEvents, id) ?? 0) + n;
     }
     out.decisions = counter.decisions;
     out.forced = counter.forced;

@@ -16,8 +16,10 @@ function fold(seed: number): number {
   return mix(seed >>> 0, high >>> 0);
 }
 
+/** A match seed in 0 .. 2^32 - 1: the unsigned form of the signed 32 bits once used, which starts
+ *  the same stream, so a game named in a report replays with `agon play --seed`. */
 export function gameSeed(seed: number, index: number): number {
-  return mix(mix(fold(seed), index), 0) | 0;
+  return mix(mix(fold(seed), index), 0);
 }
 
 export function agentSeed(seed: number, index: number, seat: number): number {

@@ -2,6 +2,7 @@
 // threads and into the JSON unchanged.
 import type { AgentKind } from "../agents/kinds.js";
 import type { Strategy } from "../agents/preference-agent.js";
+import { nameRecord, own } from "../interpreter/name-records.js";
 
 export interface SimulationSpec {
   /** the rules file as the user named it */
@@ -46,7 +47,7 @@ export function emptyColumns(seats: number): GameColumns {
     leadChanges: [],
     decisions: 0,
     forced: 0,
-    ruleEvents: {},
+    ruleEvents: nameRecord(),
     scoreTracked: false,
   };
 }
@@ -61,6 +62,6 @@ export function appendColumns(into: GameColumns, more: GameColumns): void {
   for (const x of more.leadChanges) into.leadChanges.push(x);
   into.decisions += more.decisions;
   into.forced += more.forced;
-  for (const [id, n] of Object.entries(more.ruleEvents)) into.ruleEvents[id] = (into.ruleEvents[id] ?? 0) + n;
+  for (const [id, n] of Object.entries(more.ruleEvents)) into.ruleEvents[id] = (own(into.ruleEvents, id) ?? 0) + n;
   into.scoreTracked ||= more.scoreTracked;
 }

@@ -3,6 +3,7 @@
 import { tCritical } from "./paired.js";
 import { chiSquareCdf, histogram, mean, spread, variance, wilson, type Interval, type Spread } from "./stats.js";
 import type { GameColumns } from "./spec.js";
+import { nameRecord } from "../interpreter/name-records.js";
 
 export interface SeatSummary {
   player: string;
@@ -98,7 +99,7 @@ export function summarize(columns: GameColumns, players: readonly string[], agen
     };
   });
   const sharedWins = columns.winners.filter((mask) => bitCount(mask) > 1).length;
-  const ruleEventsPerGame: Record<string, number> = {};
+  const ruleEventsPerGame: Record<string, number> = nameRecord();
   for (const id of Object.keys(columns.ruleEvents).sort()) ruleEventsPerGame[id] = games ? columns.ruleEvents[id]! / games : 0;
   return {
     games,
