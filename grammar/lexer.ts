@@ -10,6 +10,7 @@
 import type { IToken, TokenType } from "chevrotain";
 import { createToken, Lexer } from "./chevrotain.js";
 import type { Diagnostic } from "./diagnostic.js";
+import { CONTROL_CHARACTER, CONTROL_RUN, positionAt, shownCharacter } from "./source-text.js";
 
 /** How each token reads in a parser error message ("expected `}`", "expected a name"). */
 export const tokenLabels = new Map<TokenType, string>();
@@ -20,14 +21,16 @@ function token(name: string, pattern: RegExp | string, label: string, extra: obj
   return t;
 }
 
-export const WhiteSpace = token("WhiteSpace", /[ \t\r\n\f\v\u00a0\ufeff]+/, "white space", { group: Lexer.SKIPPED });
-export const Comment = token("Comment", /\/\/[^\n]*/, "a comment", { group: Lexer.SKIPPED });
+// A comment or text ends at any line end (LF, CRLF or a lone CR); form feed and vertical tab are
+// white space, other control characters start no token (see tokenize).
+export const WhiteSpace = token("WhiteSpace", /[ \t\r\n\f\v\u00a0]+/, "white space", { group: Lexer.SKIPPED, line_breaks: true });
+export const Comment = token("Comment", /\/\/[^\r\n]*/, "a comment", { group: Lexer.SKIPPED, line_breaks: false });
 
 export const Name = token("Name", /[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*/, "a name");
 export const IntLiteral = token("IntLiteral", /[0-9]+/, "a number");
-export const TextLiteral = token("TextLiteral", /"(?:[^"\\\n]|\\.)*"/, "a text in double quotes");
+export const TextLiteral = token("TextLiteral", /"(?:[^"\\\r\n]|\\[^\r\n])*"/, "a text in double quotes", { line_breaks: false });
 /** A text missing its closing quote: reported as `unterminated-text`, then parsed as a text. */
-export const UnterminatedText = token("UnterminatedText", /"(?:[^"\\\n]|\\.)*/, "an unterminated text");
+export const UnterminatedText = token("UnterminatedText", /"(?:[^"\\\r\n]|\\[^\r\n])*/, "an unterminated text", { line_breaks: false });
 
 /** Each keyword by its word; soft keywords are also in the `Name` category. */
 const keywords = new Map<string, TokenType>();
@@ -186,21 +189,28 @@ export interface LexResult {
   diagnostics: Diagnostic[];
 }
 
+const BYTE_ORDER_MARK = "\ufeff";
+
 export function tokenize(text: string, file: string): LexResult {
-  const result = agonLexer.tokenize(text);
-  const diagnostics: Diagnostic[] = [];
+  // a byte order mark is no character of the file: lex without it, so that line 1 counts from 1
+  const skip = text.startsWith(BYTE_ORDER_MARK) ? 1 : 0;
+  const result = agonLexer.tokenize(skip ? text.slice(skip) : text);
+  if (skip) for (const t of result.tokens) shiftToken(t, skip);
+  const diagnostics: Diagnostic[] = controlCharacters(text, file);
   for (const error of result.errors) {
+    const offset = error.offset + skip;
+    const bad = text.slice(offset, offset + error.length);
+    if (bad.replace(CONTROL_CHARACTER, "") === "") continue; // reported by controlCharacters
     const line = error.line ?? 1;
     const column = error.column ?? 1;
-    const bad = text.slice(error.offset, error.offset + error.length);
     diagnostics.push({
       code: "unexpected-character",
       severity: "error",
-      message: `unexpected character \`${bad.slice(0, 1)}\`${error.length > 1 ? ` (and ${error.length - 1} more)` : ""}`,
+      message: `unexpected character \`${shownCharacter(bad.slice(0, 1))}\`${error.length > 1 ? ` (and ${error.length - 1} more)` : ""}`,
       range: {
         file,
-        start: { line, column, offset: error.offset },
-        end: { line, column: column + error.length, offset: error.offset + error.length },
+        start: { line, column, offset },
+        end: { line, column: column + error.length, offset: offset + error.length },
       },
       hint: "remove it; names use letters, digits, `_` and single `-`",
     });
@@ -226,7 +236,29 @@ export function tokenize(text: string, file: string): LexResult {
     t.tokenType = TextLiteral;
     t.tokenTypeIdx = TextLiteral.tokenTypeIdx!;
   }
-  return { tokens: result.tokens, diagnostics };
+  return { tokens: result.tokens, diagnostics: diagnostics.sort((a, b) => a.range!.start.offset - b.range!.start.offset) };
+}
+
+function shiftToken(t: IToken, by: number): void {
+  t.startOffset += by;
+  if (t.endOffset !== undefined) t.endOffset += by;
+}
+
+/** Every control character, wherever it stands (in a text or comment too): one diagnostic per run. */
+function controlCharacters(text: string, file: string): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  for (const m of text.matchAll(CONTROL_RUN)) {
+    const start = positionAt(text, m.index);
+    const run = m[0];
+    found.push({
+      code: "unexpected-character",
+      severity: "error",
+      message: `unexpected control character \`${shownCharacter(run[0]!)}\`${run.length > 1 ? ` (and ${run.length - 1} more)` : ""}`,
+      range: { file, start, end: { line: start.line, column: start.column + run.length, offset: start.offset + run.length } },
+      hint: "remove it; a rules file is plain text (write a line break in a text as `\\n`)",
+    });
+  }
+  return found;
 }
 
 export function tokenRange(t: IToken, file: string) {

@@ -8,6 +8,7 @@
 //      |               ^^^
 //      = hint: did you mean `hand`?
 import type { Diagnostic } from "./diagnostic.js";
+import { sourceLines } from "./source-text.js";
 
 export interface RenderOptions {
   color?: boolean;
@@ -25,7 +26,7 @@ export function renderDiagnostic(d: Diagnostic, sourceText?: string, opts: Rende
   if (r) {
     const gutter = " ".repeat(String(r.start.line).length);
     lines.push(`${gutter}${blue("-->")} ${r.file}:${r.start.line}:${r.start.column}`);
-    const source = sourceText?.split("\n")[r.start.line - 1];
+    const source = sourceText === undefined ? undefined : sourceLines(sourceText)[r.start.line - 1];
     if (source !== undefined) {
       const text = source.replace(/\r$/, "");
       const startCol = Math.max(1, Math.min(r.start.column, text.length + 1));
