@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, statSync, writeFileSync } from "node:fs";
 import * as os from "node:os";
 import { Worker } from "node:worker_threads";
+import { loadGame } from "../src/index.js";
 import { GAMES, agentsFor, interpreterPlayer, load } from "./games.js";
 import { compareRates, median, medianMs, perSecond } from "./measure.js";
 
@@ -30,6 +31,20 @@ const fmt = (x: number): string => Math.round(x).toLocaleString("en-US");
 function loading(): void {
   out("## Parse + check + compile (warm, median of 15)");
   table(["game", "ms"], GAMES.map((g) => [g.title, medianMs(() => load(g.rules), 15).toFixed(1)]));
+}
+
+/** Long lines the front end must refuse soon with `nesting-too-deep` at the operator too many. */
+function hostileLines(): void {
+  out("## Check of a 200,000-term line (median of 5)");
+  const header = "game g { players 2..4  score points }\nvar points: int per player = 0\nrule setup { }\nrule finish { winners players }\n";
+  const cases: [string, string][] = [
+    ["`1 + 1 + ...`", `rule play { let x = 1${" + 1".repeat(200_000)} }`],
+    ["`1 + (1) + (1) ...`", `rule play { let x = 1${" + (1)".repeat(200_000)} }`],
+  ];
+  table(["line", "ms"], cases.map(([what, body]) => [what, medianMs(() => {
+    const r = loadGame("/p/rules/g.agon", { projectRoot: "/p", readFile: () => header + body });
+    if (r.diagnostics[0]?.code !== "nesting-too-deep") throw new Error(`${what}: no nesting-too-deep`);
+  }, 5, 1).toFixed(0)]));
 }
 
 function coldStart(): void {
@@ -136,6 +151,7 @@ async function main(): Promise<void> {
   out(`${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
   out();
   loading();
+  hostileLines();
   coldStart();
   throughput();
   memory();
