@@ -1,8 +1,10 @@
 // Expands `cards` declarations (explicit rows and generators) into CardData: every attribute of
 // the kind filled in (defaults included), names per language from name columns or templates.
 import type { AttributeDecl, CardGenerator, CardRow, CardsDecl, Expr, KindDecl, SourceRange, TypeExpr } from "./ast.js";
-import { convertValue, intOf, type ValueContext } from "./card-values.js";
+import { convertValue, type ValueContext } from "./card-values.js";
+import { foldInt } from "./constant-int.js";
 import type { Diagnostic } from "./diagnostic.js";
+import { MAX_GENERATED_CARDS } from "./limits.js";
 import type { CardData, CardValue } from "./program.js";
 import { didYouMean } from "./suggest.js";
 
@@ -138,7 +140,8 @@ export class CardExpander {
       this.setValue(fixed, attr.name.name, attr.type, f.value);
     }
     if (g.count) {
-      const n = intOf(g.count) ?? 0;
+      const n = g.count.kind === "Int" ? g.count.value : 0;
+      if (!this.withinLimit(n, g.count.range)) return;
       for (let i = 1; i <= n; i++) {
         const id = `${kind.name.name}-${i}`;
         this.finish(kind, id, this.names(g, { ...fixed, n: i }), { ...fixed }, g.range);
@@ -157,6 +160,7 @@ export class CardExpander {
       if (!values) return;
       loops.push({ attr, values });
     }
+    if (!this.withinLimit(loops.reduce((n, l) => n * l.values.length, 1), g.range)) return;
     const combine = (depth: number, current: Record<string, CardValue>, idParts: string[]): void => {
       if (depth === loops.length) {
         const attributes = { ...fixed, ...current };
@@ -171,18 +175,29 @@ export class CardExpander {
     combine(0, {}, []);
   }
 
+  /** A generator of more cards than any game has is refused before a card is made. */
+  private withinLimit(cards: number, range: SourceRange): boolean {
+    if (cards <= MAX_GENERATED_CARDS) return true;
+    this.error("collection-too-large", `this generates ${cards} cards, more than ${MAX_GENERATED_CARDS}`, range,
+      "a generator makes one card per value (or combination of values)");
+    return false;
+  }
+
   /** The values a generator loop runs over: an enum's values, a range, or a list. */
   private loopValues(source: Expr, attr: AttributeDecl): { value: CardValue; range: SourceRange }[] | undefined {
     let items: Expr[];
     if (source.kind === "Name" && this.ctx.enums.has(source.name)) {
       items = this.ctx.enums.get(source.name)!.values.map((v) => ({ kind: "Name", name: v.name.name, range: source.range }) as Expr);
     } else if (source.kind === "Range") {
-      const from = intOf(source.from);
-      const to = intOf(source.to);
-      if (from === undefined || to === undefined) {
-        this.error("wrong-type", "a generator range needs two numbers, e.g. `2..6`", source.range);
+      const bounds = [foldInt(source.from), foldInt(source.to)];
+      const failed = bounds.find((b) => !b.ok);
+      if (failed && !failed.ok) {
+        if (failed.diagnostic) this.diagnostics.push(failed.diagnostic);
+        else this.error("wrong-type", "a generator range needs two numbers, e.g. `2..6`", source.range);
         return undefined;
       }
+      const [from, to] = bounds.map((b) => (b.ok ? b.value : 0)) as [number, number];
+      if (!this.withinLimit(to - from + 1, source.range)) return undefined;
       items = [];
       for (let i = from; i <= to; i++) items.push({ kind: "Int", value: i, range: source.range });
     } else if (source.kind === "List") {

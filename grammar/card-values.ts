@@ -2,6 +2,7 @@
 // declared type. Problems become diagnostics (`value-out-of-range`, `wrong-type`,
 // `unknown-enum-value`), never exceptions.
 import type { EnumDecl, Expr, SourceRange, TypeExpr } from "./ast.js";
+import { foldInt } from "./constant-int.js";
 import type { Diagnostic } from "./diagnostic.js";
 import type { CardValue } from "./program.js";
 import { didYouMean } from "./suggest.js";
@@ -16,16 +17,6 @@ export type Conversion = { ok: true; value: CardValue } | { ok: false; diagnosti
 
 function fail(code: string, message: string, range: SourceRange, hint?: string): Conversion {
   return { ok: false, diagnostic: { code, severity: "error", message, range, hint } };
-}
-
-/** An int literal, possibly negated. */
-export function intOf(e: Expr): number | undefined {
-  if (e.kind === "Int") return e.value;
-  if (e.kind === "Unary" && e.op === "-") {
-    const inner = intOf(e.operand);
-    return inner === undefined ? undefined : -inner;
-  }
-  return undefined;
 }
 
 export function describeType(t: TypeExpr): string {
@@ -53,8 +44,9 @@ export function convertValue(e: Expr, type: TypeExpr, ctx: ValueContext): Conver
   if (e.kind === "None") return { ok: true, value: null };
   switch (type.kind) {
     case "IntType": {
-      const n = intOf(e);
-      if (n === undefined) return fail("wrong-type", `expected ${describeType(type)} here`, e.range);
+      const folded = foldInt(e);
+      if (!folded.ok) return folded.diagnostic ? { ok: false, diagnostic: folded.diagnostic } : fail("wrong-type", `expected ${describeType(type)} here`, e.range);
+      const n = folded.value;
       if ((type.min !== undefined && n < type.min) || (type.max !== undefined && n > type.max)) {
         return fail("value-out-of-range", `${n} is outside ${type.min}..${type.max}`, e.range, `write a number from ${type.min} to ${type.max}`);
       }

@@ -3,6 +3,7 @@
 // that declarations name.
 import type { Expr, Identifier, TypeExpr } from "../ast.js";
 import { allRuleNames } from "../rule-names.js";
+import { foldInt } from "../constant-int.js";
 import { didYouMean } from "../suggest.js";
 import type { Check, CheckContext } from "./registry.js";
 
@@ -93,6 +94,21 @@ export const optionDefaultIsAValue: Check<"Option"> = (o, ctx) => {
     range: d.range,
     hint: (d.kind === "Name" ? didYouMean(d.name, values) : undefined) ?? `its values: ${values.join(", ")}`,
   });
+};
+
+/** An int option's default (or a variant's `set`) lies in the option's range. */
+export const optionDefaultInRange: Check<"Option"> = (o, ctx) => {
+  if (o.type?.kind !== "IntType") return;
+  const folded = foldInt(o.default);
+  if (!folded.ok) {
+    if (folded.diagnostic) ctx.report(folded.diagnostic);
+    return;
+  }
+  const { min, max } = o.type;
+  if ((min !== undefined && folded.value < min) || (max !== undefined && folded.value > max)) {
+    ctx.report({ code: "value-out-of-range", message: `option \`${o.name.name}\` is ${min}..${max}; ${folded.value} is outside`,
+      range: o.default.range, hint: `write a number from ${min} to ${max}` });
+  }
 };
 
 /** `option == symbol`: the symbol must be one of the option's values. */

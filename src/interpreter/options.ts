@@ -1,4 +1,5 @@
 // A match's configuration checked against the game: options (names and values) and players.
+import { MAX_PLAYERS } from "../../grammar/limits.js";
 import type { MatchConfig } from "./api-types.js";
 import { didYouMean, userError } from "./errors.js";
 import type { CompiledGame, OptionSpec } from "./model.js";
@@ -45,7 +46,7 @@ export function makePlayers(game: CompiledGame, config: MatchConfig): Player[] {
   if (specs.length < game.minPlayers || specs.length > game.maxPlayers) {
     throw userError("bad-player-count", `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${specs.length}`);
   }
-  if (specs.length > 32) throw userError("bad-player-count", "at most 32 players");
+  if (specs.length > MAX_PLAYERS) throw userError("bad-player-count", `at most ${MAX_PLAYERS} players`);
   const names = new Set<string>();
   for (const s of specs) {
     if (names.has(s.name)) throw userError("runtime-error", `two players are named \`${s.name}\``);
