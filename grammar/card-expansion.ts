@@ -5,6 +5,7 @@ import { convertValue, type ValueContext } from "./card-values.js";
 import { foldInt } from "./constant-int.js";
 import type { Diagnostic } from "./diagnostic.js";
 import { MAX_GENERATED_CARDS } from "./limits.js";
+import { dict } from "./dict.js";
 import type { CardData, CardValue } from "./program.js";
 import { didYouMean } from "./suggest.js";
 
@@ -45,8 +46,8 @@ export class CardExpander {
       );
       return;
     }
-    const attributes: Record<string, CardValue> = {};
-    const names: Record<string, string> = {};
+    const attributes = dict<CardValue>();
+    const names = dict<string>();
     decl.columns.forEach((column, i) => {
       const value = row.values[i]!;
       const [head, key] = column.path;
@@ -89,7 +90,7 @@ export class CardExpander {
     }
     const c = convertValue(value, attr.type.value, this.ctx);
     if (!c.ok) this.diagnostics.push(c.diagnostic);
-    const map = (attributes[attr.name.name] ??= {}) as Record<string, CardValue>;
+    const map = (attributes[attr.name.name] ??= dict()) as Record<string, CardValue>;
     map[key] = c.ok ? c.value : null;
   }
 
@@ -98,9 +99,9 @@ export class CardExpander {
     for (const attr of kind.attributes) {
       const name = attr.name.name;
       if (attr.type.kind === "MapType") {
-        const map = (attributes[name] ??= {}) as Record<string, CardValue>;
+        const map = (attributes[name] ??= dict()) as Record<string, CardValue>;
         for (const key of this.ctx.enums.get(attr.type.key.name)?.values ?? []) {
-          if (key.name.name in map) continue;
+          if (Object.hasOwn(map, key.name.name)) continue;
           if (attr.default) {
             const c = convertValue(attr.default, attr.type.value, this.ctx);
             map[key.name.name] = c.ok ? c.value : null;
@@ -109,7 +110,7 @@ export class CardExpander {
               `add a column \`${name}.${key.name.name}\` or give \`${name}\` a default`);
           }
         }
-      } else if (!(name in attributes)) {
+      } else if (!Object.hasOwn(attributes, name)) {
         if (attr.default) {
           const c = convertValue(attr.default, attr.type, this.ctx);
           attributes[name] = c.ok ? c.value : null;
@@ -129,7 +130,7 @@ export class CardExpander {
   }
 
   private expandGenerator(kind: KindDecl, g: CardGenerator): void {
-    const fixed: Record<string, CardValue> = {};
+    const fixed = dict<CardValue>();
     for (const f of g.fixed) {
       const attr = this.attribute(kind, f.attribute.name);
       if (!attr) {
@@ -144,7 +145,7 @@ export class CardExpander {
       if (!this.withinLimit(n, g.count.range)) return;
       for (let i = 1; i <= n; i++) {
         const id = `${kind.name.name}-${i}`;
-        this.finish(kind, id, this.names(g, { ...fixed, n: i }), { ...fixed }, g.range);
+        this.finish(kind, id, this.names(g, dict(fixed, { n: i })), dict(fixed), g.range);
       }
       return;
     }
@@ -163,16 +164,16 @@ export class CardExpander {
     if (!this.withinLimit(loops.reduce((n, l) => n * l.values.length, 1), g.range)) return;
     const combine = (depth: number, current: Record<string, CardValue>, idParts: string[]): void => {
       if (depth === loops.length) {
-        const attributes = { ...fixed, ...current };
+        const attributes = dict(fixed, current);
         this.finish(kind, idParts.join("-"), this.names(g, attributes), attributes, g.range);
         return;
       }
       const loop = loops[depth]!;
       for (const v of loop.values) {
-        combine(depth + 1, { ...current, [loop.attr.name.name]: v.value }, [...idParts, String(v.value)]);
+        combine(depth + 1, dict(current, { [loop.attr.name.name]: v.value }), [...idParts, String(v.value)]);
       }
     };
-    combine(0, {}, []);
+    combine(0, dict(), []);
   }
 
   /** A generator of more cards than any game has is refused before a card is made. */
@@ -220,10 +221,10 @@ export class CardExpander {
 
   /** `named en "{sport} {value}"`: `{attr}` becomes the value's name in that language. */
   private names(g: CardGenerator, values: Record<string, CardValue>): Record<string, string> {
-    const names: Record<string, string> = {};
+    const names = dict<string>();
     for (const { lang, text } of g.names?.names ?? []) {
       names[lang] = text.replace(/\{([A-Za-z0-9_-]+)\}/g, (whole, attr: string) => {
-        const v = values[attr];
+        const v = Object.hasOwn(values, attr) ? values[attr] : undefined;
         if (v === undefined) return whole;
         if (typeof v === "string") return this.localizedEnumValue(v, lang) ?? v;
         return String(v);

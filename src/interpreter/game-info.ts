@@ -29,7 +29,7 @@ export interface GameInfo {
 
 export function gameInfo(game: CompiledGame): GameInfo {
   const p = game.program;
-  const implemented: Record<string, string[]> = {};
+  const implemented: Record<string, string[]> = Object.create(null); // rule IDs may be any name, `constructor` too
   const note = (id: string, by: string): void => {
     (implemented[id] ??= []).push(by);
   };

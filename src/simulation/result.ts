@@ -26,7 +26,7 @@ export interface SimulationJson {
 }
 
 function sortedRecord<T>(record: Record<string, T>): Record<string, T> {
-  const out: Record<string, T> = {};
+  const out: Record<string, T> = Object.create(null); // keyed by rule IDs, `constructor` too
   for (const key of Object.keys(record).sort()) out[key] = record[key]!;
   return out;
 }
@@ -63,7 +63,7 @@ export function jsonText(result: SimulationResult): string {
 }
 
 export function fromJson(json: SimulationJson): SimulationResult {
-  const columns: GameColumns = { ...emptyColumns(json.players.length), ...json.perGame, ruleEvents: { ...json.perGame.ruleEvents } };
+  const columns: GameColumns = { ...emptyColumns(json.players.length), ...json.perGame, ruleEvents: Object.assign(Object.create(null), json.perGame.ruleEvents) };
   const spec: SimulationSpec = {
     rules: json.rules,
     players: json.players,

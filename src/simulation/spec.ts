@@ -45,7 +45,7 @@ export function emptyColumns(seats: number): GameColumns {
     leadChanges: [],
     decisions: 0,
     forced: 0,
-    ruleEvents: {},
+    ruleEvents: Object.create(null), // keyed by rule IDs, `constructor` too
     scoreTracked: false,
   };
 }

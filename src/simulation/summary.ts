@@ -40,7 +40,7 @@ export function summarize(columns: GameColumns, players: readonly string[], agen
     const wins = winsOf(columns, seat);
     return { player, agent: agents[seat]!, wins, winRate: games ? wins / games : 0, winInterval: wilson(wins, games), score: spread(columns.scores[seat]!) };
   });
-  const ruleEventsPerGame: Record<string, number> = {};
+  const ruleEventsPerGame: Record<string, number> = Object.create(null); // keyed by rule IDs, `constructor` too
   for (const id of Object.keys(columns.ruleEvents).sort()) ruleEventsPerGame[id] = games ? columns.ruleEvents[id]! / games : 0;
   return {
     games,
