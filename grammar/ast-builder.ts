@@ -334,7 +334,22 @@ export class AstBuilder {
       holds: [],
       range,
     };
+    // a zone says once whom it belongs to and once who sees it
+    const said = new Map<"sharing" | "visibility", IToken>();
+    const once = (what: "sharing" | "visibility", t: IToken | undefined): void => {
+      if (!t) return;
+      const earlier = said.get(what);
+      if (!earlier) {
+        said.set(what, t);
+        return;
+      }
+      this.diagnostics.push({ code: "conflicting-zone-settings", severity: "error", range: this.r.ofToken(t),
+        message: `\`${t.image}\` after \`${earlier.image}\`: a zone has one ${what === "sharing" ? "owner setting (`shared` or `per`)" : "visibility"}`,
+        hint: `keep one of \`${earlier.image}\` and \`${t.image}\`` });
+    };
     for (const item of nodes(n, "zoneItem")) {
+      once("sharing", token(item, "Per") ?? token(item, "Shared"));
+      once("visibility", token(item, "Hidden") ?? token(item, "Owner") ?? token(item, "Public"));
       if (token(item, "Per")) zone.per = this.id(token(item, "per"));
       else if (token(item, "Shared")) zone.per = undefined;
       else if (token(item, "Hidden")) zone.visibility = "hidden";

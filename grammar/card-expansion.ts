@@ -15,11 +15,21 @@ export class CardExpander {
   readonly cards: CardData[] = [];
   readonly diagnostics: Diagnostic[] = [];
   private readonly seenIds = new Map<string, SourceRange>();
+  /** a column or default is reported once, not once per card that uses it */
+  private readonly reported = new Set<string>();
+  private readonly defaultsChecked = new Set<KindDecl>();
 
   constructor(private readonly ctx: ValueContext & { kindDecls: Map<string, KindDecl> }) {}
 
   private error(code: string, message: string, range: SourceRange, hint?: string): void {
-    this.diagnostics.push({ code, severity: "error", message, range, hint });
+    this.report({ code, severity: "error", message, range, hint });
+  }
+
+  private report(d: Diagnostic): void {
+    const spot = `${d.code} ${d.range?.file}:${d.range?.start.offset}`;
+    if (this.reported.has(spot)) return;
+    this.reported.add(spot);
+    this.diagnostics.push(d);
   }
 
   expand(decl: CardsDecl): void {
@@ -28,8 +38,21 @@ export class CardExpander {
       this.error("unknown-kind", `unknown kind \`${decl.of.name}\``, decl.of.range, didYouMean(decl.of.name, this.ctx.kindDecls.keys()));
       return;
     }
+    this.checkDefaults(kind);
     for (const row of decl.rows) this.expandRow(kind, decl, row);
     for (const g of decl.generators) this.expandGenerator(kind, g);
+  }
+
+  /** A default written by its enum value's name is checked here (the expression checks skip such
+   *  names); once per kind, not at every card that takes it. */
+  private checkDefaults(kind: KindDecl): void {
+    if (this.defaultsChecked.has(kind)) return;
+    this.defaultsChecked.add(kind);
+    for (const attr of kind.attributes) {
+      if (attr.default?.kind !== "Name") continue;
+      const c = convertValue(attr.default, attr.type.kind === "MapType" ? attr.type.value : attr.type, this.ctx);
+      if (!c.ok) this.report(c.diagnostic);
+    }
   }
 
   private attribute(kind: KindDecl, name: string): AttributeDecl | undefined {
@@ -73,7 +96,7 @@ export class CardExpander {
     const c = convertValue(value, type, this.ctx);
     if (c.ok) attributes[name] = c.value;
     else {
-      this.diagnostics.push(c.diagnostic);
+      this.report(c.diagnostic);
       attributes[name] = null; // reported once: not again as missing
     }
   }
@@ -89,7 +112,7 @@ export class CardExpander {
       return;
     }
     const c = convertValue(value, attr.type.value, this.ctx);
-    if (!c.ok) this.diagnostics.push(c.diagnostic);
+    if (!c.ok) this.report(c.diagnostic);
     const map = (attributes[attr.name.name] ??= dict()) as Record<string, CardValue>;
     map[key] = c.ok ? c.value : null;
   }
@@ -193,7 +216,7 @@ export class CardExpander {
       const bounds = [foldInt(source.from), foldInt(source.to)];
       const failed = bounds.find((b) => !b.ok);
       if (failed && !failed.ok) {
-        if (failed.diagnostic) this.diagnostics.push(failed.diagnostic);
+        if (failed.diagnostic) this.report(failed.diagnostic);
         else this.error("wrong-type", "a generator range needs two numbers, e.g. `2..6`", source.range);
         return undefined;
       }
@@ -211,7 +234,7 @@ export class CardExpander {
     for (const item of items) {
       const c = convertValue(item, attr.type, this.ctx);
       if (!c.ok) {
-        this.diagnostics.push(c.diagnostic);
+        this.report(c.diagnostic);
         return undefined;
       }
       values.push({ value: c.value, range: item.range });
