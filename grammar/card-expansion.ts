@@ -43,6 +43,18 @@ export class CardExpander {
     for (const g of decl.generators) this.expandGenerator(kind, g);
   }
 
+  /** Every card id written as a value of a kind type names a card of that kind. */
+  checkCardReferences(): void {
+    const kindOf = new Map(this.cards.map((c) => [c.id, c.kind]));
+    for (const ref of this.ctx.cardReferences) {
+      const kind = kindOf.get(ref.id);
+      if (kind === ref.kind) continue;
+      const ofKind = this.cards.filter((c) => c.kind === ref.kind).map((c) => c.id);
+      this.error("unknown-card", kind === undefined ? `there is no card \`${ref.id}\`` : `card \`${ref.id}\` is a ${kind}, not a ${ref.kind}`, ref.range,
+        didYouMean(ref.id, ofKind) ?? `a card of kind \`${ref.kind}\`, by its id`);
+    }
+  }
+
   /** A default written by its enum value's name is checked here (the expression checks skip such
    *  names); once per kind, not at every card that takes it. */
   private checkDefaults(kind: KindDecl): void {

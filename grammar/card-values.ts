@@ -11,6 +11,8 @@ export interface ValueContext {
   enums: Map<string, EnumDecl>;
   /** card kinds by name: a value of a kind type is a card id */
   kinds: Set<string>;
+  /** each card id written as a value of a kind type, to be checked once every card is known */
+  cardReferences: { id: string; kind: string; range: SourceRange }[];
 }
 
 export type Conversion = { ok: true; value: CardValue } | { ok: false; diagnostic: Diagnostic };
@@ -38,6 +40,10 @@ export function describeType(t: TypeExpr): string {
     case "UnionType":
       return t.options.map(describeType).join(" or ");
   }
+}
+
+function isKindType(t: TypeExpr, ctx: ValueContext): boolean {
+  return t.kind === "NamedType" && ctx.kinds.has(t.name.name);
 }
 
 export function convertValue(e: Expr, type: TypeExpr, ctx: ValueContext): Conversion {
@@ -68,7 +74,10 @@ export function convertValue(e: Expr, type: TypeExpr, ctx: ValueContext): Conver
         }
         return { ok: true, value: e.name };
       }
-      if (ctx.kinds.has(type.name.name) && e.kind === "Name") return { ok: true, value: e.name };
+      if (ctx.kinds.has(type.name.name) && e.kind === "Name") {
+        ctx.cardReferences.push({ id: e.name, kind: type.name.name, range: e.range });
+        return { ok: true, value: e.name };
+      }
       return fail("wrong-type", `expected ${describeType(type)} here`, e.range);
     }
     case "ListType": {
@@ -85,7 +94,9 @@ export function convertValue(e: Expr, type: TypeExpr, ctx: ValueContext): Conver
       return fail("wrong-type", `set a map entry by its own column, e.g. \`columns ${type.key.name}...\``, e.range);
     case "UnionType": {
       let first: Conversion | undefined;
-      for (const option of type.options) {
+      // a kind type takes any name as a card id: every other reading of a name goes first
+      const kindLast = [...type.options].sort((x, y) => Number(isKindType(x, ctx)) - Number(isKindType(y, ctx)));
+      for (const option of kindLast) {
         const c = convertValue(e, option, ctx);
         if (c.ok) return c;
         // an int out of range says more than "not an enum value"

@@ -38,6 +38,7 @@ export function compileProgram(program: Program): { game: CompiledGame; diagnost
   const c = new Compiler(program, game);
   buildEnums(c);
   buildCards(c);
+  linkCardAttributes(c);
   buildZones(c);
   for (const o of program.options.values()) for (const v of o.values) c.optionSymbols.add(v.name);
   buildOptions(c);
@@ -96,6 +97,33 @@ function buildCards(c: Compiler): void {
       column[num] = runtimeValue(value);
     }
   });
+}
+
+/** An attribute typed by a kind (or a list of, or a union with, a kind) holds cards: the card data
+ *  names them by id, the checks made sure each id is a card of that kind, and here the id becomes
+ *  the card. */
+function linkCardAttributes(c: Compiler): void {
+  for (const kind of c.program.kinds.values()) {
+    for (const attr of kind.attributes) {
+      const link = cardLink(c, attr.type);
+      const column = c.cardAttributes.get(attr.name.name);
+      if (!link || !column) continue;
+      for (const card of c.game.kindCards.get(kind.name.name) ?? []) column[card.num] = link(column[card.num]);
+    }
+  }
+}
+
+function cardLink(c: Compiler, t: TypeExpr): ((v: Value) => Value) | undefined {
+  if (t.kind === "ListType") {
+    const item = cardLink(c, t.element);
+    return item && ((v: Value) => (Array.isArray(v) ? v.map(item) : v));
+  }
+  const kinds = new Set((t.kind === "UnionType" ? t.options : [t]).flatMap((o) => (o.kind === "NamedType" && c.program.kinds.has(o.name.name) ? [o.name.name] : [])));
+  if (kinds.size === 0) return undefined;
+  return (v: Value) => {
+    const card = typeof v === "string" ? c.game.cardById.get(v) : undefined;
+    return card && kinds.has(card.kind) ? card : v;
+  };
 }
 
 function perOf(c: Compiler, per: { name: string } | undefined, range: Expr["range"]): ZoneSpec["per"] {
