@@ -3,7 +3,7 @@
 import type { AttributeDecl, CardGenerator, CardRow, CardsDecl, Expr, KindDecl, SourceRange, TypeExpr } from "./ast.js";
 import { convertValue, type ValueContext } from "./card-values.js";
 import { foldInt } from "./constant-int.js";
-import type { Diagnostic } from "./diagnostic.js";
+import type { Diagnostic, DiagnosticCode } from "./diagnostic.js";
 import { MAX_GENERATED_CARDS } from "./limits.js";
 import { dict } from "./dict.js";
 import type { CardData, CardValue } from "./program.js";
@@ -21,7 +21,7 @@ export class CardExpander {
 
   constructor(private readonly ctx: ValueContext & { kindDecls: Map<string, KindDecl> }) {}
 
-  private error(code: string, message: string, range: SourceRange, hint?: string): void {
+  private error(code: DiagnosticCode, message: string, range: SourceRange, hint?: string): void {
     this.report({ code, severity: "error", message, range, hint });
   }
 

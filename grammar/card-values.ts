@@ -3,7 +3,7 @@
 // `unknown-enum-value`), never exceptions.
 import type { EnumDecl, Expr, SourceRange, TypeExpr } from "./ast.js";
 import { foldInt } from "./constant-int.js";
-import type { Diagnostic } from "./diagnostic.js";
+import type { Diagnostic, DiagnosticCode } from "./diagnostic.js";
 import type { CardValue } from "./program.js";
 import { didYouMean } from "./suggest.js";
 
@@ -17,7 +17,7 @@ export interface ValueContext {
 
 export type Conversion = { ok: true; value: CardValue } | { ok: false; diagnostic: Diagnostic };
 
-function fail(code: string, message: string, range: SourceRange, hint?: string): Conversion {
+function fail(code: DiagnosticCode, message: string, range: SourceRange, hint?: string): Conversion {
   return { ok: false, diagnostic: { code, severity: "error", message, range, hint } };
 }
 

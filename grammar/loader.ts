@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import * as path from "node:path";
 import type { AgonFile, Block, RuleDecl, SourceRange, VariantDecl } from "./ast.js";
 import { runChecks } from "./checks/index.js";
-import type { Diagnostic } from "./diagnostic.js";
+import type { Diagnostic, DiagnosticCode } from "./diagnostic.js";
 import { byPosition, nestingDiagnostic, parseSource } from "./parse.js";
 import { buildProgram, emptyProgram } from "./program-builder.js";
 import type { Program } from "./program.js";
@@ -93,7 +93,7 @@ class Loader {
     }
   }
 
-  error(code: string, message: string, range: SourceRange, hint?: string): void {
+  error(code: DiagnosticCode, message: string, range: SourceRange, hint?: string): void {
     this.diagnostics.push({ code, severity: "error", message, range, hint });
   }
 }
