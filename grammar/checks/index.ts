@@ -23,7 +23,7 @@ export function defaultRegistry(): CheckRegistry {
     Var: [refs.varTypesExist],
     Table: [refs.tableTypesExist],
     Function: [refs.functionTypesExist],
-    Option: [refs.optionTypeExists, refs.optionDefaultIsAValue, refs.optionDefaultInRange, refs.optionIdsDeclared],
+    Option: [refs.optionTypeExists, refs.optionTypeIsSettable, refs.optionDefaultIsAValue, refs.optionDefaultInRange, refs.optionIdsDeclared],
     Rule: [refs.ruleIdsDeclared],
     NestedRule: [refs.sectionIdsDeclared],
     Trigger: [refs.triggerRuleExists, refs.triggerIdsDeclared, types.triggerConditionIsBool],

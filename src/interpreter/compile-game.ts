@@ -180,10 +180,17 @@ function buildTables(c: Compiler): void {
   }
 }
 
-function optionType(t: TypeExpr | undefined): Pick<OptionSpec, "type" | "min" | "max"> {
+/** The checks allow int, bool, text and lists of those or of an enum's values (see optionTypeIsSettable). */
+function optionType(c: Compiler, t: TypeExpr | undefined): Pick<OptionSpec, "type" | "min" | "max" | "element"> {
   if (!t) return {};
   if (t.kind === "IntType") return { type: "int", ...(t.min !== undefined ? { min: t.min } : {}), ...(t.max !== undefined ? { max: t.max } : {}) };
   if (t.kind === "BoolType") return { type: "bool" };
+  if (t.kind === "ListType") {
+    const e = t.element;
+    const en = e.kind === "NamedType" ? c.program.enums.get(e.name.name) : undefined;
+    const element = en ? { values: en.values.map((v) => v.name.name), enumName: en.name.name } : { values: [], ...optionType(c, e) };
+    return { type: "list", element };
+  }
   return { type: "text" };
 }
 
@@ -193,7 +200,7 @@ function buildOptions(c: Compiler): void {
       name: o.name.name,
       index: c.game.options.length,
       values: o.values.map((v) => v.name),
-      ...optionType(o.type),
+      ...optionType(c, o.type),
       default: constant(c, o.default),
       description: o.description,
       resolves: o.resolves.map((r) => r.name),

@@ -5,7 +5,14 @@ import { didYouMean, userError } from "./errors.js";
 import type { CompiledGame, OptionSpec } from "./model.js";
 import { Player, type Value } from "./values.js";
 
-function optionValue(o: OptionSpec, raw: string | number | boolean): Value {
+function optionValue(o: OptionSpec, raw: string | number | boolean | readonly (string | number | boolean)[]): Value {
+  if (o.type === "list" && o.element) {
+    // from the command line, items are separated by commas: `--option sizes=2,3,5`
+    const items = Array.isArray(raw) ? raw : typeof raw === "string" ? (raw.trim() === "" ? [] : raw.split(",").map((x) => x.trim())) : [raw];
+    const item: OptionSpec = { ...o, type: undefined, min: undefined, max: undefined, element: undefined, ...o.element };
+    return items.map((x) => optionValue(item, x));
+  }
+  if (Array.isArray(raw)) throw userError("bad-option", `option \`${o.name}\` takes one value, not a list`);
   if (o.values.length) {
     if (typeof raw === "string" && o.values.includes(raw)) return raw;
     throw userError("bad-option", `option \`${o.name}\` has no value \`${String(raw)}\``,
