@@ -39,6 +39,6 @@ describe("list options", () => {
         return e instanceof AgonError ? e.diagnostic.code : String(e);
       }
     };
-    expect([{ sizes: "1,x" }, { sizes: "10" }, { suits: "green" }].map(refusal)).toEqual(["bad-option", "bad-option", "bad-option"]);
+    expect(([{ sizes: "1,x" }, { sizes: "10" }, { suits: "green" }] as Record<string, string>[]).map(refusal)).toEqual(["bad-option", "bad-option", "bad-option"]);
   });
 });
