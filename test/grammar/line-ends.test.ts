@@ -1,6 +1,7 @@
 // Line ends and odd characters: LF, CRLF and a lone CR each end a line (and a comment), a byte
 // order mark is no character, and control characters are diagnostics at their place.
 import { describe, expect, it } from "vitest";
+import { renderDiagnostic } from "../../grammar/render.js";
 import { loadGame } from "../../src/index.js";
 
 function load(text: string) {
@@ -22,6 +23,14 @@ describe("line ends", () => {
       expect(load(lines.join(end))).toEqual(["unknown-name 4:42"]);
     });
   }
+
+  it("the rendered source line is the diagnostic's line, whatever the line ends", () => {
+    for (const end of ["\n", "\r\n", "\r"]) {
+      const text = lines.join(end);
+      const d = loadGame("/p/rules/g.agon", { projectRoot: "/p", readFile: () => text }).diagnostics[0]!;
+      expect(renderDiagnostic(d, text)).toContain("4 | rule play { set points[first(players)] = nope }\n  |                                          ^^^^");
+    }
+  });
 
   it("a lone CR ends a comment: what follows is read, and a failing assertion fails", () => {
     const text = lines.join("\n").replace("nope", "0") + "\nassert 1 == 2 // ok\r]] garbage";
