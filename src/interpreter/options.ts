@@ -61,7 +61,7 @@ export function makePlayers(game: CompiledGame, config: MatchConfig): Player[] {
   }
   const ordered = game.seating === "counterclockwise" && specs.length > 1 ? [specs[0]!, ...specs.slice(1).reverse()] : specs;
   return ordered.map((s, seat) => {
-    const attrs: Record<string, Value> = {};
+    const attrs: Record<string, Value> = Object.create(null); // attribute names may be `__proto__` too
     for (const a of game.playerAttributes) attrs[a.name] = a.default;
     for (const [k, v] of Object.entries(s.attributes ?? {})) {
       if (!game.playerAttributes.some((a) => a.name === k)) {

@@ -30,7 +30,10 @@ export type Value = any;
 export class MapValue {
   [key: string]: Value;
   static from(entries: Record<string, Value>): MapValue {
-    return Object.assign(new MapValue(), entries);
+    // defined, not assigned: an entry keyed `__proto__` (an enum value's name) must stay an entry
+    const map = new MapValue();
+    for (const key of Object.keys(entries)) Object.defineProperty(map, key, { value: entries[key], enumerable: true, writable: true, configurable: true });
+    return map;
   }
 }
 
@@ -42,7 +45,7 @@ export function isMap(v: Value): v is MapValue {
 export function runtimeValue(v: Value): Value {
   if (Array.isArray(v)) return v.map(runtimeValue);
   if (v !== null && typeof v === "object") {
-    const out: Record<string, Value> = {};
+    const out: Record<string, Value> = Object.create(null);
     for (const [k, x] of Object.entries(v)) out[k] = runtimeValue(x);
     return MapValue.from(out);
   }
