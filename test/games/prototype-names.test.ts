@@ -36,6 +36,9 @@ describe("names that are properties of Object.prototype", () => {
     const run = await agon(["options", RULES]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("valueOf: __lookupGetter__ | __lookupSetter__ (default __lookupGetter__)");
+    const play = await agon(["play", RULES, "--players", "2", "--option", "valueOf=__lookupSetter__", "--option", "propertyIsEnumerable=2"]);
+    expect(play.stderr).toBe("");
+    expect(play.code).toBe(0);
   });
 
   it("plays: each card scores its `constructor` attribute, its `toString` entries and the seat's attributes", () => {
