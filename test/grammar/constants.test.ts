@@ -24,6 +24,12 @@ describe("constant arithmetic in card data", () => {
     expect(r.cards[0]?.attributes).toEqual({ worth: -3, bonus: -1 });
   });
 
+  it("the largest exact integers are accepted, one past them is not", () => {
+    const r = load("cards chip { columns worth, bonus\n  a: 9007199254740991, -9007199254740991\n  b: 9007199254740991 + 1, 0 }");
+    expect(r.cards[0]?.attributes).toEqual({ worth: 9007199254740991, bonus: -9007199254740991 });
+    expect(r.problems).toEqual(["integer-out-of-range 4:6"]);
+  });
+
   it("a division by zero is a diagnostic at the division", () => {
     expect(load("cards chip { generate worth in 1..4 / 0 }").problems).toEqual(["division-by-zero 2:35"]);
   });
