@@ -10,7 +10,7 @@
 import type { IToken, TokenType } from "chevrotain";
 import { createToken, Lexer } from "./chevrotain.js";
 import type { Diagnostic } from "./diagnostic.js";
-import { CONTROL_CHARACTER, CONTROL_RUN, positionAt, shownCharacter } from "./source-text.js";
+import { CONTROL_CHARACTER, CONTROL_RUN, positionsInOrder, shownCharacter } from "./source-text.js";
 
 /** How each token reads in a parser error message ("expected `}`", "expected a name"). */
 export const tokenLabels = new Map<TokenType, string>();
@@ -248,10 +248,18 @@ export function tokenize(text: string, file: string): LexResult {
 }
 
 /** Every control character, wherever it stands (in a text or comment too): one diagnostic per run. */
+/** A binary file has control characters everywhere: the first ones say enough. */
+const MAX_CONTROL_DIAGNOSTICS = 20;
+
 function controlCharacters(text: string, file: string): Diagnostic[] {
   const found: Diagnostic[] = [];
+  const positionAt = positionsInOrder(text);
   for (const m of text.matchAll(CONTROL_RUN)) {
-    const start = positionAt(text, m.index);
+    if (found.length === MAX_CONTROL_DIAGNOSTICS) {
+      found[found.length - 1]!.message += "; there are more after it (is this a text file?)";
+      break;
+    }
+    const start = positionAt(m.index);
     const run = m[0];
     found.push({
       code: "unexpected-character",

@@ -9,18 +9,22 @@ export function sourceLines(text: string): string[] {
   return text.split(LINE_BREAK);
 }
 
-/** The line and column of an offset. */
-export function positionAt(text: string, offset: number): Position {
+/** The line and column of offsets, asked for in increasing order: one pass over the text however
+ *  many are asked for. */
+export function positionsInOrder(text: string): (offset: number) => Position {
   let line = 1;
   let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
-      line++;
-      lineStart = i + 1;
+  let scanned = 0;
+  return (offset) => {
+    for (; scanned < offset && scanned < text.length; scanned++) {
+      const c = text.charCodeAt(scanned);
+      if (c === 10 || (c === 13 && text.charCodeAt(scanned + 1) !== 10)) {
+        line++;
+        lineStart = scanned + 1;
+      }
     }
-  }
-  return { line, column: offset - lineStart + 1, offset };
+    return { line, column: offset - lineStart + 1, offset };
+  };
 }
 
 /** C0 control characters other than tab, the line ends, vertical tab and form feed (white space),

@@ -47,6 +47,12 @@ describe("line ends", () => {
     expect(load("\ufeffoops " + lines.join("\n"))).toEqual(["syntax-error 1:1"]);
   });
 
+  it("a file full of control characters gives the first few, soon", () => {
+    const found = load("rule setup { }\n" + "ab\u0000\n".repeat(100_000)).filter((d) => d.startsWith("unexpected-character"));
+    expect(found.length).toBe(20);
+    expect(found[0]).toBe("unexpected-character 2:3");
+  });
+
   it("a NUL or another control character is a diagnostic at its place, in code, a text or a comment", () => {
     const ok = lines.join("\n").replace("nope", "0");
     expect(load(ok.replace("rule setup", "rule \u0000setup"))).toEqual(["unexpected-character 3:6"]);
