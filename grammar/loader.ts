@@ -10,7 +10,7 @@ import { byPosition, nestingDiagnostic, parseSource } from "./parse.js";
 import { buildProgram, emptyProgram } from "./program-builder.js";
 import type { Program } from "./program.js";
 import { allRuleNames, childBlocks } from "./rule-names.js";
-import { didYouMean } from "./suggest.js";
+import { didYouMean, resetSuggestionBudget } from "./suggest.js";
 
 export { parseSource } from "./parse.js";
 
@@ -100,6 +100,7 @@ class Loader {
 
 /** Parses, resolves `use`, applies a variant, builds the Program and checks it. */
 export function loadProgram(entryPath: string, opts: LoadOptions = {}): LoadResult {
+  resetSuggestionBudget();
   const root = path.resolve(opts.projectRoot ?? findProjectRoot(path.dirname(entryPath)));
   const loader = new Loader(root, opts.readFile ?? ((p) => readFileSync(p, "utf8")));
   const entry = loader.load(entryPath);
