@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, statSync, writeFileSync } from "node:fs";
 import * as os from "node:os";
 import { Worker } from "node:worker_threads";
+import { loadGame } from "../src/index.js";
 import { GAMES, agentsFor, interpreterPlayer, load } from "./games.js";
 import { editorLatency } from "./editor-latency.js";
 import { compareRates, median, medianMs, perSecond } from "./measure.js";
@@ -37,6 +38,20 @@ async function editing(): Promise<void> {
   out("## Keystroke to diagnostics in `agon lsp` (warm, a real client over stdio; target under 50 ms)");
   const rows = (await editorLatency(GAMES.map((g) => g.rules))).map((r) => [r.file, r.median.toFixed(1), r.p90.toFixed(1), r.max.toFixed(1)]);
   table(["rules file", "median ms", "p90 ms", "max ms"], rows);
+}
+
+/** Long lines the front end must refuse soon with `nesting-too-deep` at the operator too many. */
+function hostileLines(): void {
+  out("## Check of a 200,000-term line (median of 5)");
+  const header = "game g { players 2..4  score points }\nvar points: int per player = 0\nrule setup { }\nrule finish { winners players }\n";
+  const cases: [string, string][] = [
+    ["`1 + 1 + ...`", `rule play { let x = 1${" + 1".repeat(200_000)} }`],
+    ["`1 + (1) + (1) ...`", `rule play { let x = 1${" + (1)".repeat(200_000)} }`],
+  ];
+  table(["line", "ms"], cases.map(([what, body]) => [what, medianMs(() => {
+    const r = loadGame("/p/rules/g.agon", { projectRoot: "/p", readFile: () => header + body });
+    if (r.diagnostics[0]?.code !== "nesting-too-deep") throw new Error(`${what}: no nesting-too-deep`);
+  }, 5, 1).toFixed(0)]));
 }
 
 function coldStart(): void {
@@ -144,6 +159,7 @@ async function main(): Promise<void> {
   out();
   loading();
   await editing();
+  hostileLines();
   coldStart();
   throughput();
   memory();

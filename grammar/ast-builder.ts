@@ -5,6 +5,7 @@ import type { CstNode, IToken } from "chevrotain";
 import type * as A from "./ast.js";
 import { RangeMaker, node, nodes, token, tokens } from "./cst.js";
 import type { Diagnostic } from "./diagnostic.js";
+import { integerOutOfRange } from "./constant-int.js";
 import { textValue } from "./lexer.js";
 import { PrecedenceClimber } from "./precedence.js";
 
@@ -190,9 +191,11 @@ export class AstBuilder {
     for (const item of nodes(n, "gameItem")) {
       if (token(item, "Title")) game.title = this.text(token(item, "TextLiteral"));
       else if (token(item, "Players")) {
-        const min = Number(token(item, "min")?.image ?? 1);
-        game.minPlayers = min;
-        game.maxPlayers = Number(token(item, "max")?.image ?? min);
+        const min = token(item, "min");
+        const max = token(item, "max");
+        game.minPlayers = min ? this.intValue(min) : 1;
+        game.maxPlayers = max ? this.intValue(max) : game.minPlayers;
+        game.playersRange = this.r.ofNode(item);
       } else if (token(item, "Seating")) game.seating = token(item, "Counterclockwise") ? "counterclockwise" : "clockwise";
       else if (token(item, "Attribute")) {
         const a = node(item, "attributeDecl");
@@ -263,8 +266,16 @@ export class AstBuilder {
   }
 
   private signedInt(n: CstNode): number {
-    const value = Number(token(n, "IntLiteral")?.image ?? 0);
+    const literal = token(n, "IntLiteral");
+    const value = literal ? this.intValue(literal) : 0;
     return token(n, "Minus") ? -value : value;
+  }
+
+  /** An integer literal's value; one that is no safe integer is reported here, where it is written. */
+  private intValue(t: IToken): number {
+    const value = Number(t.image);
+    if (!Number.isSafeInteger(value)) this.diagnostics.push(integerOutOfRange(t.image, this.r.ofToken(t)));
+    return value;
   }
 
   private cardsDecl(n: CstNode, range: A.SourceRange): A.CardsDecl {
@@ -285,7 +296,7 @@ export class AstBuilder {
     const count = token(n, "IntLiteral");
     const names = node(n, "localizedNames");
     return {
-      count: count ? { kind: "Int", value: Number(count.image), range: this.r.ofToken(count) } : undefined,
+      count: count ? { kind: "Int", value: this.intValue(count), range: this.r.ofToken(count) } : undefined,
       loops: nodes(n, "generatorLoop").map((l) => ({
         attribute: this.id(token(l, "Name")),
         source: this.expr(node(l, "arithmeticExpr"), this.r.ofNode(l)),
@@ -334,7 +345,22 @@ export class AstBuilder {
       holds: [],
       range,
     };
+    // a zone says once whom it belongs to and once who sees it
+    const said = new Map<"sharing" | "visibility", IToken>();
+    const once = (what: "sharing" | "visibility", t: IToken | undefined): void => {
+      if (!t) return;
+      const earlier = said.get(what);
+      if (!earlier) {
+        said.set(what, t);
+        return;
+      }
+      this.diagnostics.push({ code: "conflicting-zone-settings", severity: "error", range: this.r.ofToken(t),
+        message: `\`${t.image}\` after \`${earlier.image}\`: a zone has one ${what === "sharing" ? "owner setting (`shared` or `per`)" : "visibility"}`,
+        hint: `keep one of \`${earlier.image}\` and \`${t.image}\`` });
+    };
     for (const item of nodes(n, "zoneItem")) {
+      once("sharing", token(item, "Per") ?? token(item, "Shared"));
+      once("visibility", token(item, "Hidden") ?? token(item, "Owner") ?? token(item, "Public"));
       if (token(item, "Per")) zone.per = this.id(token(item, "per"));
       else if (token(item, "Shared")) zone.per = undefined;
       else if (token(item, "Hidden")) zone.visibility = "hidden";
@@ -579,7 +605,7 @@ export class AstBuilder {
   private primary(n: CstNode): A.Expr {
     const range = this.r.ofNode(n);
     const int = token(n, "IntLiteral");
-    if (int) return { kind: "Int", value: Number(int.image), range };
+    if (int) return { kind: "Int", value: this.intValue(int), range };
     if (token(n, "True")) return { kind: "Bool", value: true, range };
     if (token(n, "False")) return { kind: "Bool", value: false, range };
     if (token(n, "None")) return { kind: "None", range };

@@ -67,6 +67,8 @@ export interface GameDecl extends Node {
   title?: string;
   minPlayers: number;
   maxPlayers: number;
+  /** where `players A..B` is written, when it is */
+  playersRange?: SourceRange;
   seating: "clockwise" | "counterclockwise";
   playerAttributes: AttributeDecl[];
   /** the per-player int var holding the final score */

@@ -1,24 +1,35 @@
 // Expands `cards` declarations (explicit rows and generators) into CardData: every attribute of
 // the kind filled in (defaults included), names per language from name columns or templates.
 import type { AttributeDecl, CardGenerator, CardRow, CardsDecl, Expr, KindDecl, SourceRange, TypeExpr } from "./ast.js";
-import { convertValue, intOf, type ValueContext } from "./card-values.js";
-import type { Diagnostic } from "./diagnostic.js";
+import { convertValue, type ValueContext } from "./card-values.js";
+import { foldInt } from "./constant-int.js";
+import type { Diagnostic, DiagnosticCode } from "./diagnostic.js";
+import { MAX_CARDS } from "./limits.js";
+import { dict } from "./dict.js";
 import type { CardData, CardValue } from "./program.js";
 import { didYouMean } from "./suggest.js";
 
 const LANGUAGE_CODE = /^[a-z]{2}$/;
-/** the most cards a program may declare: far more than any deck, few enough to hold in memory */
-export const MAX_CARDS = 100_000;
 
 export class CardExpander {
   readonly cards: CardData[] = [];
   readonly diagnostics: Diagnostic[] = [];
   private readonly seenIds = new Map<string, SourceRange>();
+  /** a column or default is reported once, not once per card that uses it */
+  private readonly reported = new Set<string>();
+  private readonly defaultsChecked = new Set<KindDecl>();
 
   constructor(private readonly ctx: ValueContext & { kindDecls: Map<string, KindDecl> }) {}
 
-  private error(code: string, message: string, range: SourceRange, hint?: string): void {
-    this.diagnostics.push({ code, severity: "error", message, range, hint });
+  private error(code: DiagnosticCode, message: string, range: SourceRange, hint?: string): void {
+    this.report({ code, severity: "error", message, range, hint });
+  }
+
+  private report(d: Diagnostic): void {
+    const spot = `${d.code} ${d.range?.file}:${d.range?.start.offset}`;
+    if (this.reported.has(spot)) return;
+    this.reported.add(spot);
+    this.diagnostics.push(d);
   }
 
   expand(decl: CardsDecl): void {
@@ -27,17 +38,33 @@ export class CardExpander {
       this.error("unknown-kind", `unknown kind \`${decl.of.name}\``, decl.of.range, didYouMean(decl.of.name, this.ctx.kindDecls.keys()));
       return;
     }
+    this.checkDefaults(kind);
     for (const row of decl.rows) this.expandRow(kind, decl, row);
     for (const g of decl.generators) this.expandGenerator(kind, g);
   }
 
-  /** Whether `n` more cards would pass MAX_CARDS (then reported at `range`), before any is made. */
-  private tooMany(n: number, range: SourceRange): boolean {
-    if (this.cards.length + n <= MAX_CARDS) return false;
-    const before = this.cards.length ? ` after the ${this.cards.length.toLocaleString("en-US")} declared before` : "";
-    this.error("too-many-cards", `${n.toLocaleString("en-US")} cards${before}: more than the ${MAX_CARDS.toLocaleString("en-US")} a game may have`, range,
-      "a generator's count or range, or the product of its loops, is far larger than any deck");
-    return true;
+  /** Every card id written as a value of a kind type names a card of that kind. */
+  checkCardReferences(): void {
+    const kindOf = new Map(this.cards.map((c) => [c.id, c.kind]));
+    for (const ref of this.ctx.cardReferences) {
+      const kind = kindOf.get(ref.id);
+      if (kind === ref.kind) continue;
+      const ofKind = this.cards.filter((c) => c.kind === ref.kind).map((c) => c.id);
+      this.error("unknown-card", kind === undefined ? `there is no card \`${ref.id}\`` : `card \`${ref.id}\` is a ${kind}, not a ${ref.kind}`, ref.range,
+        didYouMean(ref.id, ofKind) ?? `a card of kind \`${ref.kind}\`, by its id`);
+    }
+  }
+
+  /** A default written by its enum value's name is checked here (the expression checks skip such
+   *  names); once per kind, not at every card that takes it. */
+  private checkDefaults(kind: KindDecl): void {
+    if (this.defaultsChecked.has(kind)) return;
+    this.defaultsChecked.add(kind);
+    for (const attr of kind.attributes) {
+      if (attr.default?.kind !== "Name") continue;
+      const c = convertValue(attr.default, attr.type.kind === "MapType" ? attr.type.value : attr.type, this.ctx);
+      if (!c.ok) this.report(c.diagnostic);
+    }
   }
 
   private attribute(kind: KindDecl, name: string): AttributeDecl | undefined {
@@ -54,8 +81,8 @@ export class CardExpander {
       );
       return;
     }
-    const attributes: Record<string, CardValue> = {};
-    const names: Record<string, string> = {};
+    const attributes = dict<CardValue>();
+    const names = dict<string>();
     decl.columns.forEach((column, i) => {
       const value = row.values[i]!;
       const [head, key] = column.path;
@@ -81,7 +108,7 @@ export class CardExpander {
     const c = convertValue(value, type, this.ctx);
     if (c.ok) attributes[name] = c.value;
     else {
-      this.diagnostics.push(c.diagnostic);
+      this.report(c.diagnostic);
       attributes[name] = null; // reported once: not again as missing
     }
   }
@@ -97,8 +124,8 @@ export class CardExpander {
       return;
     }
     const c = convertValue(value, attr.type.value, this.ctx);
-    if (!c.ok) this.diagnostics.push(c.diagnostic);
-    const map = (attributes[attr.name.name] ??= {}) as Record<string, CardValue>;
+    if (!c.ok) this.report(c.diagnostic);
+    const map = (attributes[attr.name.name] ??= dict()) as Record<string, CardValue>;
     map[key] = c.ok ? c.value : null;
   }
 
@@ -107,9 +134,9 @@ export class CardExpander {
     for (const attr of kind.attributes) {
       const name = attr.name.name;
       if (attr.type.kind === "MapType") {
-        const map = (attributes[name] ??= {}) as Record<string, CardValue>;
+        const map = (attributes[name] ??= dict()) as Record<string, CardValue>;
         for (const key of this.ctx.enums.get(attr.type.key.name)?.values ?? []) {
-          if (key.name.name in map) continue;
+          if (Object.hasOwn(map, key.name.name)) continue;
           if (attr.default) {
             const c = convertValue(attr.default, attr.type.value, this.ctx);
             map[key.name.name] = c.ok ? c.value : null;
@@ -118,7 +145,7 @@ export class CardExpander {
               `add a column \`${name}.${key.name.name}\` or give \`${name}\` a default`);
           }
         }
-      } else if (!(name in attributes)) {
+      } else if (!Object.hasOwn(attributes, name)) {
         if (attr.default) {
           const c = convertValue(attr.default, attr.type, this.ctx);
           attributes[name] = c.ok ? c.value : null;
@@ -138,7 +165,7 @@ export class CardExpander {
   }
 
   private expandGenerator(kind: KindDecl, g: CardGenerator): void {
-    const fixed: Record<string, CardValue> = {};
+    const fixed = dict<CardValue>();
     for (const f of g.fixed) {
       const attr = this.attribute(kind, f.attribute.name);
       if (!attr) {
@@ -149,11 +176,11 @@ export class CardExpander {
       this.setValue(fixed, attr.name.name, attr.type, f.value);
     }
     if (g.count) {
-      const n = intOf(g.count) ?? 0;
-      if (this.tooMany(n, g.range)) return;
+      const n = g.count.kind === "Int" ? g.count.value : 0;
+      if (!this.withinLimit(n, g.count.range)) return;
       for (let i = 1; i <= n; i++) {
         const id = `${kind.name.name}-${i}`;
-        this.finish(kind, id, this.names(g, { ...fixed, n: i }), { ...fixed }, g.range);
+        this.finish(kind, id, this.names(g, dict(fixed, { n: i })), dict(fixed), g.range);
       }
       return;
     }
@@ -169,19 +196,29 @@ export class CardExpander {
       if (!values) return;
       loops.push({ attr, values });
     }
-    if (this.tooMany(loops.reduce((n, l) => n * l.values.length, 1), g.range)) return;
+    if (!this.withinLimit(loops.reduce((n, l) => n * l.values.length, 1), g.range)) return;
     const combine = (depth: number, current: Record<string, CardValue>, idParts: string[]): void => {
       if (depth === loops.length) {
-        const attributes = { ...fixed, ...current };
+        const attributes = dict(fixed, current);
         this.finish(kind, idParts.join("-"), this.names(g, attributes), attributes, g.range);
         return;
       }
       const loop = loops[depth]!;
       for (const v of loop.values) {
-        combine(depth + 1, { ...current, [loop.attr.name.name]: v.value }, [...idParts, String(v.value)]);
+        combine(depth + 1, dict(current, { [loop.attr.name.name]: v.value }), [...idParts, String(v.value)]);
       }
     };
-    combine(0, {}, []);
+    combine(0, dict(), []);
+  }
+
+  /** Whether `n` more cards stay within MAX_CARDS with those declared before (else reported at
+   *  `range`), asked before any of them is made. */
+  private withinLimit(n: number, range: SourceRange): boolean {
+    if (this.cards.length + n <= MAX_CARDS) return true;
+    const before = this.cards.length ? ` after the ${this.cards.length.toLocaleString("en-US")} declared before` : "";
+    this.error("too-many-cards", `${n.toLocaleString("en-US")} cards${before}: more than the ${MAX_CARDS.toLocaleString("en-US")} a game may have`, range,
+      "a generator's count or range, or the product of its loops, is far larger than any deck");
+    return false;
   }
 
   /** The values a generator loop runs over: an enum's values, a range, or a list. */
@@ -190,16 +227,15 @@ export class CardExpander {
     if (source.kind === "Name" && this.ctx.enums.has(source.name)) {
       items = this.ctx.enums.get(source.name)!.values.map((v) => ({ kind: "Name", name: v.name.name, range: source.range }) as Expr);
     } else if (source.kind === "Range") {
-      const from = intOf(source.from);
-      const to = intOf(source.to);
-      if (from === undefined || to === undefined) {
-        this.error("wrong-type", "a generator range needs two numbers, e.g. `2..6`", source.range);
+      const bounds = [foldInt(source.from), foldInt(source.to)];
+      const failed = bounds.find((b) => !b.ok);
+      if (failed && !failed.ok) {
+        if (failed.diagnostic) this.report(failed.diagnostic);
+        else this.error("wrong-type", "a generator range needs two numbers, e.g. `2..6`", source.range);
         return undefined;
       }
-      if (to - from + 1 > MAX_CARDS) {
-        this.tooMany(to - from + 1, source.range);
-        return undefined;
-      }
+      const [from, to] = bounds.map((b) => (b.ok ? b.value : 0)) as [number, number];
+      if (!this.withinLimit(to - from + 1, source.range)) return undefined;
       items = [];
       for (let i = from; i <= to; i++) items.push({ kind: "Int", value: i, range: source.range });
     } else if (source.kind === "List") {
@@ -212,7 +248,7 @@ export class CardExpander {
     for (const item of items) {
       const c = convertValue(item, attr.type, this.ctx);
       if (!c.ok) {
-        this.diagnostics.push(c.diagnostic);
+        this.report(c.diagnostic);
         return undefined;
       }
       values.push({ value: c.value, range: item.range });
@@ -222,10 +258,10 @@ export class CardExpander {
 
   /** `named en "{sport} {value}"`: `{attr}` becomes the value's name in that language. */
   private names(g: CardGenerator, values: Record<string, CardValue>): Record<string, string> {
-    const names: Record<string, string> = {};
+    const names = dict<string>();
     for (const { lang, text } of g.names?.names ?? []) {
       names[lang] = text.replace(/\{([A-Za-z0-9_-]+)\}/g, (whole, attr: string) => {
-        const v = values[attr];
+        const v = Object.hasOwn(values, attr) ? values[attr] : undefined;
         if (v === undefined) return whole;
         if (typeof v === "string") return this.localizedEnumValue(v, lang) ?? v;
         return String(v);

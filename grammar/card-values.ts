@@ -2,7 +2,8 @@
 // declared type. Problems become diagnostics (`value-out-of-range`, `wrong-type`,
 // `unknown-enum-value`), never exceptions.
 import type { EnumDecl, Expr, SourceRange, TypeExpr } from "./ast.js";
-import type { Diagnostic } from "./diagnostic.js";
+import { foldInt } from "./constant-int.js";
+import type { Diagnostic, DiagnosticCode } from "./diagnostic.js";
 import type { CardValue } from "./program.js";
 import { didYouMean } from "./suggest.js";
 
@@ -10,22 +11,14 @@ export interface ValueContext {
   enums: Map<string, EnumDecl>;
   /** card kinds by name: a value of a kind type is a card id */
   kinds: Set<string>;
+  /** each card id written as a value of a kind type, to be checked once every card is known */
+  cardReferences: { id: string; kind: string; range: SourceRange }[];
 }
 
 export type Conversion = { ok: true; value: CardValue } | { ok: false; diagnostic: Diagnostic };
 
-function fail(code: string, message: string, range: SourceRange, hint?: string): Conversion {
+function fail(code: DiagnosticCode, message: string, range: SourceRange, hint?: string): Conversion {
   return { ok: false, diagnostic: { code, severity: "error", message, range, hint } };
-}
-
-/** An int literal, possibly negated. */
-export function intOf(e: Expr): number | undefined {
-  if (e.kind === "Int") return e.value;
-  if (e.kind === "Unary" && e.op === "-") {
-    const inner = intOf(e.operand);
-    return inner === undefined ? undefined : -inner;
-  }
-  return undefined;
 }
 
 export function describeType(t: TypeExpr): string {
@@ -49,12 +42,17 @@ export function describeType(t: TypeExpr): string {
   }
 }
 
+function isKindType(t: TypeExpr, ctx: ValueContext): boolean {
+  return t.kind === "NamedType" && ctx.kinds.has(t.name.name);
+}
+
 export function convertValue(e: Expr, type: TypeExpr, ctx: ValueContext): Conversion {
   if (e.kind === "None") return { ok: true, value: null };
   switch (type.kind) {
     case "IntType": {
-      const n = intOf(e);
-      if (n === undefined) return fail("wrong-type", `expected ${describeType(type)} here`, e.range);
+      const folded = foldInt(e);
+      if (!folded.ok) return folded.diagnostic ? { ok: false, diagnostic: folded.diagnostic } : fail("wrong-type", `expected ${describeType(type)} here`, e.range);
+      const n = folded.value;
       if ((type.min !== undefined && n < type.min) || (type.max !== undefined && n > type.max)) {
         return fail("value-out-of-range", `${n} is outside ${type.min}..${type.max}`, e.range, `write a number from ${type.min} to ${type.max}`);
       }
@@ -76,7 +74,10 @@ export function convertValue(e: Expr, type: TypeExpr, ctx: ValueContext): Conver
         }
         return { ok: true, value: e.name };
       }
-      if (ctx.kinds.has(type.name.name) && e.kind === "Name") return { ok: true, value: e.name };
+      if (ctx.kinds.has(type.name.name) && e.kind === "Name") {
+        ctx.cardReferences.push({ id: e.name, kind: type.name.name, range: e.range });
+        return { ok: true, value: e.name };
+      }
       return fail("wrong-type", `expected ${describeType(type)} here`, e.range);
     }
     case "ListType": {
@@ -93,7 +94,9 @@ export function convertValue(e: Expr, type: TypeExpr, ctx: ValueContext): Conver
       return fail("wrong-type", `set a map entry by its own column, e.g. \`columns ${type.key.name}...\``, e.range);
     case "UnionType": {
       let first: Conversion | undefined;
-      for (const option of type.options) {
+      // a kind type takes any name as a card id: every other reading of a name goes first
+      const kindLast = [...type.options].sort((x, y) => Number(isKindType(x, ctx)) - Number(isKindType(y, ctx)));
+      for (const option of kindLast) {
         const c = convertValue(e, option, ctx);
         if (c.ok) return c;
         // an int out of range says more than "not an enum value"

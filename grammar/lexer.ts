@@ -10,6 +10,7 @@
 import type { IToken, TokenType } from "chevrotain";
 import { createToken, Lexer } from "./chevrotain.js";
 import type { Diagnostic } from "./diagnostic.js";
+import { CONTROL_CHARACTER, CONTROL_RUN, positionsInOrder, shownCharacter } from "./source-text.js";
 
 /** How each token reads in a parser error message ("expected `}`", "expected a name"). */
 export const tokenLabels = new Map<TokenType, string>();
@@ -20,15 +21,17 @@ function token(name: string, pattern: RegExp | string, label: string, extra: obj
   return t;
 }
 
-export const WhiteSpace = token("WhiteSpace", /[ \t\r\n\f\v\u00a0\ufeff]+/, "white space", { group: Lexer.SKIPPED });
-/** Comments go to their own token group: the parser never sees them, the formatter keeps them. */
-export const Comment = token("Comment", /\/\/[^\n]*/, "a comment", { group: "comments" });
+// A comment or text ends at any line end (LF, CRLF or a lone CR); form feed and vertical tab are
+// white space, other control characters start no token (see tokenize). Comments go to their own
+// token group: the parser never sees them, the formatter keeps them.
+export const WhiteSpace = token("WhiteSpace", /[ \t\r\n\f\v\u00a0]+/, "white space", { group: Lexer.SKIPPED, line_breaks: true });
+export const Comment = token("Comment", /\/\/[^\r\n]*/, "a comment", { group: "comments", line_breaks: false });
 
 export const Name = token("Name", /[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*/, "a name");
 export const IntLiteral = token("IntLiteral", /[0-9]+/, "a number");
-export const TextLiteral = token("TextLiteral", /"(?:[^"\\\n]|\\.)*"/, "a text in double quotes");
+export const TextLiteral = token("TextLiteral", /"(?:[^"\\\r\n]|\\[^\r\n])*"/, "a text in double quotes", { line_breaks: false });
 /** A text missing its closing quote: reported as `unterminated-text`, then parsed as a text. */
-export const UnterminatedText = token("UnterminatedText", /"(?:[^"\\\n]|\\.)*/, "an unterminated text");
+export const UnterminatedText = token("UnterminatedText", /"(?:[^"\\\r\n]|\\[^\r\n])*/, "an unterminated text", { line_breaks: false });
 
 /** Each keyword by its word; soft keywords are also in the `Name` category. */
 const keywords = new Map<string, TokenType>();
@@ -183,7 +186,10 @@ export const keywordWords: readonly string[] = [...keywords.keys()];
 /** The words that can never be names. */
 export const reservedWords: ReadonlySet<string> = new globalThis.Set(hardKeywords);
 
-const agonLexer = new Lexer(lexerTokens, { positionTracking: "full", ensureOptimizations: true });
+// Chevrotain tracks where tokens start; where they end is filled in by tokenize (a token never spans
+// lines: texts and comments stop at a line end, and white space is skipped), three times faster
+// on a long file than Chevrotain's own end tracking.
+const agonLexer = new Lexer(lexerTokens, { positionTracking: "onlyStart", ensureOptimizations: true });
 
 export interface LexResult {
   tokens: IToken[];
@@ -192,21 +198,34 @@ export interface LexResult {
   diagnostics: Diagnostic[];
 }
 
+const BYTE_ORDER_MARK = "\ufeff";
+
 export function tokenize(text: string, file: string): LexResult {
-  const result = agonLexer.tokenize(text);
-  const diagnostics: Diagnostic[] = [];
+  // a byte order mark is no character of the file: lex without it, so that line 1 counts from 1
+  const skip = text.startsWith(BYTE_ORDER_MARK) ? 1 : 0;
+  const result = agonLexer.tokenize(skip ? text.slice(skip) : text);
+  // comments too: the formatter puts them back where they stood
+  for (const t of [...result.tokens, ...(result.groups["comments"] ?? [])]) {
+    if (skip) t.startOffset += skip;
+    t.endOffset = t.startOffset + t.image.length - 1;
+    t.endLine = t.startLine;
+    t.endColumn = t.startColumn! + t.image.length - 1;
+  }
+  const diagnostics: Diagnostic[] = controlCharacters(text, file);
   for (const error of result.errors) {
+    const offset = error.offset + skip;
+    const bad = text.slice(offset, offset + error.length);
+    if (bad.replace(CONTROL_CHARACTER, "") === "") continue; // reported by controlCharacters
     const line = error.line ?? 1;
     const column = error.column ?? 1;
-    const bad = text.slice(error.offset, error.offset + error.length);
     diagnostics.push({
       code: "unexpected-character",
       severity: "error",
-      message: `unexpected character \`${bad.slice(0, 1)}\`${error.length > 1 ? ` (and ${error.length - 1} more)` : ""}`,
+      message: `unexpected character \`${shownCharacter(bad.slice(0, 1))}\`${error.length > 1 ? ` (and ${error.length - 1} more)` : ""}`,
       range: {
         file,
-        start: { line, column, offset: error.offset },
-        end: { line, column: column + error.length, offset: error.offset + error.length },
+        start: { line, column, offset },
+        end: { line, column: column + error.length, offset: offset + error.length },
       },
       hint: "remove it; names use letters, digits, `_` and single `-`",
     });
@@ -232,7 +251,36 @@ export function tokenize(text: string, file: string): LexResult {
     t.tokenType = TextLiteral;
     t.tokenTypeIdx = TextLiteral.tokenTypeIdx!;
   }
-  return { tokens: result.tokens, comments: result.groups["comments"] ?? [], diagnostics };
+  return {
+    tokens: result.tokens,
+    comments: result.groups["comments"] ?? [],
+    diagnostics: diagnostics.sort((a, b) => a.range!.start.offset - b.range!.start.offset),
+  };
+}
+
+/** Every control character, wherever it stands (in a text or comment too): one diagnostic per run. */
+/** A binary file has control characters everywhere: the first ones say enough. */
+const MAX_CONTROL_DIAGNOSTICS = 20;
+
+function controlCharacters(text: string, file: string): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  const positionAt = positionsInOrder(text);
+  for (const m of text.matchAll(CONTROL_RUN)) {
+    if (found.length === MAX_CONTROL_DIAGNOSTICS) {
+      found[found.length - 1]!.message += "; there are more after it (is this a text file?)";
+      break;
+    }
+    const start = positionAt(m.index);
+    const run = m[0];
+    found.push({
+      code: "unexpected-character",
+      severity: "error",
+      message: `unexpected control character \`${shownCharacter(run[0]!)}\`${run.length > 1 ? ` (and ${run.length - 1} more)` : ""}`,
+      range: { file, start, end: { line: start.line, column: start.column + run.length, offset: start.offset + run.length } },
+      hint: "remove it; a rules file is plain text (write a line break in a text as `\\n`)",
+    });
+  }
+  return found;
 }
 
 export function tokenRange(t: IToken, file: string) {

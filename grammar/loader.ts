@@ -9,13 +9,13 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "n
 import * as path from "node:path";
 import type { AgonFile, Block, RuleDecl, SourceRange, VariantDecl } from "./ast.js";
 import { runChecks } from "./checks/index.js";
-import type { Diagnostic } from "./diagnostic.js";
+import type { Diagnostic, DiagnosticCode } from "./diagnostic.js";
 import { byPosition, nestingDiagnostic, parseSource, type ParseResult } from "./parse.js";
 import { buildProgram, emptyProgram } from "./program-builder.js";
 import type { NameIndex } from "./names/name-index.js";
 import type { Program } from "./program.js";
 import { allRuleNames, childBlocks } from "./rule-names.js";
-import { didYouMean } from "./suggest.js";
+import { didYouMean, resetSuggestionBudget } from "./suggest.js";
 
 export { parseSource } from "./parse.js";
 
@@ -157,7 +157,7 @@ class Loader {
     }
   }
 
-  error(code: string, message: string, range: SourceRange, hint?: string): void {
+  error(code: DiagnosticCode, message: string, range: SourceRange, hint?: string): void {
     this.diagnostics.push({ code, severity: "error", message, range, hint });
   }
 }
@@ -169,6 +169,7 @@ function startOf(file: string): SourceRange {
 
 /** Parses, resolves `use`, applies a variant, builds the Program and checks it. */
 export function loadProgram(entryPath: string, opts: LoadOptions = {}): LoadResult {
+  resetSuggestionBudget();
   const root = path.resolve(opts.projectRoot ?? findProjectRoot(path.dirname(entryPath)));
   const loader = new Loader(root, opts.readFile ?? ((p) => readFileSync(p, "utf8")), opts.readFile === undefined, opts.parse);
   const entry = loader.load(entryPath);

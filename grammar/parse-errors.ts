@@ -6,6 +6,7 @@ import { EOF } from "./chevrotain.js";
 import type { Position, SourceRange } from "./ast.js";
 import type { Diagnostic } from "./diagnostic.js";
 import * as T from "./lexer.js";
+import { sourceLines } from "./source-text.js";
 
 const closerOf = new Map<TokenType, TokenType>([
   [T.LCurly, T.RCurly],
@@ -23,7 +24,7 @@ export function endOfInput(text: string): Position {
   let end = text.length;
   while (end > 0 && /\s/.test(text[end - 1]!)) end--;
   const before = text.slice(0, end);
-  const lines = before.split("\n");
+  const lines = sourceLines(before);
   return { line: lines.length, column: lines[lines.length - 1]!.length + 1, offset: end };
 }
 

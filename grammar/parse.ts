@@ -30,21 +30,38 @@ function deepAt(t: IToken, file: string, message: string): Diagnostic {
   return { code: "nesting-too-deep", severity: "error", range: tokenRange(t, file), message, hint: "name the inner parts with `let` or a function" };
 }
 
+/** Tokens that join the parts of one expression without adding a level to its tree. */
+const JOINERS = new Set([".", "then", "else", "for", "sort", "by", "where", "desc", ":", "|", "=", "+=", "-=", "->"]);
+
 /** The first bracket that opens one level too many, or the first operator that makes a chain too
- *  long, as a diagnostic. */
+ *  long, as a diagnostic. A chain is counted per bracket level and goes on past a bracketed part
+ *  (`1 + (2) + (3)` is one chain of the outer level); it ends at a comma and where the next
+ *  expression starts (two operands with no operator between them, as at a new statement). */
 function tooDeep(tokens: readonly IToken[], file: string): Diagnostic | undefined {
-  let depth = 0;
+  const outerChains: number[] = [];
   let chain = 0;
+  let afterOperand = false;
   for (const t of tokens) {
     const s = t.image;
     if (s === "(" || s === "[" || s === "{") {
+      if (outerChains.length >= MAX_NESTING) return deepAt(t, file, `brackets nested more than ${MAX_NESTING} deep`);
+      outerChains.push(chain);
       chain = 0;
-      if (++depth > MAX_NESTING) return deepAt(t, file, `brackets nested more than ${MAX_NESTING} deep`);
-    } else if (s === ")" || s === "]" || s === "}" || s === ",") {
+      afterOperand = false;
+    } else if (s === ")" || s === "]" || s === "}") {
+      chain = outerChains.pop() ?? 0;
+      afterOperand = true;
+    } else if (s === ",") {
       chain = 0;
-      if (s !== "," && depth > 0) depth--;
-    } else if (OPERATORS.has(s) && ++chain > MAX_CHAIN) {
-      return deepAt(t, file, `more than ${MAX_CHAIN} operators in one expression`);
+      afterOperand = false;
+    } else if (OPERATORS.has(s)) {
+      if (++chain > MAX_CHAIN) return deepAt(t, file, `more than ${MAX_CHAIN} operators in one expression`);
+      afterOperand = false;
+    } else if (JOINERS.has(s)) {
+      afterOperand = false;
+    } else {
+      if (afterOperand) chain = 0;
+      afterOperand = true;
     }
   }
   return undefined;

@@ -20,7 +20,7 @@ const NOT_OPERAND_PRECEDENCE = 4;
 
 type Item =
   | { kind: "operand"; nots: IToken[]; unary: CstNode | undefined; cst: CstNode }
-  | { kind: "operator"; op: string }
+  | { kind: "operator"; op: string; token?: IToken }
   | { kind: "is"; tail: CstNode };
 
 function offset(n: CstNode): number {
@@ -28,12 +28,14 @@ function offset(n: CstNode): number {
   return o === undefined || Number.isNaN(o) ? Number.MAX_SAFE_INTEGER : o;
 }
 
-function operatorImage(n: CstNode): string {
+function operatorToken(n: CstNode): IToken | undefined {
   const inner = node(n, "arithmeticOperator");
   const target = inner ?? n;
-  for (const elements of Object.values(target.children)) for (const e of elements) if (isToken(e)) return e.image;
-  return "+";
+  for (const elements of Object.values(target.children)) for (const e of elements) if (isToken(e)) return e;
+  return undefined;
 }
+
+const COMPARISON = PRECEDENCE["=="]!;
 
 export class PrecedenceClimber {
   private readonly items: Item[];
@@ -48,17 +50,21 @@ export class PrecedenceClimber {
       if (p.name === "operand") return { kind: "operand", nots: tokens(p, "Not"), unary: node(p, "unary"), cst: p };
       if (p.name === "unary") return { kind: "operand", nots: [], unary: p, cst: p };
       if (p.name === "isTail") return { kind: "is", tail: p };
-      return { kind: "operator", op: operatorImage(p) };
+      const token = operatorToken(p);
+      return { kind: "operator", op: token?.image ?? "+", token };
     });
   }
 
   parse(minPrecedence = 0): A.Expr {
     let left = this.prefix();
+    let compared = false;
     for (;;) {
       const item = this.items[this.position];
       if (!item || item.kind === "operand") break;
       const precedence = item.kind === "is" ? PRECEDENCE.is! : (PRECEDENCE[item.op] ?? 7);
       if (precedence < minPrecedence) break;
+      if (precedence === COMPARISON && compared) this.chained(item);
+      compared = precedence === COMPARISON;
       this.position++;
       if (item.kind === "is") {
         left = this.builder.isExpr(left, item.tail);
@@ -71,6 +77,18 @@ export class PrecedenceClimber {
         : { kind: "Binary", op: item.op as A.BinaryExpr["op"], left, right, range };
     }
     return left;
+  }
+
+  /** `1 < 2 < 3` would compare a bool with 3: comparisons do not chain, so say so where it happens. */
+  private chained(item: Exclude<Item, { kind: "operand" }>): void {
+    const at = item.kind === "is" ? tokens(item.tail, "Is")[0] : item.token;
+    if (!at) return;
+    const op = item.kind === "is" ? "is" : item.op;
+    this.builder.diagnostics.push({
+      code: "chained-comparison", severity: "error", range: this.builder.rangeOfToken(at),
+      message: `\`${op}\` follows another comparison; comparisons do not chain`,
+      hint: "compare two at a time and join them with `and`: `a < b and b < c`",
+    });
   }
 
   private prefix(): A.Expr {

@@ -108,8 +108,9 @@ export function buildProgram(files: AgonFile[], variant?: VariantDecl): { progra
   checkRuleIds(program, diagnostics);
   checkEnumValues(program, diagnostics);
 
-  const expander = new CardExpander({ enums: program.enums, kinds: new Set(program.kinds.keys()), kindDecls: program.kinds });
+  const expander = new CardExpander({ enums: program.enums, kinds: new Set(program.kinds.keys()), kindDecls: program.kinds, cardReferences: [] });
   for (const d of all) if (d.kind === "Cards") expander.expand(d);
+  expander.checkCardReferences();
   program.cards = expander.cards;
   diagnostics.push(...expander.diagnostics);
   return { program, diagnostics };

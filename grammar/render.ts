@@ -11,6 +11,7 @@
 // Columns count display width (a Hangul syllable takes two), and the file's control characters
 // are shown escaped (`\x1b`): a file's text never drives the terminal.
 import type { Diagnostic } from "./diagnostic.js";
+import { sourceLines } from "./source-text.js";
 import { displayWidth, escapeControls } from "./terminal-text.js";
 
 export interface RenderOptions {
@@ -29,7 +30,7 @@ export function renderDiagnostic(d: Diagnostic, sourceText?: string, opts: Rende
   if (r) {
     const gutter = " ".repeat(String(r.start.line).length);
     lines.push(`${gutter}${blue("-->")} ${escapeControls(r.file)}:${r.start.line}:${r.start.column}`);
-    const source = sourceText?.split("\n")[r.start.line - 1];
+    const source = sourceText === undefined ? undefined : sourceLines(sourceText)[r.start.line - 1];
     if (source !== undefined) {
       const text = source.replace(/\r$/, "");
       const startCol = Math.max(1, Math.min(r.start.column, text.length + 1));

@@ -6,6 +6,7 @@ import type { Diagnostic } from "../diagnostic.js";
 import type { NameIndex } from "../names/name-index.js";
 import { declareAll, nameRecorders } from "../names/recorders.js";
 import type { Program } from "../program.js";
+import { playerCountIsPlayable } from "./game-checks.js";
 import { callResolves, memberResolves, nameResolves } from "./name-checks.js";
 import { programChecks } from "./program-checks.js";
 import * as refs from "./reference-checks.js";
@@ -18,13 +19,13 @@ export { CheckRegistry, type Check, type CheckContext } from "./registry.js";
 /** Order matters within a kind: checks that claim a name (zones, option values) run before `nameResolves`. */
 export function defaultRegistry(): CheckRegistry {
   return new CheckRegistry().registerAll({
-    Game: [refs.gameTypesExist],
+    Game: [refs.gameTypesExist, playerCountIsPlayable],
     Kind: [refs.kindTypesExist],
     Zone: [refs.zoneReferencesExist],
     Var: [refs.varTypesExist],
     Table: [refs.tableTypesExist],
     Function: [refs.functionTypesExist],
-    Option: [refs.optionTypeExists, refs.optionDefaultIsAValue, refs.optionIdsDeclared],
+    Option: [refs.optionTypeExists, refs.optionTypeIsSettable, refs.optionDefaultIsAValue, refs.optionDefaultInRange, refs.optionIdsDeclared],
     Rule: [refs.ruleIdsDeclared],
     NestedRule: [refs.sectionIdsDeclared],
     Trigger: [refs.triggerRuleExists, refs.triggerIdsDeclared, types.triggerConditionIsBool],

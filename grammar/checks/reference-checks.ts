@@ -3,6 +3,8 @@
 // that declarations name.
 import type { Expr, Identifier, TypeExpr } from "../ast.js";
 import { allRuleNames } from "../rule-names.js";
+import { describeType } from "../card-values.js";
+import { foldInt } from "../constant-int.js";
 import { didYouMean } from "../suggest.js";
 import type { Check, CheckContext } from "./registry.js";
 
@@ -93,6 +95,34 @@ export const optionDefaultIsAValue: Check<"Option"> = (o, ctx) => {
     range: d.range,
     hint: (d.kind === "Name" ? didYouMean(d.name, values) : undefined) ?? `its values: ${values.join(", ")}`,
   });
+};
+
+/** An option's value is set before the match exists, from a default or the command line: it is an
+ *  int, bool or text, or a list of those or of an enum's values; no player, card or map. */
+export const optionTypeIsSettable: Check<"Option"> = (o, ctx) => {
+  const t = o.type;
+  if (!t) return;
+  const simple = (x: TypeExpr): boolean => x.kind === "IntType" || x.kind === "BoolType" || x.kind === "TextType";
+  const settable = simple(t) || (t.kind === "ListType" && (simple(t.element) || (t.element.kind === "NamedType" && ctx.program.enums.has(t.element.name.name))));
+  if (settable) return;
+  ctx.report({ code: "wrong-type", range: t.range,
+    message: `an option cannot be of type \`${describeType(t)}\`: its value is set before any player or card exists`,
+    hint: "use `int`, `int A..B`, `bool`, `text`, `list of` one of those or of an enum, or a list of values `a | b`" });
+};
+
+/** An int option's default (or a variant's `set`) lies in the option's range. */
+export const optionDefaultInRange: Check<"Option"> = (o, ctx) => {
+  if (o.type?.kind !== "IntType") return;
+  const folded = foldInt(o.default);
+  if (!folded.ok) {
+    if (folded.diagnostic) ctx.report(folded.diagnostic);
+    return;
+  }
+  const { min, max } = o.type;
+  if ((min !== undefined && folded.value < min) || (max !== undefined && folded.value > max)) {
+    ctx.report({ code: "value-out-of-range", message: `option \`${o.name.name}\` is ${min}..${max}; ${folded.value} is outside`,
+      range: o.default.range, hint: `write a number from ${min} to ${max}` });
+  }
 };
 
 /** `option == symbol`: the symbol must be one of the option's values. */

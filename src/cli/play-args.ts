@@ -65,7 +65,7 @@ function checkValue(option: OptionInfo, text: string): void {
 
 /** `--option NAME=VALUE`, each checked against the game's declared options. */
 export function parseOptionFlags(flags: readonly string[], info: GameInfo): Record<string, string | number | boolean> {
-  const options: Record<string, string | number | boolean> = {};
+  const options: Record<string, string | number | boolean> = Object.create(null); // an option may be named `constructor`
   const known = info.options.map((option) => option.name);
   for (const flag of flags) {
     const equals = flag.indexOf("=");
@@ -79,7 +79,7 @@ export function parseOptionFlags(flags: readonly string[], info: GameInfo): Reco
       const list = known.length === 0 ? `${info.name} has no options` : `known: ${known.join(", ")}`;
       throw new UsageError(`unknown option "${name}" (${list})${didYouMean(name, known)}`);
     }
-    if (name in options) throw new UsageError(`option ${name} is set twice`);
+    if (Object.hasOwn(options, name)) throw new UsageError(`option ${name} is set twice`);
     checkValue(option, text);
     options[name] = option.values.length > 0 ? text : typedValue(text);
   }

@@ -41,6 +41,7 @@ export function compileProgram(program: Program): { game: CompiledGame; diagnost
   const c = new Compiler(program, game);
   buildEnums(c);
   buildCards(c);
+  linkCardAttributes(c);
   buildZones(c);
   for (const o of program.options.values()) for (const v of o.values) c.optionSymbols.add(v.name);
   buildOptions(c);
@@ -101,6 +102,33 @@ function buildCards(c: Compiler): void {
   });
 }
 
+/** An attribute typed by a kind (or a list of, or a union with, a kind) holds cards: the card data
+ *  names them by id, the checks made sure each id is a card of that kind, and here the id becomes
+ *  the card. */
+function linkCardAttributes(c: Compiler): void {
+  for (const kind of c.program.kinds.values()) {
+    for (const attr of kind.attributes) {
+      const link = cardLink(c, attr.type);
+      const column = c.cardAttributes.get(attr.name.name);
+      if (!link || !column) continue;
+      for (const card of c.game.kindCards.get(kind.name.name) ?? []) column[card.num] = link(column[card.num]);
+    }
+  }
+}
+
+function cardLink(c: Compiler, t: TypeExpr): ((v: Value) => Value) | undefined {
+  if (t.kind === "ListType") {
+    const item = cardLink(c, t.element);
+    return item && ((v: Value) => (Array.isArray(v) ? v.map(item) : v));
+  }
+  const kinds = new Set((t.kind === "UnionType" ? t.options : [t]).flatMap((o) => (o.kind === "NamedType" && c.program.kinds.has(o.name.name) ? [o.name.name] : [])));
+  if (kinds.size === 0) return undefined;
+  return (v: Value) => {
+    const card = typeof v === "string" ? c.game.cardById.get(v) : undefined;
+    return card && kinds.has(card.kind) ? card : v;
+  };
+}
+
 function perOf(c: Compiler, per: { name: string } | undefined, range: Expr["range"]): ZoneSpec["per"] {
   if (!per) return "shared";
   if (per.name === "player") return "player";
@@ -157,10 +185,17 @@ function buildTables(c: Compiler): void {
   }
 }
 
-function optionType(t: TypeExpr | undefined): Pick<OptionSpec, "type" | "min" | "max"> {
+/** The checks allow int, bool, text and lists of those or of an enum's values (see optionTypeIsSettable). */
+function optionType(c: Compiler, t: TypeExpr | undefined): Pick<OptionSpec, "type" | "min" | "max" | "element"> {
   if (!t) return {};
   if (t.kind === "IntType") return { type: "int", ...(t.min !== undefined ? { min: t.min } : {}), ...(t.max !== undefined ? { max: t.max } : {}) };
   if (t.kind === "BoolType") return { type: "bool" };
+  if (t.kind === "ListType") {
+    const e = t.element;
+    const en = e.kind === "NamedType" ? c.program.enums.get(e.name.name) : undefined;
+    const element = en ? { values: en.values.map((v) => v.name.name), enumName: en.name.name } : { values: [], ...optionType(c, e) };
+    return { type: "list", element };
+  }
   return { type: "text" };
 }
 
@@ -170,7 +205,7 @@ function buildOptions(c: Compiler): void {
       name: o.name.name,
       index: c.game.options.length,
       values: o.values.map((v) => v.name),
-      ...optionType(o.type),
+      ...optionType(c, o.type),
       default: constant(c, o.default),
       description: o.description,
       resolves: o.resolves.map((r) => r.name),

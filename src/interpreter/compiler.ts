@@ -1,7 +1,7 @@
 // The state of compiling one Program: the game model being built, the diagnostics found, and
 // the lookups every compile step shares (functions, tables, symbols).
 import type { FunctionDecl, SourceRange } from "../../grammar/ast.js";
-import type { Diagnostic } from "../../grammar/diagnostic.js";
+import type { Diagnostic, DiagnosticCode } from "../../grammar/diagnostic.js";
 import type { Program } from "../../grammar/program.js";
 import type { CompiledGame, Ex, TriggerSpec } from "./model.js";
 import type { Value } from "./values.js";
@@ -52,7 +52,7 @@ export class Compiler {
     return ts;
   }
 
-  error(range: SourceRange, code: string, message: string, hint?: string): void {
+  error(range: SourceRange, code: DiagnosticCode, message: string, hint?: string): void {
     this.diagnostics.push({ code, severity: "error", message, range, ...(hint ? { hint } : {}) });
   }
 }

@@ -1,9 +1,10 @@
 // Runtime failures become AgonErrors pointing at the statement that was running.
 import type { SourceRange } from "../../grammar/ast.js";
+import type { DiagnosticCode } from "../../grammar/diagnostic.js";
 import { AgonError } from "./api-types.js";
 import type { Runtime } from "./runtime.js";
 
-export function fail(rt: Runtime, code: string, message: string, hint?: string): never {
+export function fail(rt: Runtime, code: DiagnosticCode, message: string, hint?: string): never {
   const at = rt.at;
   const where = at ? ` (in rule \`${at.rule}\`)` : "";
   throw new AgonError({ code, severity: "error", message: message + where, range: at?.range, ...(hint ? { hint } : {}) });
@@ -23,7 +24,7 @@ export function engineError(e: unknown, rt: Runtime): AgonError {
   });
 }
 
-export function userError(code: string, message: string, hint?: string, range?: SourceRange): AgonError {
+export function userError(code: DiagnosticCode, message: string, hint?: string, range?: SourceRange): AgonError {
   return new AgonError({ code, severity: "error", message, ...(range ? { range } : {}), ...(hint ? { hint } : {}) });
 }
 

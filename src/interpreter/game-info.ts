@@ -57,7 +57,7 @@ export function gameInfo(game: CompiledGame): GameInfo {
     options: game.options.map((o) => ({
       name: o.name,
       values: o.values,
-      ...(o.type ? { type: o.type } : {}),
+      ...(o.type ? { type: o.type === "list" ? `list of ${o.element?.enumName ?? o.element?.type}` : o.type } : {}),
       default: toPlain(o.default),
       description: o.description,
       resolves: o.resolves,

@@ -72,7 +72,7 @@ export function recursionTooDeep(rt: Runtime): never {
 
 /** An int result outside the safe integers: refused rather than rounded. */
 export function intOutOfRange(rt: Runtime, what: string): never {
-  return fail(rt, "int-out-of-range", `${what} is outside the ints Agon computes exactly (-${MAX_INT} to ${MAX_INT})`,
+  return fail(rt, "integer-out-of-range", `${what} is outside the ints Agon computes exactly (-${MAX_INT} to ${MAX_INT})`,
     "ints in a game count cards and points; a number this large is a mistake");
 }
 

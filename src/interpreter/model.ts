@@ -57,9 +57,11 @@ export interface OptionSpec {
   index: number;
   /** symbol values of an enumerated option; empty for typed ones */
   values: string[];
-  type?: "int" | "bool" | "text";
+  type?: "int" | "bool" | "text" | "list";
   min?: number;
   max?: number;
+  /** a list option's items: their type, range or enum values (`values` empty unless an enum) */
+  element?: Pick<OptionSpec, "type" | "min" | "max" | "values"> & { enumName?: string };
   default: Value;
   description: string;
   resolves: string[];

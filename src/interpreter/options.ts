@@ -1,11 +1,19 @@
 // A match's configuration checked against the game: options (names and values) and players.
+import { MAX_PLAYERS } from "../../grammar/limits.js";
 import type { MatchConfig } from "./api-types.js";
 import { didYouMean, userError } from "./errors.js";
 import type { CompiledGame, OptionSpec } from "./model.js";
 import { Player, type Value } from "./values.js";
 import { nameRecord } from "./name-records.js";
 
-function optionValue(o: OptionSpec, raw: string | number | boolean): Value {
+function optionValue(o: OptionSpec, raw: string | number | boolean | readonly (string | number | boolean)[]): Value {
+  if (o.type === "list" && o.element) {
+    // from the command line, items are separated by commas: `--option sizes=2,3,5`
+    const items = Array.isArray(raw) ? raw : typeof raw === "string" ? (raw.trim() === "" ? [] : raw.split(",").map((x) => x.trim())) : [raw];
+    const item: OptionSpec = { ...o, type: undefined, min: undefined, max: undefined, element: undefined, ...o.element };
+    return items.map((x) => optionValue(item, x));
+  }
+  if (Array.isArray(raw)) throw userError("bad-option", `option \`${o.name}\` takes one value, not a list`);
   if (o.values.length) {
     if (typeof raw === "string" && o.values.includes(raw)) return raw;
     throw userError("bad-option", `option \`${o.name}\` has no value \`${String(raw)}\``,
@@ -46,7 +54,7 @@ export function makePlayers(game: CompiledGame, config: MatchConfig): Player[] {
   if (specs.length < game.minPlayers || specs.length > game.maxPlayers) {
     throw userError("bad-player-count", `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${specs.length}`);
   }
-  if (specs.length > 32) throw userError("bad-player-count", "at most 32 players");
+  if (specs.length > MAX_PLAYERS) throw userError("bad-player-count", `at most ${MAX_PLAYERS} players`);
   const names = new Set<string>();
   for (const s of specs) {
     if (names.has(s.name)) throw userError("runtime-error", `two players are named \`${s.name}\``);

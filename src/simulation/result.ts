@@ -28,7 +28,7 @@ export interface SimulationJson {
 }
 
 function sortedRecord<T>(record: Record<string, T>): Record<string, T> {
-  const out: Record<string, T> = {};
+  const out: Record<string, T> = Object.create(null); // keyed by rule IDs, `constructor` too
   for (const key of Object.keys(record).sort()) out[key] = record[key]!;
   return out;
 }

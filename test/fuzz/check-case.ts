@@ -4,9 +4,12 @@
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import type { Diagnostic } from "../../grammar/diagnostic.js";
+import { sourceLines } from "../../grammar/source-text.js";
 import { loadGame } from "../../src/index.js";
 
 export const FUZZ_TARGETS = ["rules/olympia-2000.agon", "cards/olympia-2000.agon", "rules/olympeak.agon", "cards/olympeak.agon"];
+/** Where a generated program (test/fuzz/programs.ts) stands: a rules file of its own, never on disk. */
+export const GENERATED_ENTRY = "rules/fuzz-generated.agon";
 /** a check takes well under 0.1 s alone; this leaves room for a machine loaded with other work */
 const SLOW_MS = 30_000;
 const ROOT = path.resolve(".");
@@ -21,7 +24,7 @@ function positionProblem(d: Diagnostic, sources: Map<string, string>): string | 
   if (!d.range) return undefined;
   const text = sources.get(d.range.file);
   if (text === undefined) return `${d.code}: range in an unknown file ${d.range.file}`;
-  const lines = text.split("\n");
+  const lines = sourceLines(text);
   for (const p of [d.range.start, d.range.end]) {
     if (!Number.isInteger(p.line) || p.line < 1 || p.line > lines.length) return `${d.code}: line ${p.line} of ${lines.length}`;
     if (!Number.isInteger(p.column) || p.column < 1 || p.column > lines[p.line - 1]!.length + 1) return `${d.code}: column ${p.column} on line ${p.line}`;

@@ -47,7 +47,7 @@ describe("card files", () => {
 
   it("a generator of a billion cards is refused before any is made", () => {
     expect(checked("generate a in 1..1000000000")).toEqual(["too-many-cards 3:17 1,000,000,000 cards: more than the 100,000 a game may have"]);
-    expect(checked("generate 1000000000")).toEqual(["too-many-cards 3:3 1,000,000,000 cards: more than the 100,000 a game may have"]);
+    expect(checked("generate 1000000000")).toEqual(["too-many-cards 3:12 1,000,000,000 cards: more than the 100,000 a game may have"]);
   });
 
   it("so are three nested loops of a thousand", () => {
@@ -55,6 +55,6 @@ describe("card files", () => {
   });
 
   it("and cards past the limit counted over several generators", () => {
-    expect(checked("generate 60000\n  generate 60000")).toEqual(["too-many-cards 4:3 60,000 cards after the 60,000 declared before: more than the 100,000 a game may have"]);
+    expect(checked("generate 60000\n  generate 60000")).toEqual(["too-many-cards 4:12 60,000 cards after the 60,000 declared before: more than the 100,000 a game may have"]);
   });
 });
