@@ -53,7 +53,7 @@ export async function mutateCommand(options: MutateOptions, io: CliIo): Promise<
         game,
         seeds,
         onMutant: (done, total) => {
-          bar ??= progressBar(total, `mutating ${game}`, "mutants");
+          bar ??= progressBar(total, `mutating ${game}`, "mutants", 1);
           bar.update(done);
         },
       });

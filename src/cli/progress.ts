@@ -6,7 +6,7 @@ export interface Progress {
   stop(): void;
 }
 
-export function progressBar(total: number, label: string, unit: string): Progress {
+export function progressBar(total: number, label: string, unit: string, rateDecimals = 0): Progress {
   if (!process.stderr.isTTY) return { update() {}, stop() {} };
   const started = Date.now();
   const bar = new SingleBar({
@@ -15,12 +15,22 @@ export function progressBar(total: number, label: string, unit: string): Progres
     hideCursor: true,
     etaBuffer: 50,
   });
+  // The bar hides the cursor and turns line wrapping off; Ctrl-C must give both back. The handler
+  // is in place before the bar is drawn: a signal that came first would end the process as it is.
+  const interrupted = (): void => {
+    bar.stop();
+    process.exit(130);
+  };
+  process.once("SIGINT", interrupted);
   bar.start(total, 0, { rate: "0" });
   return {
     update(done) {
       const seconds = (Date.now() - started) / 1000;
-      bar.update(done, { rate: seconds > 0 ? (done / seconds).toFixed(1) : "0" });
+      bar.update(done, { rate: seconds > 0 ? (done / seconds).toFixed(rateDecimals) : "0" });
     },
-    stop: () => bar.stop(),
+    stop: () => {
+      process.off("SIGINT", interrupted);
+      bar.stop();
+    },
   };
 }

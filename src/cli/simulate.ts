@@ -1,6 +1,6 @@
 // `agon simulate RULES --players N --games G ...`: plays many games on worker threads and prints
 // the figures (or their JSON), optionally an HTML report with charts.
-import { SingleBar } from "cli-progress";
+import { progressBar } from "./progress.js";
 import { reportHtml } from "../simulation/report.js";
 import { jsonText, summaryOf, type SimulationResult } from "../simulation/result.js";
 import { simulate } from "../simulation/run.js";
@@ -16,35 +16,6 @@ export interface SimulateOptions extends SimulateFlags {
   report?: string;
 }
 
-/** A bar with rate and time left, on a terminal only: a pipe or a file gets nothing. */
-function progressBar(total: number, label: string): { update(done: number): void; stop(): void } {
-  if (!process.stderr.isTTY) return { update() {}, stop() {} };
-  const started = Date.now();
-  const bar = new SingleBar({
-    format: `${label} [{bar}] {percentage}% | {value}/{total} games | {rate} games/s | {eta_formatted} left`,
-    stream: process.stderr,
-    hideCursor: true,
-    etaBuffer: 50,
-  });
-  bar.start(total, 0, { rate: "0" });
-  // The bar hides the cursor and turns line wrapping off; Ctrl-C must give both back.
-  const interrupted = (): void => {
-    bar.stop();
-    process.exit(130);
-  };
-  process.once("SIGINT", interrupted);
-  return {
-    update(done) {
-      const seconds = (Date.now() - started) / 1000;
-      bar.update(done, { rate: seconds > 0 ? Math.round(done / seconds).toString() : "0" });
-    },
-    stop: () => {
-      process.off("SIGINT", interrupted);
-      bar.stop();
-    },
-  };
-}
-
 export async function runWithProgress(
   rulesPath: string,
   options: SimulateFlags,
@@ -53,7 +24,7 @@ export async function runWithProgress(
   const game = loadRules(rulesPath);
   const spec = simulationSpec(rulesPath, game, options);
   const workers = parseWorkers(options.workers);
-  const bar = progressBar(spec.count, label);
+  const bar = progressBar(spec.count, label, "games");
   const started = process.hrtime.bigint();
   try {
     const result = await simulate(game, spec, workers, (done) => bar.update(done));

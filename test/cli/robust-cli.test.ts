@@ -263,7 +263,7 @@ describe("the process", { timeout: 60_000 }, () => {
   it("`conform --game olympia` exits 2 with a suggestion", async () => {
     const run = await agonProcess(["conform", "--game", "olympia"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe("error: no game named olympia; the games are olympeak, olympia-2000; did you mean `olympia-2000`?\n");
+    expect(run.stderr).toBe("error: no game named olympia; the games are lead-and-follow, olympeak, olympia-2000; did you mean `olympia-2000`?\n");
     const lang = await agonProcess(["conform", "--lang", "kr"]);
     expect(lang.code).toBe(2);
     expect(lang.stderr).toBe("error: no feature files in the language kr; the languages are en, ko; did you mean `ko`?\n");
