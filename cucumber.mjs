@@ -27,7 +27,13 @@ export default {
 export const report = {
   ...common,
   paths: ["features/**/*.feature"],
-  format: ["progress", "html:reports/cucumber.html", "junit:reports/cucumber.xml", "message:reports/cucumber.ndjson", "rerun:reports/@rerun.txt"],
+  format: [
+    "progress",
+    "html:reports/cucumber.html",
+    "junit:reports/cucumber.xml",
+    "message:reports/cucumber.ndjson",
+    "rerun:reports/@rerun.txt",
+  ],
 };
 
 // Cucumber reads a path whose file name starts with `@` as a list of scenarios to run.

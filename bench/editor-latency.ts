@@ -25,7 +25,7 @@ async function typeInto(client: LspClient, file: string): Promise<Latency> {
   const text = readFileSync(path, "utf8");
   // a keystroke in the middle of the file: a space typed at the end of the first `let` line, then removed
   const at = text.indexOf("\n", text.indexOf("  let "));
-  const edited = text.slice(0, at) + " x" + text.slice(at);
+  const edited = `${text.slice(0, at)} x${text.slice(at)}`;
   await client.open(u, text);
   await client.diagnosticsFor(u);
   const times: number[] = [];

@@ -38,7 +38,12 @@ export function perSecond(play: (i: number) => void, seconds: number): number {
 
 /** Rates of two players of the same games measured in alternating rounds, so that a change in
  *  the machine's load touches both alike; the ratio is the median of the rounds' ratios. */
-export function compareRates(a: (i: number) => void, b: (i: number) => void, seconds: number, rounds = 5): { a: number; b: number; ratio: number } {
+export function compareRates(
+  a: (i: number) => void,
+  b: (i: number) => void,
+  seconds: number,
+  rounds = 5,
+): { a: number; b: number; ratio: number } {
   const slice = seconds / rounds;
   const ra: number[] = [];
   const rb: number[] = [];

@@ -41,10 +41,18 @@ export function readOlympeakDeck(game: CompiledGame): OlympeakDeck {
   const P = progress.length;
   const C = ids.length;
   const deck: OlympeakDeck = {
-    K, white: contenders.indexOf("white"), P, cards: C,
-    value: new Int32Array(C), heads: new Int32Array(C), star: new Uint8Array(C),
-    signs: new Int32Array(C * K), signCount: new Int32Array(C), order: new Int32Array(C).fill(-1),
-    rowContender: new Int32Array(0), rowRounds: new Int32Array(0),
+    K,
+    white: contenders.indexOf("white"),
+    P,
+    cards: C,
+    value: new Int32Array(C),
+    heads: new Int32Array(C),
+    star: new Uint8Array(C),
+    signs: new Int32Array(C * K),
+    signCount: new Int32Array(C),
+    order: new Int32Array(C).fill(-1),
+    rowContender: new Int32Array(0),
+    rowRounds: new Int32Array(0),
   };
   ids.forEach((id, c) => {
     deck.star[c] = attr(id, "star") === true ? 1 : 0;

@@ -21,7 +21,12 @@ export interface OlympeakOptions {
   placesFollow: boolean;
 }
 
-export const OLYMPEAK_DEFAULTS: OlympeakOptions = { whiteInSmallGames: false, clampPerCard: false, insertDrawsExtra: false, placesFollow: false };
+export const OLYMPEAK_DEFAULTS: OlympeakOptions = {
+  whiteInSmallGames: false,
+  clampPerCard: false,
+  insertDrawsExtra: false,
+  placesFollow: false,
+};
 
 /** Plays one game. State lives in typed arrays sized once per engine and reused between games. */
 export class OlympeakEngine {
@@ -71,7 +76,11 @@ export class OlympeakEngine {
   private gen: RandomGenerator = xoroshiro128plus(0);
   private agents: Agent[] = [];
 
-  constructor(private readonly deck: OlympeakDeck, private readonly n: number, private readonly opts: OlympeakOptions = OLYMPEAK_DEFAULTS) {
+  constructor(
+    private readonly deck: OlympeakDeck,
+    private readonly n: number,
+    private readonly opts: OlympeakOptions = OLYMPEAK_DEFAULTS,
+  ) {
     const K = (this.K = deck.K);
     const C = (this.C = deck.cards);
     this.small = n <= 3;
@@ -419,5 +428,5 @@ export class OlympeakEngine {
 
 /** The track runs from -5 to 35 (OPK-C4) */
 function track(x: number): number {
-  return x > 35 ? 35 : x < -5 ? -5 : x;
+  return x > 35 ? 35 : Math.max(x, -5);
 }

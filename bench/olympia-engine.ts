@@ -63,7 +63,11 @@ export class OlympiaEngine {
   private readonly rowEnd: Int32Array;
   readonly points: Int32Array;
 
-  constructor(private readonly deck: OlympiaDeck, private readonly n: number, private readonly opts: OlympiaOptions) {
+  constructor(
+    private readonly deck: OlympiaDeck,
+    private readonly n: number,
+    private readonly opts: OlympiaOptions,
+  ) {
     this.D = deck.disciplines.length;
     this.pile = new Int32Array(deck.athleteIds.length);
     this.hands = new Int32Array(n * 8);

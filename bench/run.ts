@@ -31,12 +31,20 @@ const fmt = (x: number): string => Math.round(x).toLocaleString("en-US");
 
 function loading(): void {
   out("## Parse + check + compile (warm, median of 15)");
-  table(["game", "ms"], GAMES.map((g) => [g.title, medianMs(() => load(g.rules), 15).toFixed(1)]));
+  table(
+    ["game", "ms"],
+    GAMES.map((g) => [g.title, medianMs(() => load(g.rules), 15).toFixed(1)]),
+  );
 }
 
 async function editing(): Promise<void> {
   out("## Keystroke to diagnostics in `agon lsp` (warm, a real client over stdio; target under 50 ms)");
-  const rows = (await editorLatency(GAMES.map((g) => g.rules))).map((r) => [r.file, r.median.toFixed(1), r.p90.toFixed(1), r.max.toFixed(1)]);
+  const rows = (await editorLatency(GAMES.map((g) => g.rules))).map((r) => [
+    r.file,
+    r.median.toFixed(1),
+    r.p90.toFixed(1),
+    r.max.toFixed(1),
+  ]);
   table(["rules file", "median ms", "p90 ms", "max ms"], rows);
 }
 
@@ -48,10 +56,20 @@ function hostileLines(): void {
     ["`1 + 1 + ...`", `rule play { let x = 1${" + 1".repeat(200_000)} }`],
     ["`1 + (1) + (1) ...`", `rule play { let x = 1${" + (1)".repeat(200_000)} }`],
   ];
-  table(["line", "ms"], cases.map(([what, body]) => [what, medianMs(() => {
-    const r = loadGame("/p/rules/g.agon", { projectRoot: "/p", readFile: () => header + body });
-    if (r.diagnostics[0]?.code !== "nesting-too-deep") throw new Error(`${what}: no nesting-too-deep`);
-  }, 5, 1).toFixed(0)]));
+  table(
+    ["line", "ms"],
+    cases.map(([what, body]) => [
+      what,
+      medianMs(
+        () => {
+          const r = loadGame("/p/rules/g.agon", { projectRoot: "/p", readFile: () => header + body });
+          if (r.diagnostics[0]?.code !== "nesting-too-deep") throw new Error(`${what}: no nesting-too-deep`);
+        },
+        5,
+        1,
+      ).toFixed(0),
+    ]),
+  );
 }
 
 function coldStart(): void {
@@ -129,14 +147,24 @@ function memory(): void {
 }
 
 async function workers(threads: number, rules: string, players: number, games: number): Promise<number> {
-  const ws = Array.from({ length: threads }, (_, t) =>
-    new Worker(new URL("./sim-worker.ts", import.meta.url), { workerData: { rules, players, games: games / threads, firstSeed: t * games } }));
+  const ws = Array.from(
+    { length: threads },
+    (_, t) =>
+      new Worker(new URL("./sim-worker.ts", import.meta.url), {
+        workerData: { rules, players, games: games / threads, firstSeed: t * games },
+      }),
+  );
   await Promise.all(ws.map((w) => new Promise((ok) => w.once("message", ok))));
   const start = performance.now();
-  await Promise.all(ws.map((w) => new Promise((ok) => {
-    w.once("message", ok);
-    w.postMessage("go");
-  })));
+  await Promise.all(
+    ws.map(
+      (w) =>
+        new Promise((ok) => {
+          w.once("message", ok);
+          w.postMessage("go");
+        }),
+    ),
+  );
   const rate = games / ((performance.now() - start) / 1000);
   await Promise.all(ws.map((w) => w.terminate()));
   return rate;
@@ -149,13 +177,22 @@ async function threads(): Promise<void> {
   out(`## Worker threads (${g.title}, ${n} players, ${fmt(games)} games, plain worker_threads)`);
   const one = await workers(1, g.rules, n, games);
   const two = await workers(2, g.rules, n, games);
-  table(["threads", "games/s"], [[1, fmt(one)], [2, fmt(two)], ["speed-up", (two / one).toFixed(2)]]);
+  table(
+    ["threads", "games/s"],
+    [
+      [1, fmt(one)],
+      [2, fmt(two)],
+      ["speed-up", (two / one).toFixed(2)],
+    ],
+  );
 }
 
 async function main(): Promise<void> {
   out("# Agon benchmark");
   out();
-  out(`${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
+  out(
+    `${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, load average ${os.loadavg()[0]!.toFixed(1)} at the start`,
+  );
   out();
   loading();
   await editing();

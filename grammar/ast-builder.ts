@@ -87,7 +87,13 @@ export class AstBuilder {
           range,
         };
       case "kindDecl":
-        return { kind: "Kind", name: this.id(token(n, "Name")), names: this.namesIn(n), attributes: nodes(n, "attributeDecl").map((a) => this.attribute(a)), range };
+        return {
+          kind: "Kind",
+          name: this.id(token(n, "Name")),
+          names: this.namesIn(n),
+          attributes: nodes(n, "attributeDecl").map((a) => this.attribute(a)),
+          range,
+        };
       case "cardsDecl":
         return this.cardsDecl(n, range);
       case "assertDecl": {
@@ -221,7 +227,7 @@ export class AstBuilder {
           severity: "error",
           message: `expected a two-letter language code such as \`en\` but found \`${lang.image}\``,
           range: this.r.ofToken(lang),
-          hint: "localized names are written `en \"...\" de \"...\"`; separate enum values with `,`",
+          hint: 'localized names are written `en "..." de "..."`; separate enum values with `,`',
         });
       }
       const t = texts[i];
@@ -354,9 +360,13 @@ export class AstBuilder {
         said.set(what, t);
         return;
       }
-      this.diagnostics.push({ code: "conflicting-zone-settings", severity: "error", range: this.r.ofToken(t),
+      this.diagnostics.push({
+        code: "conflicting-zone-settings",
+        severity: "error",
+        range: this.r.ofToken(t),
         message: `\`${t.image}\` after \`${earlier.image}\`: a zone has one ${what === "sharing" ? "owner setting (`shared` or `per`)" : "visibility"}`,
-        hint: `keep one of \`${earlier.image}\` and \`${t.image}\`` });
+        hint: `keep one of \`${earlier.image}\` and \`${t.image}\``,
+      });
     };
     for (const item of nodes(n, "zoneItem")) {
       once("sharing", token(item, "Per") ?? token(item, "Shared"));
@@ -482,7 +492,13 @@ export class AstBuilder {
       case "ifStmt":
         return this.ifStmt(n);
       case "forStmt":
-        return { kind: "For", name: this.id(token(n, "Name")), iterable: e("expression"), body: this.block(node(n, "block"), range), range };
+        return {
+          kind: "For",
+          name: this.id(token(n, "Name")),
+          iterable: e("expression"),
+          body: this.block(node(n, "block"), range),
+          range,
+        };
       case "whileStmt":
         return { kind: "While", condition: e("expression"), body: this.block(node(n, "block"), range), range };
       case "repeatStmt":
@@ -569,9 +585,8 @@ export class AstBuilder {
   /** `is int`, `is not none` applied to `value` */
   isExpr(value: A.Expr, tail: CstNode): A.Expr {
     const typeNode = node(tail, "typeAtom");
-    const type: A.IsExpr["type"] = !typeNode || token(typeNode, "None")
-      ? { kind: "NoneType", range: this.r.ofNode(typeNode ?? tail) }
-      : this.typeAtom(typeNode);
+    const type: A.IsExpr["type"] =
+      !typeNode || token(typeNode, "None") ? { kind: "NoneType", range: this.r.ofNode(typeNode ?? tail) } : this.typeAtom(typeNode);
     return { kind: "Is", value, type, negated: token(tail, "Not") !== undefined, range: this.r.span(value.range, this.r.ofNode(tail)) };
   }
 

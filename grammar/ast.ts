@@ -487,24 +487,54 @@ export type Expr =
   | SortExpr
   | RangeExpr;
 
-export interface IntLit extends Node { kind: "Int"; value: number }
-export interface BoolLit extends Node { kind: "Bool"; value: boolean }
-export interface TextLit extends Node { kind: "Text"; value: string }
-export interface NoneLit extends Node { kind: "None" }
+export interface IntLit extends Node {
+  kind: "Int";
+  value: number;
+}
+export interface BoolLit extends Node {
+  kind: "Bool";
+  value: boolean;
+}
+export interface TextLit extends Node {
+  kind: "Text";
+  value: string;
+}
+export interface NoneLit extends Node {
+  kind: "None";
+}
 
 /** any identifier: a local, var, zone, option, function, kind, enum name or enum value (resolved by the checks) */
-export interface NameExpr extends Node { kind: "Name"; name: string }
+export interface NameExpr extends Node {
+  kind: "Name";
+  name: string;
+}
 
 /** `c.placing`, `p.age` */
-export interface MemberExpr extends Node { kind: "Member"; object: Expr; member: Identifier }
+export interface MemberExpr extends Node {
+  kind: "Member";
+  object: Expr;
+  member: Identifier;
+}
 
 /** `hand[p]`, `c.placing[d]`, `scoring[first, 1]` */
-export interface IndexExpr extends Node { kind: "Index"; object: Expr; indices: Expr[] }
+export interface IndexExpr extends Node {
+  kind: "Index";
+  object: Expr;
+  indices: Expr[];
+}
 
 /** `count(xs)`, `top(pile)`, `best-placing(a)`: built-in or user function */
-export interface CallExpr extends Node { kind: "Call"; callee: Identifier; args: Expr[] }
+export interface CallExpr extends Node {
+  kind: "Call";
+  callee: Identifier;
+  args: Expr[];
+}
 
-export interface UnaryExpr extends Node { kind: "Unary"; op: "-" | "not"; operand: Expr }
+export interface UnaryExpr extends Node {
+  kind: "Unary";
+  op: "-" | "not";
+  operand: Expr;
+}
 
 export interface BinaryExpr extends Node {
   kind: "Binary";
@@ -514,13 +544,26 @@ export interface BinaryExpr extends Node {
 }
 
 /** `x is int`, `x is none`, `x is no-placing`, `x is runner` */
-export interface IsExpr extends Node { kind: "Is"; value: Expr; type: TypeExpr | { kind: "NoneType"; range: SourceRange }; negated: boolean }
+export interface IsExpr extends Node {
+  kind: "Is";
+  value: Expr;
+  type: TypeExpr | { kind: "NoneType"; range: SourceRange };
+  negated: boolean;
+}
 
 /** `if c then a else b` */
-export interface IfExpr extends Node { kind: "IfExpr"; condition: Expr; then: Expr; else: Expr }
+export interface IfExpr extends Node {
+  kind: "IfExpr";
+  condition: Expr;
+  then: Expr;
+  else: Expr;
+}
 
 /** `[a, b, c]` */
-export interface ListExpr extends Node { kind: "List"; items: Expr[] }
+export interface ListExpr extends Node {
+  kind: "List";
+  items: Expr[];
+}
 
 /** `[expr for x in xs if cond]` */
 export interface ComprehensionExpr extends Node {
@@ -541,4 +584,8 @@ export interface SortExpr extends Node {
 }
 
 /** `2..6`: the list of ints from 2 to 6 inclusive */
-export interface RangeExpr extends Node { kind: "Range"; from: Expr; to: Expr }
+export interface RangeExpr extends Node {
+  kind: "Range";
+  from: Expr;
+  to: Expr;
+}

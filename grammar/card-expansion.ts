@@ -50,8 +50,12 @@ export class CardExpander {
       const kind = kindOf.get(ref.id);
       if (kind === ref.kind) continue;
       const ofKind = this.cards.filter((c) => c.kind === ref.kind).map((c) => c.id);
-      this.error("unknown-card", kind === undefined ? `there is no card \`${ref.id}\`` : `card \`${ref.id}\` is a ${kind}, not a ${ref.kind}`, ref.range,
-        didYouMean(ref.id, ofKind) ?? `a card of kind \`${ref.kind}\`, by its id`);
+      this.error(
+        "unknown-card",
+        kind === undefined ? `there is no card \`${ref.id}\`` : `card \`${ref.id}\` is a ${kind}, not a ${ref.kind}`,
+        ref.range,
+        didYouMean(ref.id, ofKind) ?? `a card of kind \`${ref.kind}\`, by its id`,
+      );
     }
   }
 
@@ -94,8 +98,15 @@ export class CardExpander {
         return;
       }
       if (!attr) {
-        this.error("unknown-attribute", `kind \`${kind.name.name}\` has no attribute \`${head.name}\``, head.range,
-          didYouMean(head.name, kind.attributes.map((a) => a.name.name)));
+        this.error(
+          "unknown-attribute",
+          `kind \`${kind.name.name}\` has no attribute \`${head.name}\``,
+          head.range,
+          didYouMean(
+            head.name,
+            kind.attributes.map((a) => a.name.name),
+          ),
+        );
         return;
       }
       if (key) this.setMapEntry(attributes, attr, key.name, key.range, value);
@@ -130,7 +141,13 @@ export class CardExpander {
   }
 
   /** Defaults, missing attributes, the id check, then the card. */
-  private finish(kind: KindDecl, id: string, names: Record<string, string>, attributes: Record<string, CardValue>, range: SourceRange): void {
+  private finish(
+    kind: KindDecl,
+    id: string,
+    names: Record<string, string>,
+    attributes: Record<string, CardValue>,
+    range: SourceRange,
+  ): void {
     for (const attr of kind.attributes) {
       const name = attr.name.name;
       if (attr.type.kind === "MapType") {
@@ -141,8 +158,12 @@ export class CardExpander {
             const c = convertValue(attr.default, attr.type.value, this.ctx);
             map[key.name.name] = c.ok ? c.value : null;
           } else {
-            this.error("missing-attribute", `card \`${id}\` does not set \`${name}.${key.name.name}\``, range,
-              `add a column \`${name}.${key.name.name}\` or give \`${name}\` a default`);
+            this.error(
+              "missing-attribute",
+              `card \`${id}\` does not set \`${name}.${key.name.name}\``,
+              range,
+              `add a column \`${name}.${key.name.name}\` or give \`${name}\` a default`,
+            );
           }
         }
       } else if (!Object.hasOwn(attributes, name)) {
@@ -150,14 +171,23 @@ export class CardExpander {
           const c = convertValue(attr.default, attr.type, this.ctx);
           attributes[name] = c.ok ? c.value : null;
         } else {
-          this.error("missing-attribute", `card \`${id}\` does not set \`${name}\``, range, `add a column \`${name}\` or give \`${name}\` a default`);
+          this.error(
+            "missing-attribute",
+            `card \`${id}\` does not set \`${name}\``,
+            range,
+            `add a column \`${name}\` or give \`${name}\` a default`,
+          );
         }
       }
     }
     const earlier = this.seenIds.get(id);
     if (earlier) {
-      this.error("duplicate-card-id", `a card \`${id}\` is already declared at ${earlier.file}:${earlier.start.line}:${earlier.start.column}`, range,
-        "give every card its own id");
+      this.error(
+        "duplicate-card-id",
+        `a card \`${id}\` is already declared at ${earlier.file}:${earlier.start.line}:${earlier.start.column}`,
+        range,
+        "give every card its own id",
+      );
       return;
     }
     this.seenIds.set(id, range);
@@ -169,8 +199,15 @@ export class CardExpander {
     for (const f of g.fixed) {
       const attr = this.attribute(kind, f.attribute.name);
       if (!attr) {
-        this.error("unknown-attribute", `kind \`${kind.name.name}\` has no attribute \`${f.attribute.name}\``, f.attribute.range,
-          didYouMean(f.attribute.name, kind.attributes.map((a) => a.name.name)));
+        this.error(
+          "unknown-attribute",
+          `kind \`${kind.name.name}\` has no attribute \`${f.attribute.name}\``,
+          f.attribute.range,
+          didYouMean(
+            f.attribute.name,
+            kind.attributes.map((a) => a.name.name),
+          ),
+        );
         continue;
       }
       this.setValue(fixed, attr.name.name, attr.type, f.value);
@@ -188,15 +225,28 @@ export class CardExpander {
     for (const loop of g.loops) {
       const attr = this.attribute(kind, loop.attribute.name);
       if (!attr) {
-        this.error("unknown-attribute", `kind \`${kind.name.name}\` has no attribute \`${loop.attribute.name}\``, loop.attribute.range,
-          didYouMean(loop.attribute.name, kind.attributes.map((a) => a.name.name)));
+        this.error(
+          "unknown-attribute",
+          `kind \`${kind.name.name}\` has no attribute \`${loop.attribute.name}\``,
+          loop.attribute.range,
+          didYouMean(
+            loop.attribute.name,
+            kind.attributes.map((a) => a.name.name),
+          ),
+        );
         return;
       }
       const values = this.loopValues(loop.source, attr);
       if (!values) return;
       loops.push({ attr, values });
     }
-    if (!this.withinLimit(loops.reduce((n, l) => n * l.values.length, 1), g.range)) return;
+    if (
+      !this.withinLimit(
+        loops.reduce((n, l) => n * l.values.length, 1),
+        g.range,
+      )
+    )
+      return;
     const combine = (depth: number, current: Record<string, CardValue>, idParts: string[]): void => {
       if (depth === loops.length) {
         const attributes = dict(fixed, current);
@@ -216,8 +266,12 @@ export class CardExpander {
   private withinLimit(n: number, range: SourceRange): boolean {
     if (this.cards.length + n <= MAX_CARDS) return true;
     const before = this.cards.length ? ` after the ${this.cards.length.toLocaleString("en-US")} declared before` : "";
-    this.error("too-many-cards", `${n.toLocaleString("en-US")} cards${before}: more than the ${MAX_CARDS.toLocaleString("en-US")} a game may have`, range,
-      "a generator's count or range, or the product of its loops, is far larger than any deck");
+    this.error(
+      "too-many-cards",
+      `${n.toLocaleString("en-US")} cards${before}: more than the ${MAX_CARDS.toLocaleString("en-US")} a game may have`,
+      range,
+      "a generator's count or range, or the product of its loops, is far larger than any deck",
+    );
     return false;
   }
 

@@ -51,10 +51,18 @@ export function convertValue(e: Expr, type: TypeExpr, ctx: ValueContext): Conver
   switch (type.kind) {
     case "IntType": {
       const folded = foldInt(e);
-      if (!folded.ok) return folded.diagnostic ? { ok: false, diagnostic: folded.diagnostic } : fail("wrong-type", `expected ${describeType(type)} here`, e.range);
+      if (!folded.ok)
+        return folded.diagnostic
+          ? { ok: false, diagnostic: folded.diagnostic }
+          : fail("wrong-type", `expected ${describeType(type)} here`, e.range);
       const n = folded.value;
       if ((type.min !== undefined && n < type.min) || (type.max !== undefined && n > type.max)) {
-        return fail("value-out-of-range", `${n} is outside ${type.min}..${type.max}`, e.range, `write a number from ${type.min} to ${type.max}`);
+        return fail(
+          "value-out-of-range",
+          `${n} is outside ${type.min}..${type.max}`,
+          e.range,
+          `write a number from ${type.min} to ${type.max}`,
+        );
       }
       return { ok: true, value: n };
     }
@@ -100,7 +108,7 @@ export function convertValue(e: Expr, type: TypeExpr, ctx: ValueContext): Conver
         const c = convertValue(e, option, ctx);
         if (c.ok) return c;
         // an int out of range says more than "not an enum value"
-        if (!first || (c.diagnostic.code === "value-out-of-range")) first = c;
+        if (!first || c.diagnostic.code === "value-out-of-range") first = c;
       }
       if (first && !first.ok && first.diagnostic.code === "value-out-of-range") return first;
       return fail("wrong-type", `expected ${describeType(type)} here`, e.range);

@@ -37,7 +37,10 @@ export function foldInt(e: Expr): IntConstant {
       if (!right.ok) return right;
       const [x, y] = [left.value, right.value];
       if ((e.op === "/" || e.op === "%") && y === 0) {
-        return { ok: false, diagnostic: { code: "division-by-zero", severity: "error", message: `division by zero (${x} ${e.op} 0)`, range: e.range } };
+        return {
+          ok: false,
+          diagnostic: { code: "division-by-zero", severity: "error", message: `division by zero (${x} ${e.op} 0)`, range: e.range },
+        };
       }
       const value = e.op === "+" ? x + y : e.op === "-" ? x - y : e.op === "*" ? x * y : e.op === "/" ? Math.trunc(x / y) : x % y;
       return Number.isSafeInteger(value) ? { ok: true, value } : { ok: false, diagnostic: integerOutOfRange(value, e.range) };

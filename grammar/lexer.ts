@@ -171,10 +171,39 @@ export const LBracket = token("LBracket", "[", "`[`");
 export const RBracket = token("RBracket", "]", "`]`");
 
 const lexerTokens: TokenType[] = [
-  WhiteSpace, Comment, TextLiteral, UnterminatedText, Name, IntLiteral,
-  Arrow, PlusEquals, MinusEquals, EqEq, NotEq, LessEq, GreaterEq, Coalesce, DotDot,
-  Less, Greater, Equals, Plus, Minus, Star, Slash, Percent, Dot, Comma, Colon, Pipe,
-  LCurly, RCurly, LParen, RParen, LBracket, RBracket,
+  WhiteSpace,
+  Comment,
+  TextLiteral,
+  UnterminatedText,
+  Name,
+  IntLiteral,
+  Arrow,
+  PlusEquals,
+  MinusEquals,
+  EqEq,
+  NotEq,
+  LessEq,
+  GreaterEq,
+  Coalesce,
+  DotDot,
+  Less,
+  Greater,
+  Equals,
+  Plus,
+  Minus,
+  Star,
+  Slash,
+  Percent,
+  Dot,
+  Comma,
+  Colon,
+  Pipe,
+  LCurly,
+  RCurly,
+  LParen,
+  RParen,
+  LBracket,
+  RBracket,
 ];
 
 /** The parser's vocabulary: the lexer's tokens and every keyword. */
@@ -205,7 +234,7 @@ export function tokenize(text: string, file: string): LexResult {
   const skip = text.startsWith(BYTE_ORDER_MARK) ? 1 : 0;
   const result = agonLexer.tokenize(skip ? text.slice(skip) : text);
   // comments too: the formatter puts them back where they stood
-  for (const t of [...result.tokens, ...(result.groups["comments"] ?? [])]) {
+  for (const t of [...result.tokens, ...(result.groups.comments ?? [])]) {
     if (skip) t.startOffset += skip;
     t.endOffset = t.startOffset + t.image.length - 1;
     t.endLine = t.startLine;
@@ -243,9 +272,9 @@ export function tokenize(text: string, file: string): LexResult {
     diagnostics.push({
       code: "unterminated-text",
       severity: "error",
-      message: "this text has no closing `\"`",
+      message: 'this text has no closing `"`',
       range: tokenRange(t, file),
-      hint: "end the text with `\"` on the same line",
+      hint: 'end the text with `"` on the same line',
     });
     // parse on as if the quote were there, so one missing quote is one error
     t.tokenType = TextLiteral;
@@ -253,7 +282,7 @@ export function tokenize(text: string, file: string): LexResult {
   }
   return {
     tokens: result.tokens,
-    comments: result.groups["comments"] ?? [],
+    comments: result.groups.comments ?? [],
     diagnostics: diagnostics.sort((a, b) => a.range!.start.offset - b.range!.start.offset),
   };
 }

@@ -76,7 +76,10 @@ function locateOnDisk(absolute: string, realRoot: string | undefined): Located {
 }
 
 const ENTRY_REFUSALS: Record<"folder" | "special", (name: string) => [string, string]> = {
-  folder: (name) => [`${name} is a folder, not a rules or card file`, `check the files in it: agon check ${name.replace(/\/+$/, "")}/*.agon`],
+  folder: (name) => [
+    `${name} is a folder, not a rules or card file`,
+    `check the files in it: agon check ${name.replace(/\/+$/, "")}/*.agon`,
+  ],
   special: (name) => [`${name} is not a regular file (a FIFO, a device or a socket)`, "give a rules or card file (.agon)"],
 };
 
@@ -103,8 +106,12 @@ class Loader {
   private locate(name: string, from?: { range: SourceRange; what: string }): string | undefined {
     const absolute = path.resolve(name);
     if (from && !isInside(this.root, absolute)) {
-      this.error("file-outside-project", `\`${from.what}\` leaves the project folder ${this.root}`, from.range,
-        "rules files may only use files inside the project (the nearest folder with a package.json)");
+      this.error(
+        "file-outside-project",
+        `\`${from.what}\` leaves the project folder ${this.root}`,
+        from.range,
+        "rules files may only use files inside the project (the nearest folder with a package.json)",
+      );
       return undefined;
     }
     if (!this.onDisk) return absolute;
@@ -114,8 +121,12 @@ class Loader {
       const [message, hint] = ENTRY_REFUSALS[located.refused === "outside" ? "special" : located.refused](name);
       this.diagnostics.push({ code: "not-a-file", severity: "error", message, range: startOf(name), hint });
     } else if (located.refused === "outside") {
-      this.error("file-outside-project", `\`${from.what}\` is a link to a file outside the project folder ${this.root}`, from.range,
-        "rules files may only use files inside the project (the nearest folder with a package.json)");
+      this.error(
+        "file-outside-project",
+        `\`${from.what}\` is a link to a file outside the project folder ${this.root}`,
+        from.range,
+        "rules files may only use files inside the project (the nearest folder with a package.json)",
+      );
     } else {
       const what = located.refused === "folder" ? "a folder" : "not a regular file (a FIFO, a device or a socket)";
       this.error("not-a-file", `\`${from.what}\` is ${what}`, from.range, "`use` takes a rules or card file (.agon)");
@@ -131,8 +142,10 @@ class Loader {
     try {
       text = this.read(name);
     } catch {
-      if (from) this.error("file-not-found", `cannot find the file \`${from.what}\` (looked for ${name})`, from.range, this.nearbyHint(name));
-      else this.diagnostics.push({ code: "file-not-found", severity: "error", message: `cannot find the file ${name}`, range: startOf(name) });
+      if (from)
+        this.error("file-not-found", `cannot find the file \`${from.what}\` (looked for ${name})`, from.range, this.nearbyHint(name));
+      else
+        this.diagnostics.push({ code: "file-not-found", severity: "error", message: `cannot find the file ${name}`, range: startOf(name) });
       return undefined;
     }
     this.loaded.add(absolute);
@@ -188,8 +201,7 @@ export function loadProgram(entryPath: string, opts: LoadOptions = {}): LoadResu
       // a broken file yields a partial AST: checking it would only add noise to the syntax errors
       diagnostics.push(...built.diagnostics);
       if (variant) diagnostics.push(...applyVariant(built.program, variant));
-      const isRulesFile = built.program.game !== undefined || variant !== undefined ||
-        entry.declarations.some((d) => d.kind === "Rule");
+      const isRulesFile = built.program.game !== undefined || variant !== undefined || entry.declarations.some((d) => d.kind === "Rule");
       diagnostics.push(...runChecks(built.program, { rulesFile: isRulesFile, entry, names: opts.names }));
     }
   } catch (e) {
@@ -237,7 +249,10 @@ function applyVariant(program: Program, variant: VariantDecl): Diagnostic[] {
 function replaceRule(program: Program, replacement: RuleDecl): boolean {
   const top = program.rules.get(replacement.name.name);
   if (top) {
-    program.rules.set(top.name.name, { ...replacement, implements: replacement.implements.length ? replacement.implements : top.implements });
+    program.rules.set(top.name.name, {
+      ...replacement,
+      implements: replacement.implements.length ? replacement.implements : top.implements,
+    });
     return true;
   }
   for (const rule of program.rules.values()) {

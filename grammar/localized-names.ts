@@ -36,7 +36,8 @@ export function localizedDeclarations(program: Program): LocalizedDeclaration[] 
     out.push({ thing: "kind", name: k.name.name, names: record(k.names) });
     for (const a of k.attributes) out.push({ thing: "attribute", name: a.name.name, names: record(a.names) });
   }
-  for (const e of program.enums.values()) for (const v of e.values) out.push({ thing: "enum-value", name: v.name.name, names: record(v.names) });
+  for (const e of program.enums.values())
+    for (const v of e.values) out.push({ thing: "enum-value", name: v.name.name, names: record(v.names) });
   for (const z of program.zones.values()) out.push({ thing: "zone", name: z.name.name, names: record(z.names), holds: z.of.name });
   for (const v of program.vars.values()) out.push({ thing: "variable", name: v.name.name, names: record(v.names) });
   for (const o of program.options.values()) out.push({ thing: "option", name: o.name.name, names: record(o.names) });

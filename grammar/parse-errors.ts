@@ -52,8 +52,22 @@ function unclosedOpener(tokens: IToken[], index: number): IToken | undefined {
 }
 
 const DECLARATION_WORDS = new Set([
-  "use", "game", "rulebook", "enum", "kind", "cards", "assert", "option", "zone", "var", "table", "function", "rule",
-  "trigger", "invariant", "variant",
+  "use",
+  "game",
+  "rulebook",
+  "enum",
+  "kind",
+  "cards",
+  "assert",
+  "option",
+  "zone",
+  "var",
+  "table",
+  "function",
+  "rule",
+  "trigger",
+  "invariant",
+  "variant",
 ]);
 
 /** Where the missing closer probably belongs: before the first later declaration word that starts
@@ -92,12 +106,7 @@ function hintFor(error: IRecognitionException, message: string): string | undefi
   return undefined;
 }
 
-export function parseErrorsToDiagnostics(
-  errors: IRecognitionException[],
-  tokens: IToken[],
-  text: string,
-  file: string,
-): Diagnostic[] {
+export function parseErrorsToDiagnostics(errors: IRecognitionException[], tokens: IToken[], text: string, file: string): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const seenOffsets = new Set<number>();
   let reportedEnd = false;
@@ -129,7 +138,10 @@ export function parseErrorsToDiagnostics(
     if (expectedCloser(message)) {
       const opener = unclosedOpener(tokens, tokenIndex(tokens, token));
       if (opener) {
-        message = message.replace(/^(expected \S+) but/, `$1 to close the ${openerName.get(opener.tokenType)} opened at ${opener.startLine}:${opener.startColumn}, but`);
+        message = message.replace(
+          /^(expected \S+) but/,
+          `$1 to close the ${openerName.get(opener.tokenType)} opened at ${opener.startLine}:${opener.startColumn}, but`,
+        );
       }
     }
     hint = hintFor(error, message);

@@ -27,7 +27,13 @@ export const MAX_CHAIN = 1000;
 const OPERATORS = new Set(["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "and", "or", "not", "in", "is", "??", "..", "if"]);
 
 function deepAt(t: IToken, file: string, message: string): Diagnostic {
-  return { code: "nesting-too-deep", severity: "error", range: tokenRange(t, file), message, hint: "name the inner parts with `let` or a function" };
+  return {
+    code: "nesting-too-deep",
+    severity: "error",
+    range: tokenRange(t, file),
+    message,
+    hint: "name the inner parts with `let` or a function",
+  };
 }
 
 /** Tokens that join the parts of one expression without adding a level to its tree. */
@@ -71,7 +77,9 @@ function tooDeep(tokens: readonly IToken[], file: string): Diagnostic | undefine
 export function nestingDiagnostic(e: unknown, file: string): Diagnostic {
   if (!(e instanceof RangeError)) throw e;
   return {
-    code: "nesting-too-deep", severity: "error", message: "an expression nested too deep to read (a very long chain of operators?)",
+    code: "nesting-too-deep",
+    severity: "error",
+    message: "an expression nested too deep to read (a very long chain of operators?)",
     range: { file, start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } },
     hint: "split it with `let` or a function",
   };

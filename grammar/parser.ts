@@ -93,12 +93,20 @@ export class AgonParser extends CstParser {
 
   gameItem = this.RULE("gameItem", () => {
     this.OR([
-      { ALT: () => { this.CONSUME(T.Title); this.CONSUME(T.TextLiteral); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Title);
+          this.CONSUME(T.TextLiteral);
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(T.Players);
           this.CONSUME(T.IntLiteral, { LABEL: "min" });
-          this.OPTION(() => { this.CONSUME(T.DotDot); this.CONSUME2(T.IntLiteral, { LABEL: "max" }); });
+          this.OPTION(() => {
+            this.CONSUME(T.DotDot);
+            this.CONSUME2(T.IntLiteral, { LABEL: "max" });
+          });
         },
       },
       {
@@ -107,8 +115,18 @@ export class AgonParser extends CstParser {
           this.OR2([{ ALT: () => this.CONSUME(T.Clockwise) }, { ALT: () => this.CONSUME(T.Counterclockwise) }]);
         },
       },
-      { ALT: () => { this.CONSUME(T.Attribute); this.SUBRULE(this.attributeDecl); } },
-      { ALT: () => { this.CONSUME(T.Score); this.CONSUME(T.Name); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Attribute);
+          this.SUBRULE(this.attributeDecl);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Score);
+          this.CONSUME(T.Name);
+        },
+      },
     ]);
   });
 
@@ -202,7 +220,11 @@ export class AgonParser extends CstParser {
         { ALT: () => this.CONSUME(T.PlayerType) },
         {
           GATE: () => this.LA(2).tokenType === T.Of,
-          ALT: () => { this.CONSUME(T.ListType); this.CONSUME(T.Of); this.SUBRULE(this.type); },
+          ALT: () => {
+            this.CONSUME(T.ListType);
+            this.CONSUME(T.Of);
+            this.SUBRULE(this.type);
+          },
         },
         {
           GATE: () => isNameLike(this.LA(2)) && this.LA(3).tokenType === T.To,
@@ -328,7 +350,8 @@ export class AgonParser extends CstParser {
       IGNORE_AMBIGUITIES: true,
       DEF: [
         {
-          GATE: () => isAny(this.LA(1), T.IntType, T.BoolType, T.TextType, T.PlayerType) ||
+          GATE: () =>
+            isAny(this.LA(1), T.IntType, T.BoolType, T.TextType, T.PlayerType) ||
             (isAny(this.LA(1), T.ListType) && this.LA(2).tokenType === T.Of),
           ALT: () => this.SUBRULE(this.type),
         },
@@ -377,7 +400,12 @@ export class AgonParser extends CstParser {
   zoneItem = this.RULE("zoneItem", () => {
     this.OR([
       { ALT: () => this.CONSUME(T.Shared) },
-      { ALT: () => { this.CONSUME(T.Per); this.CONSUME(T.Name, { LABEL: "per" }); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Per);
+          this.CONSUME(T.Name, { LABEL: "per" });
+        },
+      },
       { ALT: () => this.CONSUME(T.Hidden) },
       { ALT: () => this.CONSUME(T.Owner) },
       { ALT: () => this.CONSUME(T.Public) },
@@ -392,7 +420,13 @@ export class AgonParser extends CstParser {
           });
         },
       },
-      { ALT: () => { this.CONSUME(T.Grid); this.CONSUME(T.Columns); this.CONSUME4(T.Name, { LABEL: "columns" }); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Grid);
+          this.CONSUME(T.Columns);
+          this.CONSUME4(T.Name, { LABEL: "columns" });
+        },
+      },
     ]);
   });
 
@@ -402,7 +436,10 @@ export class AgonParser extends CstParser {
     this.OPTION2({ GATE: this.localizedNamesAhead, DEF: () => this.SUBRULE(this.localizedNames) });
     this.CONSUME(T.Colon);
     this.SUBRULE(this.type);
-    this.OPTION(() => { this.CONSUME(T.Per); this.CONSUME2(T.Name, { LABEL: "per" }); });
+    this.OPTION(() => {
+      this.CONSUME(T.Per);
+      this.CONSUME2(T.Name, { LABEL: "per" });
+    });
     this.CONSUME(T.Equals);
     this.SUBRULE(this.expression);
   });
@@ -509,7 +546,12 @@ export class AgonParser extends CstParser {
     this.MANY(() => {
       this.OR([
         { ALT: () => this.SUBRULE(this.variantSetting) },
-        { ALT: () => { this.CONSUME(T.Replace); this.SUBRULE(this.ruleDecl); } },
+        {
+          ALT: () => {
+            this.CONSUME(T.Replace);
+            this.SUBRULE(this.ruleDecl);
+          },
+        },
       ]);
     });
     this.CONSUME(T.RCurly);
@@ -581,11 +623,7 @@ export class AgonParser extends CstParser {
   setStmt = this.RULE("setStmt", () => {
     this.CONSUME(T.Set);
     this.SUBRULE(this.postfix, { LABEL: "target" });
-    this.OR([
-      { ALT: () => this.CONSUME(T.Equals) },
-      { ALT: () => this.CONSUME(T.PlusEquals) },
-      { ALT: () => this.CONSUME(T.MinusEquals) },
-    ]);
+    this.OR([{ ALT: () => this.CONSUME(T.Equals) }, { ALT: () => this.CONSUME(T.PlusEquals) }, { ALT: () => this.CONSUME(T.MinusEquals) }]);
     this.SUBRULE(this.expression, { LABEL: "value" });
   });
 
@@ -595,7 +633,10 @@ export class AgonParser extends CstParser {
     this.CONSUME(T.To);
     this.OPTION({
       GATE: () => this.LA(1).tokenType === T.Top && this.LA(2).tokenType === T.Of,
-      DEF: () => { this.CONSUME(T.Top); this.CONSUME(T.Of); },
+      DEF: () => {
+        this.CONSUME(T.Top);
+        this.CONSUME(T.Of);
+      },
     });
     this.SUBRULE2(this.expression, { LABEL: "to" });
     this.OPTION2(() => {
@@ -663,10 +704,7 @@ export class AgonParser extends CstParser {
     this.SUBRULE(this.block, { LABEL: "then" });
     this.OPTION(() => {
       this.CONSUME(T.Else);
-      this.OR([
-        { ALT: () => this.SUBRULE(this.ifStmt, { LABEL: "elseIf" }) },
-        { ALT: () => this.SUBRULE2(this.block, { LABEL: "else" }) },
-      ]);
+      this.OR([{ ALT: () => this.SUBRULE(this.ifStmt, { LABEL: "elseIf" }) }, { ALT: () => this.SUBRULE2(this.block, { LABEL: "else" }) }]);
     });
   });
 
@@ -728,10 +766,7 @@ export class AgonParser extends CstParser {
   // ------------------------------------------------------------ expressions, lowest precedence first
 
   expression = this.RULE("expression", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.ifExpr) },
-      { ALT: () => this.SUBRULE(this.binaryExpr) },
-    ]);
+    this.OR([{ ALT: () => this.SUBRULE(this.ifExpr) }, { ALT: () => this.SUBRULE(this.binaryExpr) }]);
   });
 
   ifExpr = this.RULE("ifExpr", () => {
@@ -810,7 +845,12 @@ export class AgonParser extends CstParser {
 
   unary = this.RULE("unary", () => {
     this.OR([
-      { ALT: () => { this.CONSUME(T.Minus); this.SUBRULE(this.unary); } },
+      {
+        ALT: () => {
+          this.CONSUME(T.Minus);
+          this.SUBRULE(this.unary);
+        },
+      },
       { ALT: () => this.SUBRULE(this.postfix) },
     ]);
   });
@@ -818,10 +858,7 @@ export class AgonParser extends CstParser {
   postfix = this.RULE("postfix", () => {
     this.SUBRULE(this.primary);
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.SUBRULE(this.memberSuffix) },
-        { ALT: () => this.SUBRULE(this.indexSuffix) },
-      ]);
+      this.OR([{ ALT: () => this.SUBRULE(this.memberSuffix) }, { ALT: () => this.SUBRULE(this.indexSuffix) }]);
     });
   });
 

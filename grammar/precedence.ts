@@ -10,10 +10,20 @@ const PRECEDENCE: Record<string, number> = {
   "??": 1,
   or: 2,
   and: 3,
-  "==": 5, "!=": 5, "<": 5, "<=": 5, ">": 5, ">=": 5, in: 5, is: 5,
+  "==": 5,
+  "!=": 5,
+  "<": 5,
+  "<=": 5,
+  ">": 5,
+  ">=": 5,
+  in: 5,
+  is: 5,
   "..": 6,
-  "+": 7, "-": 7,
-  "*": 8, "/": 8, "%": 8,
+  "+": 7,
+  "-": 7,
+  "*": 8,
+  "/": 8,
+  "%": 8,
 };
 /** `not x == y` is `not (x == y)`, and `not a and b` is `(not a) and b` */
 const NOT_OPERAND_PRECEDENCE = 4;
@@ -41,10 +51,14 @@ export class PrecedenceClimber {
   private readonly items: Item[];
   private position = 0;
 
-  constructor(private readonly builder: AstBuilder, n: CstNode) {
-    const parts: CstNode[] = n.name === "binaryExpr"
-      ? [...nodes(n, "operand"), ...nodes(n, "binaryOperator"), ...nodes(n, "isTail")]
-      : [...nodes(n, "unary"), ...nodes(n, "arithmeticOperator")];
+  constructor(
+    private readonly builder: AstBuilder,
+    n: CstNode,
+  ) {
+    const parts: CstNode[] =
+      n.name === "binaryExpr"
+        ? [...nodes(n, "operand"), ...nodes(n, "binaryOperator"), ...nodes(n, "isTail")]
+        : [...nodes(n, "unary"), ...nodes(n, "arithmeticOperator")];
     parts.sort((a, b) => offset(a) - offset(b));
     this.items = parts.map((p): Item => {
       if (p.name === "operand") return { kind: "operand", nots: tokens(p, "Not"), unary: node(p, "unary"), cst: p };
@@ -72,9 +86,10 @@ export class PrecedenceClimber {
       }
       const right = this.parse(precedence + 1);
       const range = this.builder.span(left.range, right.range);
-      left = item.op === ".."
-        ? { kind: "Range", from: left, to: right, range }
-        : { kind: "Binary", op: item.op as A.BinaryExpr["op"], left, right, range };
+      left =
+        item.op === ".."
+          ? { kind: "Range", from: left, to: right, range }
+          : { kind: "Binary", op: item.op as A.BinaryExpr["op"], left, right, range };
     }
     return left;
   }
@@ -85,7 +100,9 @@ export class PrecedenceClimber {
     if (!at) return;
     const op = item.kind === "is" ? "is" : item.op;
     this.builder.diagnostics.push({
-      code: "chained-comparison", severity: "error", range: this.builder.rangeOfToken(at),
+      code: "chained-comparison",
+      severity: "error",
+      range: this.builder.rangeOfToken(at),
       message: `\`${op}\` follows another comparison; comparisons do not chain`,
       hint: "compare two at a time and join them with `and`: `a < b and b < c`",
     });
@@ -93,7 +110,7 @@ export class PrecedenceClimber {
 
   private prefix(): A.Expr {
     const item = this.items[this.position];
-    if (!item || item.kind !== "operand") {
+    if (item?.kind !== "operand") {
       return this.builder.placeholder(); // only after a recovered syntax error
     }
     if (item.nots.length > 0) {

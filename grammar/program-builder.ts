@@ -59,7 +59,12 @@ export function buildProgram(files: AgonFile[], variant?: VariantDecl): { progra
     switch (d.kind) {
       case "Game":
         if (program.game) {
-          diagnostics.push({ code: "duplicate-name", severity: "error", message: `a second \`game\` declaration; the first is at ${where(program.game.range)}`, range: d.name.range });
+          diagnostics.push({
+            code: "duplicate-name",
+            severity: "error",
+            message: `a second \`game\` declaration; the first is at ${where(program.game.range)}`,
+            range: d.name.range,
+          });
         } else program.game = d;
         break;
       case "Rulebook":
@@ -108,7 +113,12 @@ export function buildProgram(files: AgonFile[], variant?: VariantDecl): { progra
   checkRuleIds(program, diagnostics);
   checkEnumValues(program, diagnostics);
 
-  const expander = new CardExpander({ enums: program.enums, kinds: new Set(program.kinds.keys()), kindDecls: program.kinds, cardReferences: [] });
+  const expander = new CardExpander({
+    enums: program.enums,
+    kinds: new Set(program.kinds.keys()),
+    kindDecls: program.kinds,
+    cardReferences: [],
+  });
   for (const d of all) if (d.kind === "Cards") expander.expand(d);
   expander.checkCardReferences();
   program.cards = expander.cards;

@@ -2,8 +2,23 @@
 // indexed by name, with card rows and generators expanded into plain card data. The front end
 // builds it; the checks validate it; the interpreter compiles it. Nothing downstream needs the CST.
 import type {
-  AgonFile, AssertDecl, DivergenceDecl, EnumDecl, FunctionDecl, GameDecl, InvariantDecl, KindDecl, OptionDecl,
-  RuleDecl, RulebookDecl, SourceRange, TableDecl, TriggerDecl, VarDecl, VariantDecl, ZoneDecl,
+  AgonFile,
+  AssertDecl,
+  DivergenceDecl,
+  EnumDecl,
+  FunctionDecl,
+  GameDecl,
+  InvariantDecl,
+  KindDecl,
+  OptionDecl,
+  RuleDecl,
+  RulebookDecl,
+  SourceRange,
+  TableDecl,
+  TriggerDecl,
+  VarDecl,
+  VariantDecl,
+  ZoneDecl,
 } from "./ast.js";
 
 /** A card attribute's value: int, bool, text or enum symbol (a string), none (null),

@@ -28,5 +28,10 @@ export function padStart(text: string, width: number): string {
 export function alignColumns(rows: readonly (readonly string[])[]): string[] {
   const widths: number[] = [];
   for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, displayWidth(cell))));
-  return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : padEnd(cell, widths[i]!))).join("  ").trimEnd());
+  return rows.map((row) =>
+    row
+      .map((cell, i) => (i === row.length - 1 ? cell : padEnd(cell, widths[i]!)))
+      .join("  ")
+      .trimEnd(),
+  );
 }

@@ -24,10 +24,7 @@ interface Job {
   to: number;
   step: number;
 }
-type Message =
-  | { start: number }
-  | { done: number; ms: number; rss: number; heap: number; failure?: string }
-  | { finished: true };
+type Message = { start: number } | { done: number; ms: number; rss: number; heap: number; failure?: string } | { finished: true };
 
 /** Case `i` of `seed`: the same on every machine and in every worker. */
 function caseOf(seed: number, i: number): FuzzCase {
@@ -85,7 +82,9 @@ function main(): void {
     const c = caseOf(seed, f.index);
     const file = path.join(folder, `case-${f.index}-${f.what}.agon`);
     writeFileSync(file, caseText(c));
-    console.log(`${f.what.toUpperCase()} case ${f.index} (${caseTarget(c)}): ${f.detail.split("\n").slice(0, 6).join("\n    ")}\n  file: ${file}\n  case: ${JSON.stringify(c).slice(0, 500)}`);
+    console.log(
+      `${f.what.toUpperCase()} case ${f.index} (${caseTarget(c)}): ${f.detail.split("\n").slice(0, 6).join("\n    ")}\n  file: ${file}\n  case: ${JSON.stringify(c).slice(0, 500)}`,
+    );
   };
 
   const startWorker = (from: number): void => {
@@ -115,7 +114,10 @@ function main(): void {
         if (m.ms > slowest.ms) slowest = { ms: m.ms, index: m.done };
         if (m.failure) record({ what: "crash", index: m.done, detail: m.failure });
         if (m.ms > SLOW_MS) record({ what: "slow", index: m.done, detail: `took ${Math.round(m.ms)} ms` });
-        if (done % 2000 === 0) console.log(`  ${done} cases, ${Math.round(done / ((Date.now() - started) / 1000))}/s, ${findings.length} finding(s), max heap after a case ${mb(maxHeap)} MB, max rss ${mb(maxRss)} MB`);
+        if (done % 2000 === 0)
+          console.log(
+            `  ${done} cases, ${Math.round(done / ((Date.now() - started) / 1000))}/s, ${findings.length} finding(s), max heap after a case ${mb(maxHeap)} MB, max rss ${mb(maxRss)} MB`,
+          );
       } else {
         clearInterval(watch);
         finish();
@@ -124,7 +126,12 @@ function main(): void {
     w.on("error", (e) => {
       clearInterval(watch);
       const outOfMemory = (e as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY";
-      if (current >= 0) record({ what: outOfMemory ? "huge" : "crash", index: current, detail: outOfMemory ? `heap over ${HEAP_LIMIT_MB} MB` : `worker died: ${e.stack ?? e}` });
+      if (current >= 0)
+        record({
+          what: outOfMemory ? "huge" : "crash",
+          index: current,
+          detail: outOfMemory ? `heap over ${HEAP_LIMIT_MB} MB` : `worker died: ${e.stack ?? e}`,
+        });
       const next = current >= 0 ? current + threads : total;
       if (next < total) startWorker(next);
       else finish();
@@ -134,9 +141,11 @@ function main(): void {
   const finish = (): void => {
     if (--running > 0) return;
     const count = (what: Finding["what"]) => findings.filter((f) => f.what === what).length;
-    console.log(`${done} cases in ${Math.round((Date.now() - started) / 1000)} s, seed ${seed}: ${count("crash")} crash(es), ${count("slow")} over ${SLOW_MS / 1000} s, ` +
-      `${count("huge")} over ${HEAP_LIMIT_MB} MB of heap, ${count("hang")} hang(s); slowest case ${slowest.index} at ${Math.round(slowest.ms)} ms; ` +
-      `max heap after a case ${mb(maxHeap)} MB, max rss of the process (${threads} workers) ${mb(maxRss)} MB`);
+    console.log(
+      `${done} cases in ${Math.round((Date.now() - started) / 1000)} s, seed ${seed}: ${count("crash")} crash(es), ${count("slow")} over ${SLOW_MS / 1000} s, ` +
+        `${count("huge")} over ${HEAP_LIMIT_MB} MB of heap, ${count("hang")} hang(s); slowest case ${slowest.index} at ${Math.round(slowest.ms)} ms; ` +
+        `max heap after a case ${mb(maxHeap)} MB, max rss of the process (${threads} workers) ${mb(maxRss)} MB`,
+    );
     process.exitCode = findings.length === 0 ? 0 : 1;
   };
 

@@ -62,8 +62,12 @@ function makeAthletes(): Athlete[] {
   for (let group = 1; group < GROUPS.length; group++) {
     for (let i = 0; i < GROUPS[group].size; i++, number++) {
       athletes.push({
-        id: `athlete-${number}`, en: `Athlete ${number}`, de: `Athlet ${number}`, ko: `선수 ${number}`,
-        group, placing: {},
+        id: `athlete-${number}`,
+        en: `Athlete ${number}`,
+        de: `Athlet ${number}`,
+        ko: `선수 ${number}`,
+        group,
+        placing: {},
       });
     }
   }
@@ -77,9 +81,7 @@ function makeAthletes(): Athlete[] {
 function assignTopPlaces(athletes: Athlete[]): void {
   for (let group = 0; group < GROUPS.length - 1; group++) {
     const { lowest, highest } = GROUPS[group];
-    const slots = shuffle(
-      DISCIPLINES.flatMap((d) => Array.from({ length: highest - lowest + 1 }, (_, i) => ({ d, place: lowest + i }))),
-    );
+    const slots = shuffle(DISCIPLINES.flatMap((d) => Array.from({ length: highest - lowest + 1 }, (_, i) => ({ d, place: lowest + i }))));
     const members = athletes.filter((a) => a.group === group);
     for (const member of members) {
       const slot = slots.shift()!;
@@ -109,7 +111,9 @@ function assignRemainingPlaces(athletes: Athlete[]): void {
     const places = shuffle(Array.from({ length: DECK_SIZE - TOP_PLACES }, (_, i) => TOP_PLACES + 1 + i))
       .slice(0, present.length)
       .sort((x, y) => x - y);
-    shuffle(present).forEach((a, i) => { a.placing[d] = places[i]; });
+    shuffle(present).forEach((a, i) => {
+      a.placing[d] = places[i];
+    });
   }
 }
 
@@ -120,7 +124,9 @@ function bestPlacing(a: Athlete): number {
 
 /** The generator's own check, so a change to it cannot silently write a deck the assertions reject. */
 function verify(athletes: Athlete[]): void {
-  const fail = (why: string): never => { throw new Error(`generated deck is wrong: ${why}`); };
+  const fail = (why: string): never => {
+    throw new Error(`generated deck is wrong: ${why}`);
+  };
   if (athletes.length !== DECK_SIZE) fail(`${athletes.length} athletes`);
   for (const a of athletes) {
     const best = bestPlacing(a);
@@ -144,13 +150,16 @@ const quoted = (s: string): string => `"${s}"`;
 
 function athleteRows(athletes: Athlete[]): string[] {
   const cells = athletes.map((a) => [
-    `${a.id}:`, `${quoted(a.en)},`, `${quoted(a.de)},`, `${quoted(a.ko)},`,
+    `${a.id}:`,
+    `${quoted(a.en)},`,
+    `${quoted(a.de)},`,
+    `${quoted(a.ko)},`,
     ...DISCIPLINES.map((d) => `${entryText(a.placing[d])},`),
     String(a.group === GROUPS.length - 1),
   ]);
   const widths = cells[0].map((_, col) => Math.max(...cells.map((row) => displayWidth(row[col]))));
-  return cells.map((row) =>
-    "  " + row.map((cell, col) => (col === row.length - 1 ? cell : cell + " ".repeat(widths[col] - displayWidth(cell)))).join(" "),
+  return cells.map(
+    (row) => `  ${row.map((cell, col) => (col === row.length - 1 ? cell : cell + " ".repeat(widths[col] - displayWidth(cell)))).join(" ")}`,
   );
 }
 

@@ -45,7 +45,11 @@ function stepLines(): string[] {
  *  those of the transpiled file, so the definition is found by the longest literal part of its pattern. */
 function docComment(file: string, pattern: string | RegExp): string | undefined {
   const source = typeof pattern === "string" ? pattern : pattern.source;
-  const literal = source.split(/\([^)]*\)|\{\w+\}|[\^$\\]/).sort((x, y) => y.length - x.length)[0]?.trim() ?? "";
+  const literal =
+    source
+      .split(/\([^)]*\)|\{\w+\}|[\^$\\]/)
+      .sort((x, y) => y.length - x.length)[0]
+      ?.trim() ?? "";
   if (literal.length < 2) return undefined;
   const lines = readFileSync(join(ROOT, file), "utf8").split("\n");
   const at = lines.findIndex((l) => /^(Given|When|Then)\(/.test(l) && l.includes(literal));
@@ -59,9 +63,17 @@ function expandOutline(lines: readonly string[], at: number, step: string): stri
   for (let i = at + 1; i < lines.length; i++) {
     const t = lines[i]!.trim();
     if (!/^(Examples|예)[^|]*:/.test(t)) continue;
-    const rows = lines.slice(i + 1).map((l) => l.trim()).filter((l) => l.startsWith("|")).slice(0, 2);
+    const rows = lines
+      .slice(i + 1)
+      .map((l) => l.trim())
+      .filter((l) => l.startsWith("|"))
+      .slice(0, 2);
     if (rows.length < 2) return step;
-    const cells = (row: string) => row.slice(1, -1).split("|").map((c) => c.trim());
+    const cells = (row: string) =>
+      row
+        .slice(1, -1)
+        .split("|")
+        .map((c) => c.trim());
     const [head, first] = [cells(rows[0]!), cells(rows[1]!)];
     return step.replace(/<([^>]+)>/g, (all, name: string) => first[head.indexOf(name)] ?? all);
   }
@@ -98,13 +110,24 @@ function patternText(pattern: string | RegExp): string {
 
 /** For a step no feature uses yet and no comment shows: the pattern with sample words in its slots. */
 const SAMPLES: Record<string, string> = {
-  "{int}": "3", "{string}": '"text"', "{word}": "placing", "{list}": "ajax and hector", "{zone}": "Anna's hand",
-  "{zones}": "the pile and every hand", "{player}": "Anna", "{rule}": "OLY-T3", "{numbers}": "2, 3 and 4",
+  "{int}": "3",
+  "{string}": '"text"',
+  "{word}": "placing",
+  "{list}": "ajax and hector",
+  "{zone}": "Anna's hand",
+  "{zones}": "the pile and every hand",
+  "{player}": "Anna",
+  "{rule}": "OLY-T3",
+  "{numbers}": "2, 3 and 4",
 };
 
 function filledIn(pattern: string | RegExp): string {
   const text = typeof pattern === "string" ? pattern : patternText(pattern);
-  return text.replace(/\{\w+\}/g, (slot) => SAMPLES[slot] ?? slot).replace(/\(s\)/g, "s").replace(/ a\/an /g, " a ").replace(/ is\/are /g, " is ");
+  return text
+    .replace(/\{\w+\}/g, (slot) => SAMPLES[slot] ?? slot)
+    .replace(/\(s\)/g, "s")
+    .replace(/ a\/an /g, " a ")
+    .replace(/ is\/are /g, " is ");
 }
 
 async function stepEntries(): Promise<StepEntry[]> {
@@ -121,7 +144,7 @@ async function stepEntries(): Promise<StepEntry[]> {
 }
 
 function cell(text: string): string {
-  return "`" + text.replace(/\|/g, "\\|").replace(/`/g, "'") + "`";
+  return `\`${text.replace(/\|/g, "\\|").replace(/`/g, "'")}\``;
 }
 
 export function renderVocabulary(entries: readonly StepEntry[]): string {
@@ -133,13 +156,15 @@ export function renderVocabulary(entries: readonly StepEntry[]): string {
     const rows = byFile.get(file)!.map((e) => `| ${cell(e.pattern)} | ${cell(e.example)} |`);
     return [`### ${korean ? "Korean" : "English"}: \`${file}\``, "", "| Pattern | Example |", "| --- | --- |", ...rows, ""].join("\n");
   });
-  return [MARKER, "", `${entries.length} step patterns. Korean patterns call the function of their English twin.`, "", ...sections].join("\n");
+  return [MARKER, "", `${entries.length} step patterns. Korean patterns call the function of their English twin.`, "", ...sections].join(
+    "\n",
+  );
 }
 
 /** The README with its generated part (from the marker to the end) replaced. */
 export function withVocabulary(readme: string, vocabulary: string): string {
   const at = readme.indexOf(MARKER);
-  const head = at < 0 ? readme.trimEnd() + "\n\n## Step vocabulary\n\n" : readme.slice(0, at);
+  const head = at < 0 ? `${readme.trimEnd()}\n\n## Step vocabulary\n\n` : readme.slice(0, at);
   return head + vocabulary;
 }
 

@@ -97,11 +97,13 @@ export function countWithAttribute(this: AgonWorld, n: number, zones: ZoneRef[],
 }
 Then("{int} of the cards in {zones} have {word} {word}", countWithAttribute);
 
-Then("{int} of the cards in {zones} have {word} {word} in {word}",
+Then(
+  "{int} of the cards in {zones} have {word} {word} in {word}",
   function (this: AgonWorld, n: number, zones: ZoneRef[], attribute: string, value: string, key: string) {
     const matching = cardsOf(this, zones).filter((c) => sameValue(this.catalog.cardAttribute(c, attribute, key), literal(value)));
     if (matching.length !== n) throw new Error(`${matching.length} cards have ${attribute} ${value} in ${key}, expected ${n}`);
-  });
+  },
+);
 
 export function everyCardHas(this: AgonWorld, zones: ZoneRef[], attribute: string, value: string) {
   const other = cardsOf(this, zones).filter((c) => !sameValue(this.catalog.cardAttribute(c, attribute), literal(value)));

@@ -9,9 +9,12 @@ import { eventZoneMatches, type ZoneRef } from "../support/zones.js";
 
 {
   const prefix = "the event log shows ";
-  Then(`${prefix}{list} moved from {zone} to {zone} by rule {rule}`, function (this: AgonWorld, cards: string[], from: ZoneRef, to: ZoneRef, rule: string) {
-    checkMoved(this, { cards: this.cards(cards), from, to, rule });
-  });
+  Then(
+    `${prefix}{list} moved from {zone} to {zone} by rule {rule}`,
+    function (this: AgonWorld, cards: string[], from: ZoneRef, to: ZoneRef, rule: string) {
+      checkMoved(this, { cards: this.cards(cards), from, to, rule });
+    },
+  );
   Then(`${prefix}{list} moved to {zone} by rule {rule}`, function (this: AgonWorld, cards: string[], to: ZoneRef, rule: string) {
     checkMoved(this, { cards: this.cards(cards), to, rule });
   });
@@ -54,7 +57,8 @@ Then("the trigger {string} did not fire", function (this: AgonWorld, name: strin
 
 export function shuffledBy(this: AgonWorld, zone: ZoneRef, rule: string) {
   const shuffles = this.match.events().filter((e) => e.type === "shuffle" && eventZoneMatches(e.zone, zone));
-  if (!shuffles.some((e) => carries(e.rule, rule))) throw new Error(`${zone.text} was shuffled by ${describe(shuffles.map((e) => e.rule ?? "no rule"))}, expected ${rule}`);
+  if (!shuffles.some((e) => carries(e.rule, rule)))
+    throw new Error(`${zone.text} was shuffled by ${describe(shuffles.map((e) => e.rule ?? "no rule"))}, expected ${rule}`);
 }
 Then("{zone} was shuffled by rule {rule}", shuffledBy);
 

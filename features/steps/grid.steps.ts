@@ -43,18 +43,21 @@ function cellCards(world: AgonWorld, zone: ZoneRef, row: number, column: string)
 
 Then("column {word} of {zone} holds {int} card(s)", function (this: AgonWorld, column: string, zone: ZoneRef, n: number) {
   const cards = columnCards(this, zone, column);
-  if (cards.length !== n) throw new Error(`column ${column} of ${zone.text} holds ${cards.length} cards (${describe(cards)}), expected ${n}`);
+  if (cards.length !== n)
+    throw new Error(`column ${column} of ${zone.text} holds ${cards.length} cards (${describe(cards)}), expected ${n}`);
 });
 
 Then("column {word} of {zone} holds {list}", function (this: AgonWorld, column: string, zone: ZoneRef, names: string[]) {
   const cards = columnCards(this, zone, column);
   const expected = this.cards(names);
-  if (!sameItems(cards, expected)) throw new Error(`column ${column} of ${zone.text} holds ${describe(cards)}, expected ${describe(expected)}`);
+  if (!sameItems(cards, expected))
+    throw new Error(`column ${column} of ${zone.text} holds ${describe(cards)}, expected ${describe(expected)}`);
 });
 
 /** | column | cards | : the number of cards in each column */
 Then("the columns of {zone} hold:", function (this: AgonWorld, zone: ZoneRef, table: DataTable) {
-  const wrong = table.rows()
+  const wrong = table
+    .rows()
     .map(([column, n]) => ({ column: column!, n: Number(n), actual: columnCards(this, zone, column!).length }))
     .filter((c) => c.actual !== c.n);
   if (wrong.length > 0) throw new Error(wrong.map((c) => `column ${c.column} holds ${c.actual}, expected ${c.n}`).join("; "));
@@ -68,7 +71,8 @@ Then("row {int} of {zone} holds {int} card(s)", function (this: AgonWorld, row: 
 Then("cell {int}, {word} of {zone} holds {string}", function (this: AgonWorld, row: number, column: string, zone: ZoneRef, name: string) {
   const cards = cellCards(this, zone, row, column);
   const expected = this.card(name);
-  if (!sameItems(cards, [expected])) throw new Error(`cell ${row}, ${column} of ${zone.text} holds ${describe(cards)}, expected ${expected}`);
+  if (!sameItems(cards, [expected]))
+    throw new Error(`cell ${row}, ${column} of ${zone.text} holds ${describe(cards)}, expected ${expected}`);
 });
 
 Then("cell {int}, {word} of {zone} is empty", function (this: AgonWorld, row: number, column: string, zone: ZoneRef) {
@@ -84,10 +88,12 @@ Then("the {word} of {word} is {int}", function (this: AgonWorld, variable: strin
 
 /** | value | variable | : one row per entry of a variable indexed by an enum value */
 Then("the {word} of each is:", function (this: AgonWorld, variable: string, table: DataTable) {
-  const wrong = table.rows()
+  const wrong = table
+    .rows()
     .map(([index, n]) => ({ index: index!, n: Number(n), actual: this.match.variable(variable, kebab(index!)) }))
     .filter((e) => !sameValue(e.actual, e.n));
-  if (wrong.length > 0) throw new Error(wrong.map((e) => `the ${variable} of ${e.index} is ${JSON.stringify(e.actual)}, expected ${e.n}`).join("; "));
+  if (wrong.length > 0)
+    throw new Error(wrong.map((e) => `the ${variable} of ${e.index} is ${JSON.stringify(e.actual)}, expected ${e.n}`).join("; "));
 });
 
 Then("the {word} is {int}", function (this: AgonWorld, variable: string, n: number) {
@@ -124,35 +130,43 @@ Then("{int} of the cards in {zones} carry a/an {word}", function (this: AgonWorl
   if (found.length !== n) throw new Error(`${found.length} cards carry a ${attribute}, expected ${n}`);
 });
 
-Then("{int} of the cards in {zones} with a/an {word} have {word} {word}",
+Then(
+  "{int} of the cards in {zones} with a/an {word} have {word} {word}",
   function (this: AgonWorld, n: number, zones: ZoneRef[], having: string, attribute: string, value: string) {
     const found = cardsWith(this, zones, having).filter((c) => sameValue(this.catalog.cardAttribute(c, attribute), literalOf(value)));
     if (found.length !== n) throw new Error(`${found.length} cards with a ${having} have ${attribute} ${value}, expected ${n}`);
-  });
+  },
+);
 
-Then("every card in {zones} with a/an {word} has {word} from {int} to {int}",
+Then(
+  "every card in {zones} with a/an {word} has {word} from {int} to {int}",
   function (this: AgonWorld, zones: ZoneRef[], having: string, attribute: string, low: number, high: number) {
     const outside = cardsWith(this, zones, having).filter((c) => {
       const v = this.catalog.cardAttribute(c, attribute);
       return typeof v !== "number" || v < low || v > high;
     });
     if (outside.length > 0) throw new Error(`${describe(outside)} have ${attribute} outside ${low}..${high}`);
-  });
+  },
+);
 
-Then("every card in {zones} with a/an {word} has at least {int} {word}",
+Then(
+  "every card in {zones} with a/an {word} has at least {int} {word}",
   function (this: AgonWorld, zones: ZoneRef[], having: string, n: number, attribute: string) {
     const short = cardsWith(this, zones, having).filter((c) => {
       const v = this.catalog.cardAttribute(c, attribute);
       return !Array.isArray(v) || v.length < n;
     });
     if (short.length > 0) throw new Error(`${describe(short)} have fewer than ${n} ${attribute}`);
-  });
+  },
+);
 
-Then("some card in {zones} with a/an {word} has {word} {word}",
+Then(
+  "some card in {zones} with a/an {word} has {word} {word}",
   function (this: AgonWorld, zones: ZoneRef[], having: string, attribute: string, value: string) {
     const found = cardsWith(this, zones, having).some((c) => sameValue(this.catalog.cardAttribute(c, attribute), literalOf(value)));
     if (!found) throw new Error(`no card with a ${having} has ${attribute} ${value}`);
-  });
+  },
+);
 
 // ---------------------------------------------------------------- options compared with a zone's cards
 
@@ -162,11 +176,15 @@ Then("{player} has {int} option(s) for {string}", function (this: AgonWorld, pla
 });
 
 /** e.g. no option of Anna's "second pick" has the colour of Anna's first-pick */
-Then("no option of {player}'s {string} has the {word} of {zone}",
+Then(
+  "no option of {player}'s {string} has the {word} of {zone}",
   function (this: AgonWorld, player: string, label: string, attribute: string, zone: ZoneRef) {
     const d = pendingOf(this.match, this.player(player), label);
     const taken = cardsIn(this.match, zone).map((c) => this.match.cardAttribute(c, attribute));
     if (taken.length === 0) throw new Error(`${zone.text} is empty: nothing to compare with`);
-    const clashing = d.options.filter((o) => typeof o === "string" && taken.some((t) => sameValue(this.match.cardAttribute(o, attribute), t)));
+    const clashing = d.options.filter(
+      (o) => typeof o === "string" && taken.some((t) => sameValue(this.match.cardAttribute(o, attribute), t)),
+    );
     if (clashing.length > 0) throw new Error(`${describe(clashing)} have the ${attribute} of ${zone.text} (${describe(taken)})`);
-  });
+  },
+);

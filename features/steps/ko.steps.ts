@@ -13,15 +13,39 @@ import { PARTICLE } from "../support/josa.js";
 import { checkCounter, cutName, cutNameAtEnd, koItems, koList, koName, koNamesOf, parseKoZone, parseKoZones } from "../support/ko.js";
 import { koreanDetail, optionHint } from "../support/ko-messages.js";
 import {
-  cardHas, cardHasIn, countWithAttribute, everyCardHas, lowestBetween, noTwoShare, numbersOfCardsWith, readAttributeIn, valuesOfCardsWith,
+  cardHas,
+  cardHasIn,
+  countWithAttribute,
+  everyCardHas,
+  lowestBetween,
+  noTwoShare,
+  numbersOfCardsWith,
+  readAttributeIn,
+  valuesOfCardsWith,
 } from "./card-data.steps.js";
-import { cannotChoose, choseTimes, mustChoose, mustChooseFrom, mustChooseInSecret, noneChosen, playToEndFirstLegal } from "./decision.steps.js";
+import {
+  cannotChoose,
+  choseTimes,
+  mustChoose,
+  mustChooseFrom,
+  mustChooseInSecret,
+  noneChosen,
+  playToEndFirstLegal,
+} from "./decision.steps.js";
 import { gameAllows } from "./game-facts.steps.js";
 import { lookedAtInSecret, ruleApplied, shuffledBy } from "./event.steps.js";
 import { gameIsOver, playerIsThe, playerScores, winnersAre } from "./result.steps.js";
 import { givenPlayers, keepTopOnly } from "./setup.steps.js";
 import {
-  cardsInZones, playerCanSee, playerCannotSee, zoneContains, zoneHasOnTop, zoneHolds, zoneHoldsCount, zoneIsEmpty, zoneOrderIs,
+  cardsInZones,
+  playerCanSee,
+  playerCannotSee,
+  zoneContains,
+  zoneHasOnTop,
+  zoneHolds,
+  zoneHoldsCount,
+  zoneIsEmpty,
+  zoneOrderIs,
 } from "./zone.steps.js";
 import { gameNamed } from "../support/games.js";
 import { readdirSync } from "node:fs";
@@ -70,34 +94,49 @@ function gameByKoreanName(name: string): string {
 }
 
 /** 게임은 올림피아 2000이다 */
-Given(re(`게임은 (\\D.*?)${IS}`), korean("게임을 정한다", function (name) {
-  this.requireNotStarted("the game");
-  this.gameName = gameByKoreanName(name);
-  void this.game;
-}));
+Given(
+  re(`게임은 (\\D.*?)${IS}`),
+  korean("게임을 정한다", function (name) {
+    this.requireNotStarted("the game");
+    this.gameName = gameByKoreanName(name);
+    void this.game;
+  }),
+);
 
 /** 플레이어는 안나, 벤과 클레오다 */
-Given(re(`플레이어는 (\\D.*?)${IS}`), korean("플레이어를 정한다", function (names) {
-  givenPlayers.call(this, koList(names));
-}));
+Given(
+  re(`플레이어는 (\\D.*?)${IS}`),
+  korean("플레이어를 정한다", function (names) {
+    givenPlayers.call(this, koList(names));
+  }),
+);
 
 const KOREAN_NAMES = ["안나", "벤", "클레오", "도라", "에밀"];
 
 /** 플레이어는 4명이다: 안나, 벤, 클레오, 도라 (에밀) */
-Given(re(String.raw`플레이어는 (\d+)명이다`), korean("플레이어 수를 정한다", function (n) {
-  if (Number(n) > KOREAN_NAMES.length) throw new Error(`${KOREAN_NAMES.length}명이 넘으면 이름을 적는다`);
-  givenPlayers.call(this, KOREAN_NAMES.slice(0, Number(n)));
-}));
+Given(
+  re(String.raw`플레이어는 (\d+)명이다`),
+  korean("플레이어 수를 정한다", function (n) {
+    if (Number(n) > KOREAN_NAMES.length) throw new Error(`${KOREAN_NAMES.length}명이 넘으면 이름을 적는다`);
+    givenPlayers.call(this, KOREAN_NAMES.slice(0, Number(n)));
+  }),
+);
 
 /** 게임은 2명에서 5명까지 할 수 있다 */
-Then(re(String.raw`게임은 (\d+)명에서 (\d+)명까지 할 수 있다`), korean("게임 인원", function (min, max) {
-  gameAllows.call(this, Number(min), Number(max));
-}));
+Then(
+  re(String.raw`게임은 (\d+)명에서 (\d+)명까지 할 수 있다`),
+  korean("게임 인원", function (min, max) {
+    gameAllows.call(this, Number(min), Number(max));
+  }),
+);
 
 /** 카드덱의 맨 위 4장만 남기고 나머지는 제외된 카드에 놓는다 */
-Given(re(String.raw`(.+?)의 맨 위 (\d+)장만 남기고 나머지는 (.+?)에 놓는다`), korean("카드를 덜어 낸다", function (from, keep, to) {
-  keepTopOnly.call(this, Number(keep), parseKoZone(this.game, from), parseKoZone(this.game, to));
-}));
+Given(
+  re(String.raw`(.+?)의 맨 위 (\d+)장만 남기고 나머지는 (.+?)에 놓는다`),
+  korean("카드를 덜어 낸다", function (from, keep, to) {
+    keepTopOnly.call(this, Number(keep), parseKoZone(this.game, from), parseKoZone(this.game, to));
+  }),
+);
 
 // ------------------------------------------------------------------ decisions
 
@@ -110,119 +149,174 @@ function labelAndAnswers(world: AgonWorld, text: string): { label?: string; answ
 }
 
 /** 안나가 I 칸에 놓을 칩으로 "2점짜리 마라톤"을 골랐다 / 안나가 벤을 고른다 */
-Given(re(`${PLAYER}${SUBJ} (.+)(?<!\\d번) (?:고른다|골랐다)`), korean("결정을 내린다", function (player, rest) {
-  const { label, answers } = labelAndAnswers(this, rest);
-  const planned: PlannedAnswer[] = answers.map((answer) => ({ player: this.player(player), answer, label }));
-  decide(this, planned);
-}));
+Given(
+  re(`${PLAYER}${SUBJ} (.+)(?<!\\d번) (?:고른다|골랐다)`),
+  korean("결정을 내린다", function (player, rest) {
+    const { label, answers } = labelAndAnswers(this, rest);
+    const planned: PlannedAnswer[] = answers.map((answer) => ({ player: this.player(player), answer, label }));
+    decide(this, planned);
+  }),
+);
 
 /** | 플레이어 | 선택 | (선택 사항: | 결정 |, 결정의 한국어 이름) */
-When(re(`플레이어들이 다음과 같이 고른다:`), korean("플레이어들이 고른다", function (table) {
-  const rows = (table as unknown as DataTable).hashes();
-  const planned = rows.map((row) => ({
-    player: this.player(row["플레이어"]!),
-    answer: row["선택"]!,
-    label: row["결정"] ? koName(this.game, "decision", row["결정"], "결정") : undefined,
-  }));
-  answerAll(this.match, planned, (t, opts) => this.value(t, opts, this.match));
-}));
+When(
+  re(`플레이어들이 다음과 같이 고른다:`),
+  korean("플레이어들이 고른다", function (table) {
+    const rows = (table as unknown as DataTable).hashes();
+    const planned = rows.map((row) => ({
+      player: this.player(row.플레이어!),
+      answer: row.선택!,
+      label: row.결정 ? koName(this.game, "decision", row.결정, "결정") : undefined,
+    }));
+    answerAll(this.match, planned, (t, opts) => this.value(t, opts, this.match));
+  }),
+);
 
 /** 처음 가능한 선택으로 게임을 끝까지 진행한다 */
-When(re(`처음 가능한 선택으로 게임을 끝까지 진행한다`), korean("게임을 끝까지 진행한다", function () {
-  playToEndFirstLegal.call(this);
-}));
+When(
+  re(`처음 가능한 선택으로 게임을 끝까지 진행한다`),
+  korean("게임을 끝까지 진행한다", function () {
+    playToEndFirstLegal.call(this);
+  }),
+);
 
 const decisionLabel = (world: AgonWorld, text: string) => koName(world.game, "decision", text, "결정");
 
 /** 클레오가 II 칸에 놓을 종목을 골라야 한다 */
-Then(re(`${PLAYER}${SUBJ} (.+)${OBJ} 골라야 한다`), korean("그 플레이어가 그 결정을 내릴 차례다", function (player, label) {
-  mustChoose.call(this, player, decisionLabel(this, label));
-}));
+Then(
+  re(`${PLAYER}${SUBJ} (.+)${OBJ} 골라야 한다`),
+  korean("그 플레이어가 그 결정을 내릴 차례다", function (player, label) {
+    mustChoose.call(this, player, decisionLabel(this, label));
+  }),
+);
 
 /** 안나가 낼 선수를 비밀리에 골라야 한다 */
-Then(re(`${PLAYER}${SUBJ} (.+)${OBJ} 비밀리에 골라야 한다`), korean("그 결정은 비밀이다", function (player, label) {
-  mustChooseInSecret.call(this, player, decisionLabel(this, label));
-}));
+Then(
+  re(`${PLAYER}${SUBJ} (.+)${OBJ} 비밀리에 골라야 한다`),
+  korean("그 결정은 비밀이다", function (player, label) {
+    mustChooseInSecret.call(this, player, decisionLabel(this, label));
+  }),
+);
 
 /** 안나가 카드를 받을 사람을 안나, 벤과 클레오 중에서 골라야 한다 */
-Then(re(`${PLAYER}${SUBJ} (.+) 중에서 골라야 한다`), korean("그 결정의 선택지가 이것들이다", function (player, rest) {
-  const cut = cutName(this.game, "decision", rest, OBJ);
-  if (!cut) throw new Error(`결정 이름을 찾을 수 없다: ${rest}`);
-  mustChooseFrom.call(this, player, cut.name, koItems(cut.rest));
-}));
+Then(
+  re(`${PLAYER}${SUBJ} (.+) 중에서 골라야 한다`),
+  korean("그 결정의 선택지가 이것들이다", function (player, rest) {
+    const cut = cutName(this.game, "decision", rest, OBJ);
+    if (!cut) throw new Error(`결정 이름을 찾을 수 없다: ${rest}`);
+    mustChooseFrom.call(this, player, cut.name, koItems(cut.rest));
+  }),
+);
 
 /** 안나가 낼 선수를 5번 골랐다 */
-Then(re(String.raw`${PLAYER}${SUBJ} (.+)${OBJ} (\d+)번 골랐다`), korean("그 결정을 그만큼 내렸다", function (player, label, n) {
-  choseTimes.call(this, player, decisionLabel(this, label), Number(n));
-}));
+Then(
+  re(String.raw`${PLAYER}${SUBJ} (.+)${OBJ} (\d+)번 골랐다`),
+  korean("그 결정을 그만큼 내렸다", function (player, label, n) {
+    choseTimes.call(this, player, decisionLabel(this, label), Number(n));
+  }),
+);
 
 /** 아무도 II 칸에 놓을 종목을 고르지 않았다 */
-Then(re(`아무도 (.+)${OBJ} 고르지 않았다`), korean("아무도 그 결정을 내리지 않았다", function (label) {
-  noneChosen.call(this, decisionLabel(this, label));
-}));
+Then(
+  re(`아무도 (.+)${OBJ} 고르지 않았다`),
+  korean("아무도 그 결정을 내리지 않았다", function (label) {
+    noneChosen.call(this, decisionLabel(this, label));
+  }),
+);
 
 /** 클레오는 "3점짜리 마라톤"을 고를 수 없다 */
-Then(re(`${PLAYER}${TOPIC} ${QUOTED}${OBJ} 고를 수 없다`), korean("그것은 고를 수 없다", function (player, answers) {
-  cannotChoose.call(this, player, koItems(answers));
-}));
+Then(
+  re(`${PLAYER}${TOPIC} ${QUOTED}${OBJ} 고를 수 없다`),
+  korean("그것은 고를 수 없다", function (player, answers) {
+    cannotChoose.call(this, player, koItems(answers));
+  }),
+);
 
 /** 안나가 "선수 31"을 보았다 (whether anyone else saw it is a step of its own: 볼 수 없다) */
-Then(re(`${PLAYER}${SUBJ} ${QUOTED}${OBJ} 보았다`), korean("그 플레이어가 그 카드를 보았다", function (player, cards) {
-  lookedAtInSecret.call(this, player, koItems(cards));
-}));
+Then(
+  re(`${PLAYER}${SUBJ} ${QUOTED}${OBJ} 보았다`),
+  korean("그 플레이어가 그 카드를 보았다", function (player, cards) {
+    lookedAtInSecret.call(this, player, koItems(cards));
+  }),
+);
 
 // ------------------------------------------------------------------ zones
 
 /** I 칸에 "2점짜리 마라톤"이 있다: arranges as a Given (조건), checks as a Then (그러면) */
-Given(re(`(?!.*의 맨 위에 )(.+?)에 ${QUOTED}${SUBJ} 있다`), korean("그 구역에 그 카드만 있다", function (zone, cards) {
-  zoneHolds.call(this, parseKoZone(this.game, zone), koItems(cards));
-}));
+Given(
+  re(`(?!.*의 맨 위에 )(.+?)에 ${QUOTED}${SUBJ} 있다`),
+  korean("그 구역에 그 카드만 있다", function (zone, cards) {
+    zoneHolds.call(this, parseKoZone(this.game, zone), koItems(cards));
+  }),
+);
 
 /** 안나의 손에 "선수 31"이 들어 있다 (among others) */
-Then(re(`(.+?)에 ${QUOTED}${SUBJ} 들어 있다`), korean("그 구역에 그 카드가 들어 있다", function (zone, cards) {
-  zoneContains.call(this, parseKoZone(this.game, zone), koItems(cards));
-}));
+Then(
+  re(`(.+?)에 ${QUOTED}${SUBJ} 들어 있다`),
+  korean("그 구역에 그 카드가 들어 있다", function (zone, cards) {
+    zoneContains.call(this, parseKoZone(this.game, zone), koItems(cards));
+  }),
+);
 
 /** 카드덱의 맨 위에 "헤라클레스"가 있다 */
-Given(re(`(.+?)의 맨 위에 ${QUOTED}${SUBJ} 있다`), korean("그 카드가 맨 위에 있다", function (zone, cards) {
-  zoneHasOnTop.call(this, parseKoZone(this.game, zone), koItems(cards));
-}));
+Given(
+  re(`(.+?)의 맨 위에 ${QUOTED}${SUBJ} 있다`),
+  korean("그 카드가 맨 위에 있다", function (zone, cards) {
+    zoneHasOnTop.call(this, parseKoZone(this.game, zone), koItems(cards));
+  }),
+);
 
 /** 마라톤의 칩 줄에는 위에서부터 "3점짜리 마라톤", "4점짜리 마라톤"이 있다 */
-Then(re(`(.+?)에는 위에서부터 ${QUOTED}${SUBJ} 있다`), korean("그 구역의 카드가 이 순서다", function (zone, cards) {
-  zoneOrderIs.call(this, parseKoZone(this.game, zone), koItems(cards));
-}));
+Then(
+  re(`(.+?)에는 위에서부터 ${QUOTED}${SUBJ} 있다`),
+  korean("그 구역의 카드가 이 순서다", function (zone, cards) {
+    zoneOrderIs.call(this, parseKoZone(this.game, zone), koItems(cards));
+  }),
+);
 
 /** 모든 손에 카드가 4장 있다 (each instance), 남은 위로 칩에 칩이 6개 있다; with a card's Korean
  *  name, as a Given: 벤의 받은 위로 칩에 위로 칩이 3개 있다 (the first cards of that name go there) */
-Given(re(String.raw`(.+?)에 (.+?)${SUBJ} (\d+)(장|개) 있다`), korean("그 구역에 그만큼 있다", function (zone, noun, n, counter) {
-  const z = parseKoZone(this.game, zone);
-  if (noun === "카드" || noun === "칩") {
-    checkCounter(this.game, [z], noun, counter);
-    return zoneHoldsCount.call(this, z, Number(n));
-  }
-  if (this.stepKind !== "Context") throw new Error(`"${noun}"의 수는 조건(Given)으로만 놓는다; 세려면 "카드가 N장" 또는 "칩이 N개"라고 쓴다`);
-  const ids = this.catalog.findCards(noun, "ko");
-  if (ids.length < Number(n)) throw new Error(`"${noun}"은(는) ${ids.length}${counter}뿐이다`);
-  zoneHolds.call(this, z, ids.slice(0, Number(n)));
-}));
+Given(
+  re(String.raw`(.+?)에 (.+?)${SUBJ} (\d+)(장|개) 있다`),
+  korean("그 구역에 그만큼 있다", function (zone, noun, n, counter) {
+    const z = parseKoZone(this.game, zone);
+    if (noun === "카드" || noun === "칩") {
+      checkCounter(this.game, [z], noun, counter);
+      return zoneHoldsCount.call(this, z, Number(n));
+    }
+    if (this.stepKind !== "Context")
+      throw new Error(`"${noun}"의 수는 조건(Given)으로만 놓는다; 세려면 "카드가 N장" 또는 "칩이 N개"라고 쓴다`);
+    const ids = this.catalog.findCards(noun, "ko");
+    if (ids.length < Number(n)) throw new Error(`"${noun}"은(는) ${ids.length}${counter}뿐이다`);
+    zoneHolds.call(this, z, ids.slice(0, Number(n)));
+  }),
+);
 
 /** 카드덱과 모든 손에 카드가 모두 55장 있다 (the total over the zones) */
-Then(re(String.raw`(.+?)에 (카드|칩)${SUBJ} 모두 (\d+)(장|개) 있다`), korean("그 구역들에 모두 그만큼 있다", function (zones, noun, n, counter) {
-  const refs = parseKoZones(this.game, zones);
-  checkCounter(this.game, refs, noun, counter);
-  cardsInZones.call(this, Number(n), refs);
-}));
+Then(
+  re(String.raw`(.+?)에 (카드|칩)${SUBJ} 모두 (\d+)(장|개) 있다`),
+  korean("그 구역들에 모두 그만큼 있다", function (zones, noun, n, counter) {
+    const refs = parseKoZones(this.game, zones);
+    checkCounter(this.game, refs, noun, counter);
+    cardsInZones.call(this, Number(n), refs);
+  }),
+);
 
 /** 벤의 월계관은 비어 있다 */
-Then(re(`(.+?)${TOPIC} 비어 있다`), korean("그 구역은 비어 있다", function (zone) {
-  zoneIsEmpty.call(this, parseKoZone(this.game, zone));
-}));
+Then(
+  re(`(.+?)${TOPIC} 비어 있다`),
+  korean("그 구역은 비어 있다", function (zone) {
+    zoneIsEmpty.call(this, parseKoZone(this.game, zone));
+  }),
+);
 
 /** 안나는 "헥토르"를 볼 수 있다 / 볼 수 없다 */
-Then(re(`${PLAYER}${TOPIC} ${QUOTED}${OBJ} 볼 수 (있다|없다)`), korean("그 플레이어가 그 카드를 볼 수 있는지", function (player, cards, can) {
-  (can === "있다" ? playerCanSee : playerCannotSee).call(this, player, koItems(cards));
-}));
+Then(
+  re(`${PLAYER}${TOPIC} ${QUOTED}${OBJ} 볼 수 (있다|없다)`),
+  korean("그 플레이어가 그 카드를 볼 수 있는지", function (player, cards, can) {
+    (can === "있다" ? playerCanSee : playerCannotSee).call(this, player, koItems(cards));
+  }),
+);
 
 // ------------------------------------------------------------------ card data
 
@@ -231,98 +325,164 @@ const plain = (world: AgonWorld, text: string): string => String(world.value(tex
 /** `마라톤 순위` -> the key 마라톤 and the attribute `placing`; `점수` -> the attribute `value` */
 function keyAndAttribute(world: AgonWorld, text: string): { key?: string; attribute: string } {
   const cut = cutNameAtEnd(world.game, "attribute", text);
-  if (!cut) throw new Error(`"${text}"로 끝나는 속성 이름이 없다 (${koNamesOf(world.game, "attribute").map((a) => a.ko).join(", ")})`);
+  if (!cut)
+    throw new Error(
+      `"${text}"로 끝나는 속성 이름이 없다 (${koNamesOf(world.game, "attribute")
+        .map((a) => a.ko)
+        .join(", ")})`,
+    );
   return { key: cut.before === "" ? undefined : plain(world, cut.before), attribute: cut.name };
 }
 
 /** 카드 "헥토르"의 마라톤 순위는 14다, 카드 "아이아스"의 원반 던지기 순위는 규칙 위반이다 */
-Given(re(`카드 "([^"]+)"의 (.+?)${TOPIC} (.+?)${IS}`), korean("카드의 값이 이렇다", function (card, what, value) {
-  const { key, attribute } = keyAndAttribute(this, what);
-  if (key === undefined) cardHas.call(this, card, attribute, plain(this, value));
-  else cardHasIn.call(this, card, attribute, plain(this, value), key);
-}));
+Given(
+  re(`카드 "([^"]+)"의 (.+?)${TOPIC} (.+?)${IS}`),
+  korean("카드의 값이 이렇다", function (card, what, value) {
+    const { key, attribute } = keyAndAttribute(this, what);
+    if (key === undefined) cardHas.call(this, card, attribute, plain(this, value));
+    else cardHasIn.call(this, card, attribute, plain(this, value), key);
+  }),
+);
 
 /** 카드 "선수 49"는 목발을 짚은 선수다 / 목발을 짚은 선수가 아니다 (a true-or-false attribute) */
-Given(re(`카드 "([^"]+)"${TOPIC} (.+)다`), korean("카드가 그렇다", function (card, said) {
-  const negated = said.match(/^(.+)(?:이|가) 아니$/);
-  const attribute = negated ? negated[1]! : said.replace(/이$/, "");
-  cardHas.call(this, card, koName(this.game, "attribute", attribute, "속성"), String(!negated));
-}));
+Given(
+  re(`카드 "([^"]+)"${TOPIC} (.+)다`),
+  korean("카드가 그렇다", function (card, said) {
+    const negated = said.match(/^(.+)(?:이|가) 아니$/);
+    const attribute = negated ? negated[1]! : said.replace(/이$/, "");
+    cardHas.call(this, card, koName(this.game, "attribute", attribute, "속성"), String(!negated));
+  }),
+);
 
 /** 선수 카드의 순위는 마라톤, 원반 던지기, 높이뛰기, 활쏘기와 종합 경기에서 읽는다 */
-Given(re(`(.+?)의 (.+?)${TOPIC} (.+)에서 읽는다`), korean("속성을 읽을 항목", function (kind, attribute, keys) {
-  koName(this.game, "kind", kind, "카드 종류");
-  readAttributeIn.call(this, koName(this.game, "attribute", attribute, "속성"), koList(keys).map((k) => plain(this, k)));
-}));
+Given(
+  re(`(.+?)의 (.+?)${TOPIC} (.+)에서 읽는다`),
+  korean("속성을 읽을 항목", function (kind, attribute, keys) {
+    koName(this.game, "kind", kind, "카드 종류");
+    readAttributeIn.call(
+      this,
+      koName(this.game, "attribute", attribute, "속성"),
+      koList(keys).map((k) => plain(this, k)),
+    );
+  }),
+);
 
 /** 카드덱과 모든 손의 카드 중 12장은 가장 좋은 순위가 1위에서 3위 사이다 */
-Then(re(String.raw`(.+?)의 카드 중 (\d+)장${TOPIC} 가장 좋은 (.+?)${SUBJ} (\d+)위에서 (\d+)위 사이다`), korean("가장 좋은 순위의 카드 수",
-  function (zones, n, attribute, low, high) {
-    lowestBetween.call(this, Number(n), parseKoZones(this.game, zones), koName(this.game, "attribute", attribute, "속성"), Number(low), Number(high));
-  }));
+Then(
+  re(String.raw`(.+?)의 카드 중 (\d+)장${TOPIC} 가장 좋은 (.+?)${SUBJ} (\d+)위에서 (\d+)위 사이다`),
+  korean("가장 좋은 순위의 카드 수", function (zones, n, attribute, low, high) {
+    lowestBetween.call(
+      this,
+      Number(n),
+      parseKoZones(this.game, zones),
+      koName(this.game, "attribute", attribute, "속성"),
+      Number(low),
+      Number(high),
+    );
+  }),
+);
 
 /** 카드덱과 모든 손의 카드 중 7장이 목발을 짚은 선수다 */
-Then(re(String.raw`(.+?)의 카드 중 (\d+)장${SUBJ} (.+?)${IS}`), korean("그런 카드의 수", function (zones, n, attribute) {
-  countWithAttribute.call(this, Number(n), parseKoZones(this.game, zones), koName(this.game, "attribute", attribute, "속성"), "true");
-}));
+Then(
+  re(String.raw`(.+?)의 카드 중 (\d+)장${SUBJ} (.+?)${IS}`),
+  korean("그런 카드의 수", function (zones, n, attribute) {
+    countWithAttribute.call(this, Number(n), parseKoZones(this.game, zones), koName(this.game, "attribute", attribute, "속성"), "true");
+  }),
+);
 
 /** 남은 위로 칩의 모든 칩은 점수가 1이다 */
-Then(re(`(.+?)의 모든 (?:카드|칩)${TOPIC} (.+?)${SUBJ} (.+?)${IS}`), korean("모든 카드의 값", function (zones, attribute, value) {
-  everyCardHas.call(this, parseKoZones(this.game, zones), koName(this.game, "attribute", attribute, "속성"), plain(this, value));
-}));
+Then(
+  re(`(.+?)의 모든 (?:카드|칩)${TOPIC} (.+?)${SUBJ} (.+?)${IS}`),
+  korean("모든 카드의 값", function (zones, attribute, value) {
+    everyCardHas.call(this, parseKoZones(this.game, zones), koName(this.game, "attribute", attribute, "속성"), plain(this, value));
+  }),
+);
 
 /** 모든 칩 줄에서 종목이 마라톤인 칩의 점수는 2, 3, 4, 5와 6이다 (numbers), or names */
-Then(re(`(.+?)에서 (.+?)${SUBJ} (.+?)인 (?:카드|칩)의 (.+?)${TOPIC} (.+?)${IS}`), korean("그런 카드들의 값",
-  function (zones, attribute, value, other, expected) {
+Then(
+  re(`(.+?)에서 (.+?)${SUBJ} (.+?)인 (?:카드|칩)의 (.+?)${TOPIC} (.+?)${IS}`),
+  korean("그런 카드들의 값", function (zones, attribute, value, other, expected) {
     const refs = parseKoZones(this.game, zones);
     const a = koName(this.game, "attribute", attribute, "속성");
     const b = koName(this.game, "attribute", other, "속성");
     const items = koList(expected);
     if (items.every((i) => /^-?\d+$/.test(i))) numbersOfCardsWith.call(this, refs, a, plain(this, value), b, items.map(Number));
-    else valuesOfCardsWith.call(this, refs, a, plain(this, value), b, items.map((t) => plain(this, t)));
-  }));
+    else
+      valuesOfCardsWith.call(
+        this,
+        refs,
+        a,
+        plain(this, value),
+        b,
+        items.map((t) => plain(this, t)),
+      );
+  }),
+);
 
 /** 카드덱과 모든 손의 어떤 두 카드도 마라톤 순위가 같지 않다 */
-Then(re(`(.+?)의 어떤 두 카드도 (.+?)${SUBJ} 같지 않다`), korean("어떤 두 카드도 같은 값이 아니다", function (zones, what) {
-  const { key, attribute } = keyAndAttribute(this, what);
-  if (key === undefined) throw new Error(`어느 항목의 ${what}인지 쓴다: "마라톤 순위"`);
-  noTwoShare.call(this, parseKoZones(this.game, zones), attribute, key);
-}));
+Then(
+  re(`(.+?)의 어떤 두 카드도 (.+?)${SUBJ} 같지 않다`),
+  korean("어떤 두 카드도 같은 값이 아니다", function (zones, what) {
+    const { key, attribute } = keyAndAttribute(this, what);
+    if (key === undefined) throw new Error(`어느 항목의 ${what}인지 쓴다: "마라톤 순위"`);
+    noTwoShare.call(this, parseKoZones(this.game, zones), attribute, key);
+  }),
+);
 
 // ------------------------------------------------------------------ events and results
 
 /** 안나가 딜러다: a variable that holds a player, by its Korean name (게임이 끝났다 is its own step) */
-Then(re(`${PLAYER}${SUBJ} (?!끝났다$)(\\S+?)${IS}`), korean("그 플레이어가 그 역할이다", function (player, variable) {
-  playerIsThe.call(this, player, koName(this.game, "variable", variable, "변수"));
-}));
+Then(
+  re(`${PLAYER}${SUBJ} (?!끝났다$)(\\S+?)${IS}`),
+  korean("그 플레이어가 그 역할이다", function (player, variable) {
+    playerIsThe.call(this, player, koName(this.game, "variable", variable, "변수"));
+  }),
+);
 
 /** 규칙 OLY-X2에 따라 "3점짜리 마라톤"이 마라톤의 칩 줄에서 II 칸으로 옮겨졌다 */
-Then(re(`규칙 ${RULE}에 따라 ${QUOTED}${SUBJ} (.+?)에서 (.+?)${TOWARD} 옮겨졌다`), korean("그 규칙에 따라 그 카드가 옮겨졌다",
-  function (rule, cards, from, to) {
+Then(
+  re(`규칙 ${RULE}에 따라 ${QUOTED}${SUBJ} (.+?)에서 (.+?)${TOWARD} 옮겨졌다`),
+  korean("그 규칙에 따라 그 카드가 옮겨졌다", function (rule, cards, from, to) {
     checkMoved(this, { cards: this.cards(koItems(cards)), from: parseKoZone(this.game, from), to: parseKoZone(this.game, to), rule });
-  }));
+  }),
+);
 
 /** 규칙 OLY-S4에 따라 카드덱을 섞었다 */
-Then(re(`규칙 ${RULE}에 따라 (.+?)${OBJ} 섞었다`), korean("그 규칙에 따라 그 구역을 섞었다", function (rule, zone) {
-  shuffledBy.call(this, parseKoZone(this.game, zone), rule);
-}));
+Then(
+  re(`규칙 ${RULE}에 따라 (.+?)${OBJ} 섞었다`),
+  korean("그 규칙에 따라 그 구역을 섞었다", function (rule, zone) {
+    shuffledBy.call(this, parseKoZone(this.game, zone), rule);
+  }),
+);
 
 /** 규칙 OLY-T9가 적용되었다 */
-Then(re(`규칙 ${RULE}${SUBJ} 적용되었다`), korean("그 규칙이 적용되었다", function (rule) {
-  ruleApplied.call(this, rule);
-}));
+Then(
+  re(`규칙 ${RULE}${SUBJ} 적용되었다`),
+  korean("그 규칙이 적용되었다", function (rule) {
+    ruleApplied.call(this, rule);
+  }),
+);
 
 /** 게임이 끝났다 */
-Then(re(`게임이 끝났다`), korean("게임이 끝났다", function () {
-  gameIsOver.call(this);
-}));
+Then(
+  re(`게임이 끝났다`),
+  korean("게임이 끝났다", function () {
+    gameIsOver.call(this);
+  }),
+);
 
 /** 승자는 안나와 벤이다 */
-Then(re(`승자는 (.+?)${IS}`), korean("승자가 이들이다", function (names) {
-  winnersAre.call(this, koList(names));
-}));
+Then(
+  re(`승자는 (.+?)${IS}`),
+  korean("승자가 이들이다", function (names) {
+    winnersAre.call(this, koList(names));
+  }),
+);
 
 /** 안나의 총점은 52점이다 */
-Then(re(String.raw`${PLAYER}의 총점은 (\d+)점이다`), korean("그 플레이어의 총점", function (player, points) {
-  playerScores.call(this, player, Number(points));
-}));
+Then(
+  re(String.raw`${PLAYER}의 총점은 (\d+)점이다`),
+  korean("그 플레이어의 총점", function (player, points) {
+    playerScores.call(this, player, Number(points));
+  }),
+);

@@ -64,7 +64,8 @@ Then("each player scores the total {word} of the cards in their {list}", functio
   for (const player of this.match.players()) {
     const cards = zones.flatMap((zone) => this.match.zone(zone, player));
     const total = cards.reduce((sum, card) => sum + Number(this.match.cardAttribute(card, attribute, undefined)), 0);
-    if (scores[player] !== total) throw new Error(`${player} scores ${scores[player]}, but the ${attribute} of ${describe(cards)} totals ${total}`);
+    if (scores[player] !== total)
+      throw new Error(`${player} scores ${scores[player]}, but the ${attribute} of ${describe(cards)} totals ${total}`);
   }
 });
 
@@ -72,5 +73,6 @@ Then("whoever has the highest score wins", function (this: AgonWorld) {
   const { scores, winners } = result(this);
   const best = Math.max(...Object.values(scores));
   const expected = Object.keys(scores).filter((p) => scores[p] === best);
-  if (!sameItems(winners, expected)) throw new Error(`the winners are ${describe(winners)}; the highest score ${best} is ${describe(expected)}'s`);
+  if (!sameItems(winners, expected))
+    throw new Error(`the winners are ${describe(winners)}; the highest score ${best} is ${describe(expected)}'s`);
 });

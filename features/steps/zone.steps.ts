@@ -30,7 +30,8 @@ Given("{zone} has {list} on top", zoneHasOnTop);
 export function zoneOrderIs(this: AgonWorld, zone: ZoneRef, names: string[]) {
   const actual = cardsIn(this.match, single(zone));
   const expected = this.cards(names);
-  if (actual.join() !== expected.join()) throw new Error(`${zone.text} holds ${describe(actual)}, expected ${describe(expected)} in that order`);
+  if (actual.join() !== expected.join())
+    throw new Error(`${zone.text} holds ${describe(actual)}, expected ${describe(expected)} in that order`);
 }
 Then("the cards of {zone}, from the top, are {list}", zoneOrderIs);
 

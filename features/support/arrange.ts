@@ -18,4 +18,3 @@ export function arrangeOnTop(world: AgonWorld, zone: ZoneRef, names: string[]): 
   world.requireNotStarted(`"${zone.text} has ... on top"`);
   world.arrangements.push({ zone: zone.name, index: arrangedIndex(zone), cards: world.cards(names), mode: "top" });
 }
-

@@ -80,4 +80,3 @@ export function decide(world: AgonWorld, planned: PlannedAnswer[]): void {
   if (world.stepKind === "Outcome") throw new Error("a decision is a Given or a When, not a Then");
   for (const p of planned) answerPending(world.match, p, (t, opts) => world.value(t, opts, world.match));
 }
-

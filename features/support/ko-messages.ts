@@ -51,8 +51,10 @@ const p = (word: string, pair: ParticlePair): string => particle(word.replace(/"
 const SENTENCES: [RegExp, (...m: string[]) => string][] = [
   [/^(.+) holds (\d+) cards, expected (\d+)$/, (z, n, e) => `${z}에 ${n}개가 있다 (기대: ${e}개)`],
   [/^(.+) holds 없음, expected (.+?)( in that order)?$/, (z, e) => `${z}${p(z, "은/는")} 비어 있다 (기대: ${e})`],
-  [/^(.+) holds (.+), expected (.+?)( in that order)?$/, (z, a, e, order) =>
-    `${z}에 ${a}${p(a, "이/가")} 있다 (기대: ${e}${order ? ", 이 순서로" : ""})`],
+  [
+    /^(.+) holds (.+), expected (.+?)( in that order)?$/,
+    (z, a, e, order) => `${z}에 ${a}${p(a, "이/가")} 있다 (기대: ${e}${order ? ", 이 순서로" : ""})`,
+  ],
   [/^(.+) lacks (.+); it holds (.+)$/, (z, a, h) => `${z}에 ${a}${p(a, "이/가")} 없다 (있는 것: ${h})`],
   [/^there are (\d+) cards in (.+), expected (\d+)$/, (n, z, e) => `${z}에 모두 ${n}개가 있다 (기대: ${e}개)`],
   [/^expected (.+) to be pending, but the game waits for (.+)$/, (w, d) => `${w} 결정을 기다려야 한다. 게임이 기다리는 결정: ${d}`],
@@ -60,18 +62,29 @@ const SENTENCES: [RegExp, (...m: string[]) => string][] = [
   [/^(\S+) scores (\d+), expected (\d+)$/, (who, s, e) => `${who}의 총점은 ${s}점이다 (기대: ${e}점)`],
   [/^the winners are (.+), expected (.+)$/, (w, e) => `승자는 ${w}이다 (기대: ${e})`],
   [/^the (\S+) is (.+), expected (.+)$/, (v, a, e) => `${v}${p(v, "은/는")} ${a}이다 (기대: ${e})`],
-  [/^(\S+) (can|cannot) see (.+)$/, (who, can, c) => `${who}${p(who, "은/는")} ${c}${p(c, "을/를")} 볼 수 ${can === "can" ? "있다" : "없다"}`],
-  [/^(\S+) chose "(.+)" (\d+) times, expected (\d+)$/, (who, l, n, e) => `${who}${p(who, "이/가")} "${l}"${p(l, "을/를")} ${n}번 골랐다 (기대: ${e}번)`],
+  [
+    /^(\S+) (can|cannot) see (.+)$/,
+    (who, can, c) => `${who}${p(who, "은/는")} ${c}${p(c, "을/를")} 볼 수 ${can === "can" ? "있다" : "없다"}`,
+  ],
+  [
+    /^(\S+) chose "(.+)" (\d+) times, expected (\d+)$/,
+    (who, l, n, e) => `${who}${p(who, "이/가")} "${l}"${p(l, "을/를")} ${n}번 골랐다 (기대: ${e}번)`,
+  ],
   [/^(\d+) cards have (.+), expected (\d+)$/, (n, what, e) => `그런 카드가 ${n}장이다: ${what} (기대: ${e}장)`],
-  [/^no move of (.+?) (?:from (.+) )?to (.+?); (.+)$/, (c, f, t, rest) =>
-    `${c}${p(c, "이/가")} ${f ? `${f}에서 ` : ""}${t}${p(t, "으로/로")} 옮겨지지 않았다 (그 카드의 움직임: ${rest})`],
+  [
+    /^no move of (.+?) (?:from (.+) )?to (.+?); (.+)$/,
+    (c, f, t, rest) => `${c}${p(c, "이/가")} ${f ? `${f}에서 ` : ""}${t}${p(t, "으로/로")} 옮겨지지 않았다 (그 카드의 움직임: ${rest})`,
+  ],
 ];
 
 /** The detail of a failure in Korean: names first, then the sentence. */
 export function koreanDetail(game: CompiledGame, message: string): string {
   const named = inKorean(game, message)
-    .replace(/(\S+)'s "([^"]+)" \(options (.+?)(, or none)?\)/g, (_w, who: string, label: string, options: string, none?: string) =>
-      `${who}의 "${label}" (선택지: ${options}${none ? ", 또는 없음" : ""})`)
+    .replace(
+      /(\S+)'s "([^"]+)" \(options (.+?)(, or none)?\)/g,
+      (_w, who: string, label: string, options: string, none?: string) =>
+        `${who}의 "${label}" (선택지: ${options}${none ? ", 또는 없음" : ""})`,
+    )
     .replace(/(\S+)'s "([^"]+)"/g, '$1의 "$2"')
     .replace(/^a decision of (\S+)/, "$1의")
     .replace(/\bnothing\b/g, "없음");

@@ -20,7 +20,9 @@ export function koNamesOf(game: CompiledGame, thing: NamedThing): { ko: string; 
 }
 
 function unknown(game: CompiledGame, thing: NamedThing, text: string, what: string): Error {
-  const known = koNamesOf(game, thing).map((d) => d.ko).join(", ");
+  const known = koNamesOf(game, thing)
+    .map((d) => d.ko)
+    .join(", ");
   return new Error(`"${text}"은(는) 이 게임의 ${what} 이름이 아니다 (한국어 이름: ${known || "없음"})`);
 }
 
@@ -33,7 +35,12 @@ export function koName(game: CompiledGame, thing: NamedThing, text: string, what
 
 /** Cuts a known Korean name off the start of `text`, followed by one of `particles` and a space:
  *  `카드를 받을 사람으로 벤을` -> the label "who gets the card", rest `벤을`. */
-export function cutName(game: CompiledGame, thing: NamedThing, text: string, particles: string): { name: string; rest: string } | undefined {
+export function cutName(
+  game: CompiledGame,
+  thing: NamedThing,
+  text: string,
+  particles: string,
+): { name: string; rest: string } | undefined {
   for (const d of koNamesOf(game, thing)) {
     const m = text.match(new RegExp(`^${escape(d.ko)}${particles}(?: (.*))?$`));
     if (m) return { name: d.name, rest: m[1] ?? "" };
@@ -74,7 +81,10 @@ export function parseKoZone(game: CompiledGame, text: string): ZoneRef {
 
 /** `안나, 벤과 클레오` -> the items: commas, and 와/과 after the last but one. */
 export function koList(text: string): string[] {
-  return text.split(/\s*,\s*|(?<=\S)(?:와|과) /).map((s) => s.trim()).filter((s) => s.length > 0);
+  return text
+    .split(/\s*,\s*|(?<=\S)(?:와|과) /)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
 }
 
 export function parseKoZones(game: CompiledGame, text: string): ZoneRef[] {
@@ -92,12 +102,16 @@ export function koItems(text: string): string[] {
 export function checkCounter(game: CompiledGame, zones: ZoneRef[], noun: string, counter: string): void {
   const COUNTERS: Record<string, string> = { 카드: "장", 칩: "개" };
   const counted = (n: string) => `"${n}${particle(n, "이/가")} N${COUNTERS[n] ?? ""}"`;
-  if (COUNTERS[noun] !== counter) throw new Error(`${noun}${particle(noun, "은/는")} ${COUNTERS[noun]}${particle(COUNTERS[noun]!, "으로/로")} 센다: ${counted(noun)}`);
+  if (COUNTERS[noun] !== counter)
+    throw new Error(`${noun}${particle(noun, "은/는")} ${COUNTERS[noun]}${particle(COUNTERS[noun]!, "으로/로")} 센다: ${counted(noun)}`);
   const declared = localizedNames(game);
   for (const z of zones) {
     const kind = declared.find((d) => d.thing === "zone" && d.name === z.name)?.holds;
     const kindKo = kind ? declared.find((d) => d.thing === "kind" && d.name === kind)?.names[KO] : undefined;
     const expected = kindKo?.split(" ").pop();
-    if (expected && expected !== noun) throw new Error(`${z.text}에는 ${expected}${particle(expected, "이/가")} 있다: ${counted(expected)}${COUNTERS[expected] === "장" ? "이라고" : "라고"} 쓴다`);
+    if (expected && expected !== noun)
+      throw new Error(
+        `${z.text}에는 ${expected}${particle(expected, "이/가")} 있다: ${counted(expected)}${COUNTERS[expected] === "장" ? "이라고" : "라고"} 쓴다`,
+      );
   }
 }

@@ -4,7 +4,10 @@
 const SEPARATORS = /\s*,\s*and\s+|\s*,\s*|\s+and\s+/;
 
 export function splitList(text: string): string[] {
-  return text.split(SEPARATORS).map((item) => item.trim()).filter((item) => item.length > 0);
+  return text
+    .split(SEPARATORS)
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
 }
 
 /** "long jump" and "long-jump" name the same symbol: symbols are kebab-case. */

@@ -6,12 +6,17 @@ import { eventZoneMatches, type ZoneRef } from "./zones.js";
 
 /** An event carries the IDs of its block, comma-separated ("OLY-T3, OLY-T10"). */
 export function carries(rule: string | undefined, id: string): boolean {
-  return rule !== undefined && rule.split(/\s*,\s*/).includes(id);
+  return rule?.split(/\s*,\s*/).includes(id) ?? false;
 }
 
 type MoveEvent = Extract<GameEvent, { type: "move" }>;
 
-export interface MoveQuery { cards: string[]; from?: ZoneRef; to: ZoneRef; rule?: string }
+export interface MoveQuery {
+  cards: string[];
+  from?: ZoneRef;
+  to: ZoneRef;
+  rule?: string;
+}
 
 export function moves(world: AgonWorld): MoveEvent[] {
   return world.eventsOfLastAction().filter((e): e is MoveEvent => e.type === "move");
@@ -25,7 +30,9 @@ export function describeMoves(list: MoveEvent[]): string {
 export function checkMoved(world: AgonWorld, q: MoveQuery): void {
   const all = moves(world);
   for (const card of q.cards) {
-    const found = all.filter((m) => m.cards.includes(card) && eventZoneMatches(m.to, q.to) && (!q.from || eventZoneMatches(m.from, q.from)));
+    const found = all.filter(
+      (m) => m.cards.includes(card) && eventZoneMatches(m.to, q.to) && (!q.from || eventZoneMatches(m.from, q.from)),
+    );
     if (found.length === 0) {
       const about = all.filter((m) => m.cards.includes(card));
       throw new Error(`no move of ${card}${q.from ? ` from ${q.from.text}` : ""} to ${q.to.text}; ${card}: ${describeMoves(about)}`);

@@ -12,7 +12,12 @@ defineParameterType({ useForSnippets: false, name: "list", regexp: /[^\s\d":][^"
 
 defineParameterType({ useForSnippets: false, name: "zone", regexp: new RegExp(ZONE_PATTERN), transformer: (s: string) => parseZoneRef(s) });
 
-defineParameterType({ useForSnippets: false, name: "zones", regexp: new RegExp(ZONES_PATTERN), transformer: (s: string) => parseZoneRefs(s) });
+defineParameterType({
+  useForSnippets: false,
+  name: "zones",
+  regexp: new RegExp(ZONES_PATTERN),
+  transformer: (s: string) => parseZoneRefs(s),
+});
 
 defineParameterType({ useForSnippets: false, name: "rule", regexp: /[A-Z]+-[A-Z]+\d+/, transformer: (s: string) => s });
 

@@ -19,12 +19,20 @@ export function resolveCard(match: Match, written: string, language: string): st
   if (found.length === 1) return found[0];
   if (found.includes(text)) return text;
   if (found.length === 0) throw new Error(`no card is called "${text}" (in ${language}, nor as an id)`);
-  throw new Error(`"${text}" names ${found.length} cards (${found.slice(0, 8).join(", ")}${found.length > 8 ? ", ..." : ""}): write the card id`);
+  throw new Error(
+    `"${text}" names ${found.length} cards (${found.slice(0, 8).join(", ")}${found.length > 8 ? ", ..." : ""}): write the card id`,
+  );
 }
 
 /** Reads `written` as one of `options` when it can (a card name, a symbol in words); otherwise
  *  as the plain value it most likely denotes, so the caller can report it as illegal. */
-export function resolveValue(match: Match, written: string, language: string, options?: readonly PlainValue[], game?: CompiledGame): PlainValue {
+export function resolveValue(
+  match: Match,
+  written: string,
+  language: string,
+  options?: readonly PlainValue[],
+  game?: CompiledGame,
+): PlainValue {
   const text = unquote(written);
   // a symbol by its name in the feature's language: "높이뛰기" is long-jump
   const symbols = game && language !== "en" ? findSymbols(game, text, language) : [];

@@ -3,7 +3,13 @@
 // knows a rule of any game.
 import { setWorldConstructor, World, type IWorldOptions } from "@cucumber/cucumber";
 import {
-  newMatch, type Arrangement, type GameEvent, type Match, type MatchConfig, type PlainValue, type PlayerSpec,
+  newMatch,
+  type Arrangement,
+  type GameEvent,
+  type Match,
+  type MatchConfig,
+  type PlainValue,
+  type PlayerSpec,
 } from "../../src/index.js";
 import { gameNamed, type Game } from "./games.js";
 import { answerPending, type PlannedAnswer } from "./decisions.js";

@@ -20,8 +20,7 @@ const NAME = "[a-z][a-z0-9_]*(?:-[a-z0-9_]+)*";
 const PLAYER = "[A-Z][A-Za-z0-9]*";
 const INDEX = `(?:${NAME}|${PLAYER})`;
 
-export const ZONE_PATTERN =
-  `(?:${PLAYER}'s ${NAME}|every ${NAME}|the ${NAME} of ${INDEX}|${NAME}\\[[^\\]\\s]+\\]|the ${NAME}|${NAME})`;
+export const ZONE_PATTERN = `(?:${PLAYER}'s ${NAME}|every ${NAME}|the ${NAME} of ${INDEX}|${NAME}\\[[^\\]\\s]+\\]|the ${NAME}|${NAME})`;
 export const ZONES_PATTERN = `${ZONE_PATTERN}(?:(?:, and |, | and )${ZONE_PATTERN})*`;
 
 export function parseZoneRef(text: string): ZoneRef {
@@ -32,7 +31,9 @@ export function parseZoneRef(text: string): ZoneRef {
   if ((m = t.match(new RegExp(`^the (${NAME}) of (${INDEX})$`)))) return { name: m[1], index: m[2], text: t };
   if ((m = t.match(new RegExp(`^(${NAME})\\[([^\\]\\s]+)\\]$`)))) return { name: m[1], index: m[2], text: t };
   if ((m = t.match(new RegExp(`^(?:the )?(${NAME})$`)))) return { name: m[1], text: t };
-  throw new Error(`"${text}" is not a zone phrase (write "the NAME", "NAME", "Anna's NAME", "the NAME of INDEX", "NAME[INDEX]" or "every NAME")`);
+  throw new Error(
+    `"${text}" is not a zone phrase (write "the NAME", "NAME", "Anna's NAME", "the NAME of INDEX", "NAME[INDEX]" or "every NAME")`,
+  );
 }
 
 export function parseZoneRefs(text: string): ZoneRef[] {

@@ -24,8 +24,13 @@ function checkDivergence(d: DivergenceDecl, program: Program, names: Set<string>
   const option = program.options.get(d.name.name);
   if (!option && !names.has(d.name.name)) {
     const near = closest(d.name.name, [...program.options.keys(), ...names]);
-    diagnostics.push({ code: "unknown-divergence-subject", severity: "error", message: `\`${d.name.name}\` is neither an option nor a name of the game`,
-      range: d.name.range, hint: near ? `did you mean \`${near}\`?` : "name the option the rulebooks disagree on, or the thing they name differently" });
+    diagnostics.push({
+      code: "unknown-divergence-subject",
+      severity: "error",
+      message: `\`${d.name.name}\` is neither an option nor a name of the game`,
+      range: d.name.range,
+      hint: near ? `did you mean \`${near}\`?` : "name the option the rulebooks disagree on, or the thing they name differently",
+    });
   }
   // a book may read an option twice with two different values: its text contradicts itself
   const valuesByBook = new Map<string, (string | undefined)[]>();
@@ -33,27 +38,49 @@ function checkDivergence(d: DivergenceDecl, program: Program, names: Set<string>
     const earlier = valuesByBook.get(r.book.name) ?? [];
     const value = option ? r.value?.name : undefined;
     if (earlier.length > 0 && (value === undefined || earlier.includes(value) || earlier.includes(undefined))) {
-      diagnostics.push({ code: "duplicate-reading", severity: "error", message: `the \`${r.book.name}\` rulebook already has a reading of \`${d.name.name}\``,
-        range: r.book.range, hint: "give each rulebook one reading (two only when its text supports two values of the option)" });
+      diagnostics.push({
+        code: "duplicate-reading",
+        severity: "error",
+        message: `the \`${r.book.name}\` rulebook already has a reading of \`${d.name.name}\``,
+        range: r.book.range,
+        hint: "give each rulebook one reading (two only when its text supports two values of the option)",
+      });
     }
     valuesByBook.set(r.book.name, [...earlier, value]);
     if (option && option.values.length > 0) {
       // a reading without a value is a rulebook that is silent on the question
       if (!r.value) continue;
       if (!option.values.some((v) => v.name === r.value!.name)) {
-        const near = closest(r.value.name, option.values.map((v) => v.name));
-        diagnostics.push({ code: "unknown-option-value", severity: "error", message: `\`${r.value.name}\` is not a value of the option \`${option.name.name}\``,
-          range: r.value.range, hint: near ? `did you mean \`${near}\`?` : `its values are ${option.values.map((v) => v.name).join(", ")}` });
+        const near = closest(
+          r.value.name,
+          option.values.map((v) => v.name),
+        );
+        diagnostics.push({
+          code: "unknown-option-value",
+          severity: "error",
+          message: `\`${r.value.name}\` is not a value of the option \`${option.name.name}\``,
+          range: r.value.range,
+          hint: near ? `did you mean \`${near}\`?` : `its values are ${option.values.map((v) => v.name).join(", ")}`,
+        });
       }
     } else if (r.value) {
-      diagnostics.push({ code: "reading-value-without-option", severity: "error",
+      diagnostics.push({
+        code: "reading-value-without-option",
+        severity: "error",
         message: `\`${d.name.name}\` is not an enumerated option, so a reading names no value`,
-        range: r.value.range, hint: `quote the rulebook's words only: \`reading ${r.book.name} "..."\`` });
+        range: r.value.range,
+        hint: `quote the rulebook's words only: \`reading ${r.book.name} "..."\``,
+      });
     }
   }
   if (d.readings.length < 2) {
-    diagnostics.push({ code: "single-reading", severity: "warning", message: `the divergence \`${d.name.name}\` has ${d.readings.length} reading(s); a divergence compares two or more rulebooks`,
-      range: d.name.range, hint: "add a `reading` for each rulebook" });
+    diagnostics.push({
+      code: "single-reading",
+      severity: "warning",
+      message: `the divergence \`${d.name.name}\` has ${d.readings.length} reading(s); a divergence compares two or more rulebooks`,
+      range: d.name.range,
+      hint: "add a `reading` for each rulebook",
+    });
   }
   return diagnostics;
 }

@@ -25,7 +25,8 @@ export const callResolves: Check<"Call"> = (e, ctx) => {
       code: "unknown-function",
       message: `unknown function \`${name}\``,
       range: e.callee.range,
-      hint: didYouMean(name, [...builtins.keys(), ...ctx.program.functions.keys()]) ??
+      hint:
+        didYouMean(name, [...builtins.keys(), ...ctx.program.functions.keys()]) ??
         (ctx.program.tables.has(name) ? `\`${name}\` is a table: read it with \`${name}[...]\`` : undefined),
     });
     return;

@@ -15,24 +15,44 @@ export function programChecks(program: Program, rulesFile: boolean, entryRange: 
   const diagnostics: Diagnostic[] = [];
   if (rulesFile) {
     if (!program.game) {
-      diagnostics.push({ code: "missing-game", severity: "error", message: "this rules file has no `game` declaration", range: entryRange,
-        hint: "add `game NAME { players 2..4 }`" });
+      diagnostics.push({
+        code: "missing-game",
+        severity: "error",
+        message: "this rules file has no `game` declaration",
+        range: entryRange,
+        hint: "add `game NAME { players 2..4 }`",
+      });
     }
     for (const name of REQUIRED_RULES) {
       const rule = program.rules.get(name);
       if (rule && rule.params.length > 0) {
         // the game itself starts these rules, with nothing to pass
-        diagnostics.push({ code: "wrong-arity", severity: "error", message: `the \`${name}\` rule cannot take parameters`,
-          range: rule.params[0]!.range, hint: `write \`rule ${name} { ... }\`` });
+        diagnostics.push({
+          code: "wrong-arity",
+          severity: "error",
+          message: `the \`${name}\` rule cannot take parameters`,
+          range: rule.params[0]!.range,
+          hint: `write \`rule ${name} { ... }\``,
+        });
       }
       if (rule) continue;
-      diagnostics.push({ code: "missing-rule", severity: "error", message: `the game has no \`${name}\` rule`,
-        range: program.game?.name.range ?? entryRange, hint: `add \`rule ${name} { ... }\`` });
+      diagnostics.push({
+        code: "missing-rule",
+        severity: "error",
+        message: `the game has no \`${name}\` rule`,
+        range: program.game?.name.range ?? entryRange,
+        hint: `add \`rule ${name} { ... }\``,
+      });
     }
     const finish = program.rules.get("finish");
     if (finish && !saysWinners(finish.body)) {
-      diagnostics.push({ code: "missing-winners", severity: "warning", message: "the `finish` rule never says the `winners`", range: finish.name.range,
-        hint: "end it with `winners [p for p in players if ...]`" });
+      diagnostics.push({
+        code: "missing-winners",
+        severity: "warning",
+        message: "the `finish` rule never says the `winners`",
+        range: finish.name.range,
+        hint: "end it with `winners [p for p in players if ...]`",
+      });
     }
   }
   diagnostics.push(...unimplementedRuleIds(program));

@@ -32,7 +32,12 @@ function checkZoneExpr(e: Expr, ctx: CheckContext): void {
 
 function checkZoneName(id: Identifier, ctx: CheckContext): void {
   if (!id.name || ctx.program.zones.has(id.name)) return;
-  ctx.report({ code: "unknown-zone", message: `unknown zone \`${id.name}\``, range: id.range, hint: didYouMean(id.name, ctx.program.zones.keys()) });
+  ctx.report({
+    code: "unknown-zone",
+    message: `unknown zone \`${id.name}\``,
+    range: id.range,
+    hint: didYouMean(id.name, ctx.program.zones.keys()),
+  });
 }
 
 export const moveTargetIsZone: Check<"Move"> = (s, ctx) => checkZoneExpr(s.to, ctx);
@@ -103,11 +108,16 @@ export const optionTypeIsSettable: Check<"Option"> = (o, ctx) => {
   const t = o.type;
   if (!t) return;
   const simple = (x: TypeExpr): boolean => x.kind === "IntType" || x.kind === "BoolType" || x.kind === "TextType";
-  const settable = simple(t) || (t.kind === "ListType" && (simple(t.element) || (t.element.kind === "NamedType" && ctx.program.enums.has(t.element.name.name))));
+  const settable =
+    simple(t) ||
+    (t.kind === "ListType" && (simple(t.element) || (t.element.kind === "NamedType" && ctx.program.enums.has(t.element.name.name))));
   if (settable) return;
-  ctx.report({ code: "wrong-type", range: t.range,
+  ctx.report({
+    code: "wrong-type",
+    range: t.range,
     message: `an option cannot be of type \`${describeType(t)}\`: its value is set before any player or card exists`,
-    hint: "use `int`, `int A..B`, `bool`, `text`, `list of` one of those or of an enum, or a list of values `a | b`" });
+    hint: "use `int`, `int A..B`, `bool`, `text`, `list of` one of those or of an enum, or a list of values `a | b`",
+  });
 };
 
 /** An int option's default (or a variant's `set`) lies in the option's range. */
@@ -120,15 +130,22 @@ export const optionDefaultInRange: Check<"Option"> = (o, ctx) => {
   }
   const { min, max } = o.type;
   if ((min !== undefined && folded.value < min) || (max !== undefined && folded.value > max)) {
-    ctx.report({ code: "value-out-of-range", message: `option \`${o.name.name}\` is ${min}..${max}; ${folded.value} is outside`,
-      range: o.default.range, hint: `write a number from ${min} to ${max}` });
+    ctx.report({
+      code: "value-out-of-range",
+      message: `option \`${o.name.name}\` is ${min}..${max}; ${folded.value} is outside`,
+      range: o.default.range,
+      hint: `write a number from ${min} to ${max}`,
+    });
   }
 };
 
 /** `option == symbol`: the symbol must be one of the option's values. */
 export const optionComparedToItsValues: Check<"Binary"> = (e, ctx) => {
   if (e.op !== "==" && e.op !== "!=") return;
-  for (const [side, other] of [[e.left, e.right], [e.right, e.left]] as const) {
+  for (const [side, other] of [
+    [e.left, e.right],
+    [e.right, e.left],
+  ] as const) {
     if (side.kind !== "Name" || other.kind !== "Name") continue;
     const r = ctx.resolve(side.name);
     if (r?.as !== "option" || r.option.values.length === 0) continue;
@@ -167,8 +184,12 @@ function checkType(t: TypeExpr | undefined, ctx: CheckContext): void {
       return checkType(t.element, ctx);
     case "MapType":
       if (!ctx.program.enums.has(t.key.name)) {
-        ctx.report({ code: "unknown-kind", message: `a map is keyed by an enum, and \`${t.key.name}\` is none`, range: t.key.range,
-          hint: didYouMean(t.key.name, ctx.program.enums.keys()) });
+        ctx.report({
+          code: "unknown-kind",
+          message: `a map is keyed by an enum, and \`${t.key.name}\` is none`,
+          range: t.key.range,
+          hint: didYouMean(t.key.name, ctx.program.enums.keys()),
+        });
       }
       return checkType(t.value, ctx);
     case "UnionType":
@@ -180,16 +201,24 @@ function checkType(t: TypeExpr | undefined, ctx: CheckContext): void {
 
 function checkPer(per: Identifier | undefined, ctx: CheckContext): void {
   if (!per || per.name === "player" || ctx.program.enums.has(per.name)) return;
-  ctx.report({ code: "unknown-name", message: `\`per\` needs \`player\` or an enum, and \`${per.name}\` is neither`, range: per.range,
-    hint: didYouMean(per.name, ["player", ...ctx.program.enums.keys()]) });
+  ctx.report({
+    code: "unknown-name",
+    message: `\`per\` needs \`player\` or an enum, and \`${per.name}\` is neither`,
+    range: per.range,
+    hint: didYouMean(per.name, ["player", ...ctx.program.enums.keys()]),
+  });
 }
 
 export const kindTypesExist: Check<"Kind"> = (k, ctx) => k.attributes.forEach((a) => checkType(a.type, ctx));
 export const gameTypesExist: Check<"Game"> = (g, ctx) => {
   g.playerAttributes.forEach((a) => checkType(a.type, ctx));
   if (g.score && !ctx.program.vars.has(g.score.name)) {
-    ctx.report({ code: "unknown-name", message: `the score names \`${g.score.name}\`, which is not a var`, range: g.score.range,
-      hint: didYouMean(g.score.name, ctx.program.vars.keys()) ?? "declare it: `var points: int per player = 0`" });
+    ctx.report({
+      code: "unknown-name",
+      message: `the score names \`${g.score.name}\`, which is not a var`,
+      range: g.score.range,
+      hint: didYouMean(g.score.name, ctx.program.vars.keys()) ?? "declare it: `var points: int per player = 0`",
+    });
   }
 };
 export const varTypesExist: Check<"Var"> = (v, ctx) => {
@@ -213,11 +242,20 @@ export const zoneReferencesExist: Check<"Zone"> = (z, ctx) => {
   const kinds = [...ctx.program.kinds.keys()];
   for (const id of [z.of, ...z.holds]) {
     if (ctx.program.kinds.has(id.name) || (id === z.of && id.name === "card")) continue;
-    ctx.report({ code: "unknown-kind", message: `unknown kind \`${id.name}\``, range: id.range, hint: didYouMean(id.name, id === z.of ? [...kinds, "card"] : kinds) });
+    ctx.report({
+      code: "unknown-kind",
+      message: `unknown kind \`${id.name}\``,
+      range: id.range,
+      hint: didYouMean(id.name, id === z.of ? [...kinds, "card"] : kinds),
+    });
   }
   checkPer(z.per, ctx);
   if (z.gridColumns && !ctx.program.enums.has(z.gridColumns.name)) {
-    ctx.report({ code: "unknown-name", message: `grid columns need an enum, and \`${z.gridColumns.name}\` is none`, range: z.gridColumns.range,
-      hint: didYouMean(z.gridColumns.name, ctx.program.enums.keys()) });
+    ctx.report({
+      code: "unknown-name",
+      message: `grid columns need an enum, and \`${z.gridColumns.name}\` is none`,
+      range: z.gridColumns.range,
+      hint: didYouMean(z.gridColumns.name, ctx.program.enums.keys()),
+    });
   }
 };

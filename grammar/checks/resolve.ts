@@ -68,4 +68,3 @@ export function allValueNames(scope: Scope, program: Program, enumValues: Map<st
     ...program.tables.keys(),
   ];
 }
-

@@ -86,8 +86,12 @@ export const unaryOperandType: Check<"Unary"> = (e, ctx) => {
 function expectList(e: Expr, ctx: CheckContext, what: string): void {
   const type = ctx.typeOf(e);
   if (type.t === "unknown" || type.t === "list" || type.t === "none") return;
-  ctx.report({ code: "wrong-type", message: `${what} needs a list, but this is ${describe(type)}`, range: e.range,
-    hint: type.t === "int" ? "for a count, use a range: `1..n`" : undefined });
+  ctx.report({
+    code: "wrong-type",
+    message: `${what} needs a list, but this is ${describe(type)}`,
+    range: e.range,
+    hint: type.t === "int" ? "for a count, use a range: `1..n`" : undefined,
+  });
 }
 
 export const forRunsOverAList: Check<"For"> = (s, ctx) => expectList(s.iterable, ctx, "`for`");

@@ -5,9 +5,25 @@
 import type { Identifier, SourceRange } from "../ast.js";
 
 export type NameKind =
-  | "zone" | "var" | "local" | "param" | "option" | "option-value" | "enum" | "enum-value" | "kind"
-  | "attribute" | "player-attribute" | "card" | "rule" | "function" | "table" | "trigger" | "rule-id"
-  | "builtin" | "builtin-function";
+  | "zone"
+  | "var"
+  | "local"
+  | "param"
+  | "option"
+  | "option-value"
+  | "enum"
+  | "enum-value"
+  | "kind"
+  | "attribute"
+  | "player-attribute"
+  | "card"
+  | "rule"
+  | "function"
+  | "table"
+  | "trigger"
+  | "rule-id"
+  | "builtin"
+  | "builtin-function";
 
 /** What a name stands for: one per declared thing, found by its key. */
 export interface Symbol {

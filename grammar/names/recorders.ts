@@ -150,129 +150,171 @@ export function nameRecorders(index: NameIndex): Recorders {
     const key = index.declare("local", id, undefined, localKey(id));
     if (type.t !== "unknown") index.describe(key, describe(type));
   };
-  const params = (ps: { name: Identifier; type: TypeExpr }[], ctx: CheckContext) => ps.forEach((p) => {
-    type(p.type, ctx);
-    const t = typeFromDecl(p.type, ctx.program);
-    if (t.t !== "unknown") index.describe(localKey(p.name), describe(t));
-  });
+  const params = (ps: { name: Identifier; type: TypeExpr }[], ctx: CheckContext) =>
+    ps.forEach((p) => {
+      type(p.type, ctx);
+      const t = typeFromDecl(p.type, ctx.program);
+      if (t.t !== "unknown") index.describe(localKey(p.name), describe(t));
+    });
 
   return {
-    Name: [(e, ctx) => {
-      if (!recorded.has(e)) referName(e.name, e.range, ctx);
-    }],
-    Member: [(e, ctx) => {
-      const object = ctx.typeOf(e.object);
-      if (object.t === "player") {
-        referIf("player-attribute", e.member, ctx.program.game?.playerAttributes.some((a) => a.name.name === e.member.name) ?? false);
-        return;
-      }
-      if (object.t !== "card") return;
-      // a card of any kind: the attribute of the one kind that has it
-      const kinds = object.kind ? [object.kind] : (factsOf(ctx.program).kindsWithAttribute.get(e.member.name) ?? []);
-      if (kinds.length === 1) attribute(e.member, kinds[0]!, ctx);
-    }],
-    Call: [(s, ctx) => {
-      if ("rule" in s) return rule(s.rule, ctx);
-      const name = s.callee.name;
-      if (ctx.program.functions.has(name)) index.refer(s.callee.range, symbolKey("function", name));
-      else if (BUILTIN_FUNCTIONS.has(name)) index.refer(s.callee.range, symbolKey("builtin-function", name), { kind: "builtin-function", name });
-    }],
+    Name: [
+      (e, ctx) => {
+        if (!recorded.has(e)) referName(e.name, e.range, ctx);
+      },
+    ],
+    Member: [
+      (e, ctx) => {
+        const object = ctx.typeOf(e.object);
+        if (object.t === "player") {
+          referIf("player-attribute", e.member, ctx.program.game?.playerAttributes.some((a) => a.name.name === e.member.name) ?? false);
+          return;
+        }
+        if (object.t !== "card") return;
+        // a card of any kind: the attribute of the one kind that has it
+        const kinds = object.kind ? [object.kind] : (factsOf(ctx.program).kindsWithAttribute.get(e.member.name) ?? []);
+        if (kinds.length === 1) attribute(e.member, kinds[0]!, ctx);
+      },
+    ],
+    Call: [
+      (s, ctx) => {
+        if ("rule" in s) return rule(s.rule, ctx);
+        const name = s.callee.name;
+        if (ctx.program.functions.has(name)) index.refer(s.callee.range, symbolKey("function", name));
+        else if (BUILTIN_FUNCTIONS.has(name))
+          index.refer(s.callee.range, symbolKey("builtin-function", name), { kind: "builtin-function", name });
+      },
+    ],
     Leave: [(s, ctx) => rule(s.rule, ctx)],
-    Trigger: [(t, ctx) => {
-      rule(t.after, ctx);
-      ruleIds(t.implements, ctx);
-    }],
-    Rule: [(r, ctx) => {
-      ruleIds(r.implements, ctx);
-      params(r.params, ctx);
-    }],
+    Trigger: [
+      (t, ctx) => {
+        rule(t.after, ctx);
+        ruleIds(t.implements, ctx);
+      },
+    ],
+    Rule: [
+      (r, ctx) => {
+        ruleIds(r.implements, ctx);
+        params(r.params, ctx);
+      },
+    ],
     NestedRule: [(r, ctx) => ruleIds(r.implements, ctx)],
-    Option: [(o, ctx) => {
-      ruleIds(o.resolves, ctx);
-      type(o.type, ctx);
-      const d = o.default;
-      if (d.kind === "Name" && o.values.some((v) => v.name === d.name)) index.refer(d.range, symbolKey("option-value", d.name, o.name.name));
-      else data(d, ctx);
-    }],
-    Binary: [(e, ctx) => {
-      if (e.op !== "==" && e.op !== "!=") return;
-      for (const [side, other] of [[e.left, e.right], [e.right, e.left]] as const) {
-        if (side.kind !== "Name" || other.kind !== "Name") continue;
-        const r = ctx.resolve(side.name);
-        if (r?.as !== "option" || !r.option.values.some((v) => v.name === other.name)) continue;
-        recorded.add(other);
-        index.refer(other.range, symbolKey("option-value", other.name, side.name));
-      }
-    }],
-    Zone: [(z, ctx) => {
-      [z.of, ...z.holds].forEach((id) => referIf("kind", id, ctx.program.kinds.has(id.name)));
-      enumOrKind(z.per, ctx);
-      enumOrKind(z.gridColumns, ctx);
-    }],
-    Var: [(v, ctx) => {
-      type(v.type, ctx);
-      enumOrKind(v.per, ctx);
-    }],
-    Function: [(f, ctx) => {
-      params(f.params, ctx);
-      type(f.returnType, ctx);
-    }],
-    Table: [(t, ctx) => {
-      t.keyTypes.forEach((k) => type(k, ctx));
-      type(t.valueType, ctx);
-    }],
-    Kind: [(k, ctx) => k.attributes.forEach((a) => {
-      type(a.type, ctx);
-      if (a.default?.kind === "Name") data(a.default, ctx);
-    })],
-    Game: [(g, ctx) => {
-      g.playerAttributes.forEach((a) => type(a.type, ctx));
-      referIf("var", g.score, g.score !== undefined && ctx.program.vars.has(g.score.name));
-    }],
-    Is: [(e, ctx) => {
-      if (e.type.kind !== "NoneType") type(e.type, ctx);
-    }],
+    Option: [
+      (o, ctx) => {
+        ruleIds(o.resolves, ctx);
+        type(o.type, ctx);
+        const d = o.default;
+        if (d.kind === "Name" && o.values.some((v) => v.name === d.name))
+          index.refer(d.range, symbolKey("option-value", d.name, o.name.name));
+        else data(d, ctx);
+      },
+    ],
+    Binary: [
+      (e, ctx) => {
+        if (e.op !== "==" && e.op !== "!=") return;
+        for (const [side, other] of [
+          [e.left, e.right],
+          [e.right, e.left],
+        ] as const) {
+          if (side.kind !== "Name" || other.kind !== "Name") continue;
+          const r = ctx.resolve(side.name);
+          if (r?.as !== "option" || !r.option.values.some((v) => v.name === other.name)) continue;
+          recorded.add(other);
+          index.refer(other.range, symbolKey("option-value", other.name, side.name));
+        }
+      },
+    ],
+    Zone: [
+      (z, ctx) => {
+        [z.of, ...z.holds].forEach((id) => referIf("kind", id, ctx.program.kinds.has(id.name)));
+        enumOrKind(z.per, ctx);
+        enumOrKind(z.gridColumns, ctx);
+      },
+    ],
+    Var: [
+      (v, ctx) => {
+        type(v.type, ctx);
+        enumOrKind(v.per, ctx);
+      },
+    ],
+    Function: [
+      (f, ctx) => {
+        params(f.params, ctx);
+        type(f.returnType, ctx);
+      },
+    ],
+    Table: [
+      (t, ctx) => {
+        t.keyTypes.forEach((k) => type(k, ctx));
+        type(t.valueType, ctx);
+      },
+    ],
+    Kind: [
+      (k, ctx) =>
+        k.attributes.forEach((a) => {
+          type(a.type, ctx);
+          if (a.default?.kind === "Name") data(a.default, ctx);
+        }),
+    ],
+    Game: [
+      (g, ctx) => {
+        g.playerAttributes.forEach((a) => type(a.type, ctx));
+        referIf("var", g.score, g.score !== undefined && ctx.program.vars.has(g.score.name));
+      },
+    ],
+    Is: [
+      (e, ctx) => {
+        if (e.type.kind !== "NoneType") type(e.type, ctx);
+      },
+    ],
     Deal: [(s, ctx) => referIf("zone", s.to, ctx.program.zones.has(s.to.name))],
     Let: [(s, ctx) => declareLocal(s.name, ctx.typeOf(s.value))],
     Choose: [(s, ctx) => declareLocal(s.name, elementType(ctx.typeOf(s.from)))],
     For: [(s, ctx) => declareLocal(s.name, elementType(ctx.typeOf(s.iterable)))],
     Comprehension: [(e, ctx) => declareLocal(e.name, elementType(ctx.typeOf(e.iterable)))],
     Sort: [(e, ctx) => declareLocal(e.name, elementType(ctx.typeOf(e.iterable)))],
-    Cards: [(c, ctx) => {
-      referIf("kind", c.of, ctx.program.kinds.has(c.of.name));
-      for (const col of c.columns) {
-        const [first, ...rest] = col.path;
-        if (first) attribute(first, c.of.name, ctx);
-        rest.forEach((id) => referName(id.name, id.range, ctx));
-      }
-      c.rows.forEach((r) => r.values.forEach((v) => data(v, ctx)));
-      for (const g of c.generators) {
-        g.loops.forEach((l) => {
-          attribute(l.attribute, c.of.name, ctx);
-          data(l.source, ctx);
-        });
-        g.fixed.forEach((f) => {
-          attribute(f.attribute, c.of.name, ctx);
-          data(f.value, ctx);
-        });
-      }
-    }],
-    Divergence: [(d, ctx) => {
-      referName(d.name.name, d.name.range, ctx);
-      const option = ctx.program.options.get(d.name.name);
-      for (const r of d.readings) referIf("option-value", r.value, option?.values.some((v) => v.name === r.value?.name) ?? false, d.name.name);
-    }],
-    Variant: [(v, ctx) => {
-      for (const s of v.settings) {
-        const option = ctx.program.options.get(s.option.name);
-        referIf("option", s.option, option !== undefined);
-        const value = s.value;
-        if (value.kind === "Name" && option?.values.some((x) => x.name === value.name)) {
-          index.refer(value.range, symbolKey("option-value", value.name, s.option.name));
+    Cards: [
+      (c, ctx) => {
+        referIf("kind", c.of, ctx.program.kinds.has(c.of.name));
+        for (const col of c.columns) {
+          const [first, ...rest] = col.path;
+          if (first) attribute(first, c.of.name, ctx);
+          rest.forEach((id) => referName(id.name, id.range, ctx));
         }
-      }
-      v.replacements.forEach((r) => rule(r.name, ctx));
-    }],
+        c.rows.forEach((r) => r.values.forEach((v) => data(v, ctx)));
+        for (const g of c.generators) {
+          g.loops.forEach((l) => {
+            attribute(l.attribute, c.of.name, ctx);
+            data(l.source, ctx);
+          });
+          g.fixed.forEach((f) => {
+            attribute(f.attribute, c.of.name, ctx);
+            data(f.value, ctx);
+          });
+        }
+      },
+    ],
+    Divergence: [
+      (d, ctx) => {
+        referName(d.name.name, d.name.range, ctx);
+        const option = ctx.program.options.get(d.name.name);
+        for (const r of d.readings)
+          referIf("option-value", r.value, option?.values.some((v) => v.name === r.value?.name) ?? false, d.name.name);
+      },
+    ],
+    Variant: [
+      (v, ctx) => {
+        for (const s of v.settings) {
+          const option = ctx.program.options.get(s.option.name);
+          referIf("option", s.option, option !== undefined);
+          const value = s.value;
+          if (value.kind === "Name" && option?.values.some((x) => x.name === value.name)) {
+            index.refer(value.range, symbolKey("option-value", value.name, s.option.name));
+          }
+        }
+        v.replacements.forEach((r) => rule(r.name, ctx));
+      },
+    ],
   };
 }
 
@@ -291,9 +333,11 @@ function factsOf(program: Program): ProgramFacts {
   let f = facts.get(program);
   if (f) return f;
   const optionOfValue = new Map<string, string>();
-  for (const o of program.options.values()) for (const v of o.values) if (!optionOfValue.has(v.name)) optionOfValue.set(v.name, o.name.name);
+  for (const o of program.options.values())
+    for (const v of o.values) if (!optionOfValue.has(v.name)) optionOfValue.set(v.name, o.name.name);
   const kindsWithAttribute = new Map<string, string[]>();
-  for (const k of program.kinds.values()) for (const a of k.attributes) kindsWithAttribute.set(a.name.name, [...(kindsWithAttribute.get(a.name.name) ?? []), k.name.name]);
+  for (const k of program.kinds.values())
+    for (const a of k.attributes) kindsWithAttribute.set(a.name.name, [...(kindsWithAttribute.get(a.name.name) ?? []), k.name.name]);
   f = {
     rules: new Set(allRuleNames(program)),
     ruleIds: new Set(program.rulebooks.flatMap((b) => b.entries.map((e) => e.id.name))),

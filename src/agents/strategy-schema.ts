@@ -18,14 +18,18 @@ export const strategySchema: z.ZodType<Strategy> = z.object({
 });
 
 function viewRefs(strategy: Strategy): ViewRef[] {
-  return strategy.prefer.flatMap((p) => (Array.isArray(p.by) ? p.by : [p.by])).flatMap((t): ViewRef[] => {
-    if ("best" in t) return [t.of];
-    if ("equals" in t) return t.times ? [t.equals, t.times] : [t.equals];
-    return t.key ? [t.key] : [];
-  });
+  return strategy.prefer
+    .flatMap((p) => (Array.isArray(p.by) ? p.by : [p.by]))
+    .flatMap((t): ViewRef[] => {
+      if ("best" in t) return [t.of];
+      if ("equals" in t) return t.times ? [t.equals, t.times] : [t.equals];
+      return t.key ? [t.key] : [];
+    });
 }
 
 /** The first zone the strategy reads that the game lacks, as "prefer[i]" wording for a message. */
 export function zoneTheGameLacks(strategy: Strategy, game: CompiledGame): string | undefined {
-  return viewRefs(strategy).map((ref) => ref.zone.replace(/\[me\]$/, "")).find((zone) => !game.zoneByName.has(zone));
+  return viewRefs(strategy)
+    .map((ref) => ref.zone.replace(/\[me\]$/, ""))
+    .find((zone) => !game.zoneByName.has(zone));
 }

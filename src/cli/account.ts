@@ -109,7 +109,10 @@ function accountLines(events: readonly GameEvent[]): string[] {
 
 /** The scores in seating order (any name the result adds comes after the players). */
 function orderedScores(result: GameResult, players: readonly string[]): [string, number][] {
-  const names = [...players.filter((name) => name in result.scores), ...Object.keys(result.scores).filter((name) => !players.includes(name))];
+  const names = [
+    ...players.filter((name) => name in result.scores),
+    ...Object.keys(result.scores).filter((name) => !players.includes(name)),
+  ];
   return names.map((name) => [name, result.scores[name]!]);
 }
 

@@ -17,7 +17,8 @@ export const AGENTS_HELP = `${AGENT_KINDS.join(", ")}: one for every seat, or a 
 export function parseAgents(text: string | undefined, seats: number): AgentKind[] {
   const names = (text ?? "random").split(",").map((name) => name.trim());
   const kinds = names.map((name) => {
-    if (!isAgentKind(name)) throw new UsageError(`unknown agent "${name}" (agents: ${AGENT_KINDS.join(", ")})${didYouMean(name, AGENT_KINDS)}`);
+    if (!isAgentKind(name))
+      throw new UsageError(`unknown agent "${name}" (agents: ${AGENT_KINDS.join(", ")})${didYouMean(name, AGENT_KINDS)}`);
     return name;
   });
   if (kinds.length > seats) throw new UsageError(`--agents names ${kinds.length} agents for ${seats} players`);
@@ -26,18 +27,29 @@ export function parseAgents(text: string | undefined, seats: number): AgentKind[
 
 /** The strategy file: --strategy, else strategies/GAME.json next to the rules file or one folder up. */
 export function findStrategy(rulesPath: string, game: CompiledGame, explicit: string | undefined): Strategy {
-  const candidates = explicit !== undefined ? [explicit] : [dirname(rulesPath), dirname(dirname(rulesPath))].map((d) => join(d, "strategies", `${game.name}.json`));
+  const candidates =
+    explicit !== undefined
+      ? [explicit]
+      : [dirname(rulesPath), dirname(dirname(rulesPath))].map((d) => join(d, "strategies", `${game.name}.json`));
   const found = candidates.find((path) => existsSync(path));
   if (found === undefined) {
-    throw new CliFailure(`a heuristic agent needs a strategy file for ${game.name}; none at ${candidates.join(" or ")} (see the README, "Designers: variants and simulation")`);
+    throw new CliFailure(
+      `a heuristic agent needs a strategy file for ${game.name}; none at ${candidates.join(" or ")} (see the README, "Designers: variants and simulation")`,
+    );
   }
   const strategy = readJsonFile(found, strategySchema, "a strategy file");
   const missing = zoneTheGameLacks(strategy, game);
-  if (missing !== undefined) throw new CliFailure(`${found} is not a strategy for ${game.name}: it reads the zone \`${missing}\`, which ${game.name} does not have`);
+  if (missing !== undefined)
+    throw new CliFailure(`${found} is not a strategy for ${game.name}: it reads the zone \`${missing}\`, which ${game.name} does not have`);
   return strategy;
 }
 
 /** The strategy when some seat needs one. */
-export function strategyFor(kinds: readonly AgentKind[], rulesPath: string, game: CompiledGame, explicit: string | undefined): Strategy | undefined {
+export function strategyFor(
+  kinds: readonly AgentKind[],
+  rulesPath: string,
+  game: CompiledGame,
+  explicit: string | undefined,
+): Strategy | undefined {
   return kinds.some(agentKindNeedsStrategy) ? findStrategy(rulesPath, game, explicit) : undefined;
 }

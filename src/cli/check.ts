@@ -11,10 +11,10 @@ export interface CheckOptions {
 export function checkCommand(files: string[], options: CheckOptions, io: CliIo): number {
   const { diagnostics, sources } = checkFiles(files);
   if (options.json) {
-    io.stdout(JSON.stringify(diagnostics.map(diagnosticJson), null, 2) + "\n");
+    io.stdout(`${JSON.stringify(diagnostics.map(diagnosticJson), null, 2)}\n`);
   } else {
     const rendered = renderAll(diagnostics, io.stdoutColour, sources);
-    io.stdout(rendered + (rendered ? "\n" : "") + summaryLine(diagnostics, files.length) + "\n");
+    io.stdout(`${rendered + (rendered ? "\n" : "") + summaryLine(diagnostics, files.length)}\n`);
   }
   return hasErrors(diagnostics) ? EXIT_FAILURE : EXIT_OK;
 }

@@ -28,7 +28,9 @@ function refuseDifferentGames(basePath: string, variantPath: string): void {
   const base = loadRules(basePath).name;
   const variant = loadRules(variantPath).name;
   if (base !== variant) {
-    throw new UsageError(`${basePath} is the game ${base} and ${variantPath} the game ${variant}: compare takes one game and a variant of it`);
+    throw new UsageError(
+      `${basePath} is the game ${base} and ${variantPath} the game ${variant}: compare takes one game and a variant of it`,
+    );
   }
 }
 
@@ -38,16 +40,35 @@ export async function compareCommand(basePath: string, variantPath: string, opti
   const variant = (await runWithProgress(variantPath, options, "variant")).result;
   const comparison = compareResults(base, variant);
   if (options.json) {
-    io.stdout(JSON.stringify({ base: basePath, variant: variantPath, ...comparison, baseSummary: summaryOf(base), variantSummary: summaryOf(variant) }) + "\n");
+    io.stdout(
+      `${JSON.stringify({
+        base: basePath,
+        variant: variantPath,
+        ...comparison,
+        baseSummary: summaryOf(base),
+        variantSummary: summaryOf(variant),
+      })}\n`,
+    );
     return EXIT_OK;
   }
-  const signed = (f: ComparedFigure, x: number): string => (isRate(f) ? `${x >= 0 ? "+" : ""}${(100 * x).toFixed(1)} pts` : `${x >= 0 ? "+" : ""}${num(x)}`);
+  const signed = (f: ComparedFigure, x: number): string =>
+    isRate(f) ? `${x >= 0 ? "+" : ""}${(100 * x).toFixed(1)} pts` : `${x >= 0 ? "+" : ""}${num(x)}`;
   const rows = [["figure", "base", "variant", "difference", "95% interval", "effect", "test", "p", "Holm p", "significant (5%)"]];
   for (const f of comparison.figures) {
     const interval = f.interval ? `${signed(f, f.interval.low)} .. ${signed(f, f.interval.high)}` : "";
     const effect = f.effect && f.effect.name === "d_z" ? `d_z ${num(f.effect.value)}` : "";
-    rows.push([f.figure, shown(f, f.base), shown(f, f.variant), signed(f, f.difference), interval, effect, f.test,
-      f.p === undefined ? "" : pText(f.p), f.pAdjusted === undefined ? "" : pText(f.pAdjusted), f.p === undefined ? "" : f.significant ? "yes" : "no"]);
+    rows.push([
+      f.figure,
+      shown(f, f.base),
+      shown(f, f.variant),
+      signed(f, f.difference),
+      interval,
+      effect,
+      f.test,
+      f.p === undefined ? "" : pText(f.p),
+      f.pAdjusted === undefined ? "" : pText(f.pAdjusted),
+      f.p === undefined ? "" : f.significant ? "yes" : "no",
+    ]);
   }
   const lines = [
     `${basePath} (base) vs ${variantPath} (variant): ${comparison.games} games each, same seeds, tested as pairs`,
@@ -56,6 +77,6 @@ export async function compareCommand(basePath: string, variantPath: string, opti
   ];
   lines.push(...alignColumns(rows));
   lines.push("", ...renderSummary(`base ${basePath}`, summaryOf(base)), "", ...renderSummary(`variant ${variantPath}`, summaryOf(variant)));
-  io.stdout(lines.join("\n") + "\n");
+  io.stdout(`${lines.join("\n")}\n`);
   return EXIT_OK;
 }

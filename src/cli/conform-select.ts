@@ -77,6 +77,9 @@ export function featureLanguages(root: string): string[] {
 export function rerunPaths(root: string, file: string, selection: Selection): string[] {
   if (!existsSync(file)) throw new CliFailure(`no ${relative(root, file)} yet: run \`agon conform\` first`);
   // Cucumber writes one `uri:line:line` entry per line
-  return readFileSync(file, "utf8").split("\n").map((l) => l.trim()).filter(Boolean)
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
     .filter((entry) => matches(root, entry.replace(/(:\d+)+$/, ""), selection));
 }

@@ -32,7 +32,10 @@ function agonFiles(root: string, folder: string): string[] {
   } catch {
     return [];
   }
-  return names.filter((name) => name.endsWith(".agon")).sort().map((name) => relative(process.cwd(), join(root, folder, name)) || name);
+  return names
+    .filter((name) => name.endsWith(".agon"))
+    .sort()
+    .map((name) => relative(process.cwd(), join(root, folder, name)) || name);
 }
 
 /** Every rules file that declares a rulebook, one per game name (the file named after the game
@@ -62,7 +65,12 @@ function oneLine(error: unknown): string {
   for (let e: unknown = error; e !== undefined && messages.length < 5; e = e instanceof Error ? e.cause : undefined) {
     messages.push(e instanceof Error ? e.message : String(e));
   }
-  return messages.join(": ").split("\n").map((part) => part.trim()).filter(Boolean).join(" ");
+  return messages
+    .join(": ")
+    .split("\n")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** Cucumber's own reports (file -> formatter), added to whatever the project's configuration writes. */
@@ -149,11 +157,22 @@ function isNarrowed(flags: ConformFlags): boolean {
 }
 
 function describeNarrowing(flags: ConformFlags): string {
-  return [flags.rerun && "--rerun", flags.game && `--game ${flags.game}`, flags.lang && `--lang ${flags.lang}`, flags.tags && `--tags "${flags.tags}"`]
-    .filter(Boolean).join(" ");
+  return [
+    flags.rerun && "--rerun",
+    flags.game && `--game ${flags.game}`,
+    flags.lang && `--lang ${flags.lang}`,
+    flags.tags && `--tags "${flags.tags}"`,
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
-async function runFeatures(io: CliIo, flags: ConformFlags, place: RunPlace, staged: StagedReports): Promise<{ success: boolean; outcomes: ScenarioOutcome[] } | "nothing to rerun"> {
+async function runFeatures(
+  io: CliIo,
+  flags: ConformFlags,
+  place: RunPlace,
+  staged: StagedReports,
+): Promise<{ success: boolean; outcomes: ScenarioOutcome[] } | "nothing to rerun"> {
   const { loadConfiguration, runCucumber } = await loadCucumber();
   const environment = { cwd: place.root, stdout: writableOf(io.stdout), stderr: writableOf(io.stderr), env: process.env };
   const collector = new ScenarioCollector();
@@ -182,15 +201,23 @@ async function runFeatures(io: CliIo, flags: ConformFlags, place: RunPlace, stag
     // a tag expression Cucumber cannot parse is a bad command line (or a bad configuration)
     const badTags = /Tag expression .*$/.exec(message);
     if (badTags && flags.tags !== undefined) throw new UsageError(`--tags: ${badTags[0]}`);
-    throw new CliFailure(`cucumber could not run the features: ${message}`, /Cannot find (package|module) '@cucumber\/cucumber/.test(message) ? CUCUMBER_HINT : undefined);
+    throw new CliFailure(
+      `cucumber could not run the features: ${message}`,
+      /Cannot find (package|module) '@cucumber\/cucumber/.test(message) ? CUCUMBER_HINT : undefined,
+    );
   }
 }
 
 function languageLine(coverage: GameCoverage): string {
-  return "per language: " + coverage.languages.map((l) => {
-    const f = coverage.perLanguage[l]!;
-    return `${l} ${f.covered}/${f.total} covered (${percent(f.covered, f.total)}), ${f.passing}/${f.total} passing`;
-  }).join("; ");
+  return (
+    "per language: " +
+    coverage.languages
+      .map((l) => {
+        const f = coverage.perLanguage[l]!;
+        return `${l} ${f.covered}/${f.total} covered (${percent(f.covered, f.total)}), ${f.passing}/${f.total} passing`;
+      })
+      .join("; ")
+  );
 }
 
 function checkNarrowing(root: string, flags: ConformFlags, declared: readonly GameEntry[]): void {
@@ -201,7 +228,9 @@ function checkNarrowing(root: string, flags: ConformFlags, declared: readonly Ga
   if (flags.lang !== undefined) {
     const languages = featureLanguages(root);
     if (!languages.includes(flags.lang)) {
-      throw new UsageError(`no feature files in the language ${flags.lang}; the languages are ${languages.join(", ")}${didYouMean(flags.lang, languages)}`);
+      throw new UsageError(
+        `no feature files in the language ${flags.lang}; the languages are ${languages.join(", ")}${didYouMean(flags.lang, languages)}`,
+      );
     }
   }
 }
@@ -221,7 +250,7 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
 
   const { diagnostics, sources } = checkFiles(files);
   const rendered = renderAll(diagnostics, io.stdoutColour, sources);
-  io.stdout(rendered + (rendered ? "\n" : "") + summaryLine(diagnostics, files.length) + "\n\n");
+  io.stdout(`${rendered + (rendered ? "\n" : "") + summaryLine(diagnostics, files.length)}\n\n`);
   if (hasErrors(diagnostics)) problems.push("the rules or card files have errors");
   for (const file of unloadable) problems.push(`${file} cannot be loaded, so its rules are not reported`);
 
@@ -245,21 +274,32 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
   // A narrowed run reports the games it ran scenarios of, and fails only on failing scenarios;
   // `--game` alone still asks that every rule ID of that game is covered.
   const coverageCounts = !narrowed || (flags.game !== undefined && !flags.rerun && flags.lang === undefined && flags.tags === undefined);
-  const games = declared.filter((g) => (flags.game === undefined || g.name === flags.game) &&
-    (!narrowed || gameReport(outcomes, g.name, g.ruleIds).scenarios.length > 0));
+  const games = declared.filter(
+    (g) =>
+      (flags.game === undefined || g.name === flags.game) && (!narrowed || gameReport(outcomes, g.name, g.ruleIds).scenarios.length > 0),
+  );
   const coverages: GameCoverage[] = [];
   for (const game of games) {
     const report = gameReport(outcomes, game.name, game.ruleIds);
     const coverage = gameCoverage(game, report.scenarios);
     coverages.push(coverage);
-    io.stdout("\n" + formatReport(report, game.title, io.stdoutColour).join("\n") + "\n" + languageLine(coverage) + "\n");
+    io.stdout(`\n${formatReport(report, game.title, io.stdoutColour).join("\n")}\n${languageLine(coverage)}\n`);
     const uncovered = report.rows.filter((row) => row.scenarios === 0).length;
     const failing = report.scenarios.filter((o) => o.status === "failed").length;
     const undefinedSteps = report.scenarios.filter((o) => o.status === "undefined").length;
     if (failing > 0) problems.push(`${game.name}: ${failing} failing scenario${failing === 1 ? "" : "s"}`);
-    if (undefinedSteps > 0) problems.push(`${game.name}: ${undefinedSteps} scenario${undefinedSteps === 1 ? "" : "s"} with undefined steps (write their step definitions)`);
+    if (undefinedSteps > 0)
+      problems.push(
+        `${game.name}: ${undefinedSteps} scenario${undefinedSteps === 1 ? "" : "s"} with undefined steps (write their step definitions)`,
+      );
     if (uncovered > 0 && coverageCounts) problems.push(`${game.name}: ${uncovered} uncovered rule ID${uncovered === 1 ? "" : "s"}`);
-    if (!isClean(report) && failing === 0 && undefinedSteps === 0 && (uncovered === 0 || !coverageCounts) && report.rows.some((r) => rowStatus(r) === "SKIPPED")) {
+    if (
+      !isClean(report) &&
+      failing === 0 &&
+      undefinedSteps === 0 &&
+      (uncovered === 0 || !coverageCounts) &&
+      report.rows.some((r) => rowStatus(r) === "SKIPPED")
+    ) {
       problems.push(`${game.name}: skipped scenarios`);
     }
   }
@@ -282,7 +322,9 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
     staged.publish();
   } catch (error) {
     staged.discard();
-    throw new CliFailure(`cannot write the reports in ${place.reports}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new CliFailure(
+      `cannot write the reports in ${place.reports}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
   const shown = relative(io.cwd, place.reports) || ".";
   io.stdout(`\nreports: ${REPORT_FILES.map((name) => join(shown, name)).join(", ")}\n`);

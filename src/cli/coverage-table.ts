@@ -75,11 +75,23 @@ function colourStatus(line: string, status: string): string {
 /** The text table for the terminal; `colour` (a TTY only) colours the status column. */
 export function formatReport(report: GameReport, title?: string, colour = false): string[] {
   const header = ["rule", "scenarios", "passed", "failed", "status", "summary"];
-  const cells = report.rows.map((row) => [row.id, String(row.scenarios), String(row.passed), String(row.failed), rowStatus(row), clip(row.summary, SUMMARY_WIDTH)]);
+  const cells = report.rows.map((row) => [
+    row.id,
+    String(row.scenarios),
+    String(row.passed),
+    String(row.failed),
+    rowStatus(row),
+    clip(row.summary, SUMMARY_WIDTH),
+  ]);
   const widths = header.map((h, column) => Math.max(displayWidth(h), ...cells.map((cell) => displayWidth(cell[column]!))));
   const numeric = new Set([1, 2, 3]);
   const line = (cell: string[]) =>
-    cell.map((text, column) => (column === cell.length - 1 ? text : numeric.has(column) ? padStart(text, widths[column]!) : padEnd(text, widths[column]!))).join("  ").trimEnd();
+    cell
+      .map((text, column) =>
+        column === cell.length - 1 ? text : numeric.has(column) ? padStart(text, widths[column]!) : padEnd(text, widths[column]!),
+      )
+      .join("  ")
+      .trimEnd();
   const covered = report.rows.filter((row) => row.scenarios > 0).length;
   const passing = report.rows.filter((row) => rowStatus(row) === "ok").length;
   const total = report.rows.length;

@@ -32,7 +32,7 @@ export function renderOne(diagnostic: Diagnostic, source: (file: string) => stri
 /** Every diagnostic rendered, separated by blank lines, ending with a newline ("" for none). */
 export function renderAll(diagnostics: readonly Diagnostic[], colour: boolean, sources?: ReadonlyMap<string, string>): string {
   const source = sourceLookup(sources);
-  return diagnostics.map((d) => renderOne(d, source, colour) + "\n").join("\n");
+  return diagnostics.map((d) => `${renderOne(d, source, colour)}\n`).join("\n");
 }
 
 function plural(count: number, word: string): string {

@@ -35,15 +35,17 @@ export function divergenceTable(divergences: readonly DivergenceInfo[]): string[
   const table = alignColumns([header, header.map((h) => "-".repeat(h.length)), ...rows]);
   const quotes = divergences.flatMap((d) => [
     `${d.subject}:`,
-    ...alignColumns(d.readings.map((r) => (d.kind === "option" ? [`  ${r.book}`, r.value ?? "silent", `"${r.text}"`] : [`  ${r.book}`, `"${r.text}"`]))),
+    ...alignColumns(
+      d.readings.map((r) => (d.kind === "option" ? [`  ${r.book}`, r.value ?? "silent", `"${r.text}"`] : [`  ${r.book}`, `"${r.text}"`])),
+    ),
   ]);
   return [...table, "", ...quotes];
 }
 
 export function divergencesCommand(rulesPath: string, flags: { json?: boolean }, io: CliIo): number {
   const info = gameInfo(loadRules(rulesPath));
-  if (flags.json) io.stdout(JSON.stringify(info.divergences, null, 2) + "\n");
+  if (flags.json) io.stdout(`${JSON.stringify(info.divergences, null, 2)}\n`);
   else if (info.divergences.length === 0) io.stdout(`${info.name} declares no divergences between its rulebooks\n`);
-  else io.stdout(divergenceTable(info.divergences).join("\n") + "\n");
+  else io.stdout(`${divergenceTable(info.divergences).join("\n")}\n`);
   return EXIT_OK;
 }

@@ -47,8 +47,13 @@ export class CliFailure extends Error {
 export function reportInternalError(error: unknown, io: { stderr(text: string): void }): number {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const firstLine = message.split("\n")[0]!.slice(0, 300);
-  io.stderr(errorLines(`internal error (${firstLine})`, "this is a bug in agon: please report it with the command and the files it read; AGON_DEBUG=1 adds the stack trace"));
-  if (process.env.AGON_DEBUG && error instanceof Error && error.stack) io.stderr(error.stack + "\n");
+  io.stderr(
+    errorLines(
+      `internal error (${firstLine})`,
+      "this is a bug in agon: please report it with the command and the files it read; AGON_DEBUG=1 adds the stack trace",
+    ),
+  );
+  if (process.env.AGON_DEBUG && error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
   return EXIT_INTERNAL;
 }
 

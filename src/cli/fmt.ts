@@ -32,7 +32,10 @@ export function fmtCommand(files: string[], options: FmtOptions, io: CliIo): num
     }
     const result = formatSource(text, file);
     if (!result.ok) {
-      io.stderr(renderAll(result.diagnostics, io.stderrColour, new Map([[file, text]])) + `error: ${file} does not parse, so it was not formatted\n`);
+      io.stderr(
+        renderAll(result.diagnostics, io.stderrColour, new Map([[file, text]])) +
+          `error: ${file} does not parse, so it was not formatted\n`,
+      );
       failed = true;
       continue;
     }

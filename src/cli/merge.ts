@@ -25,6 +25,6 @@ export function mergeCommand(files: string[], options: MergeOptions, io: CliIo):
     throw error;
   }
   if (options.report !== undefined) writeFileWhole(options.report, reportHtml(merged));
-  io.stdout(options.text ? renderSummary(merged.game, summaryOf(merged)).join("\n") + "\n" : jsonText(merged));
+  io.stdout(options.text ? `${renderSummary(merged.game, summaryOf(merged)).join("\n")}\n` : jsonText(merged));
   return EXIT_OK;
 }

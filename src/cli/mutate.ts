@@ -39,7 +39,9 @@ export async function mutateCommand(options: MutateOptions, io: CliIo): Promise<
   if (games.length === 0) throw new CliFailure(`no game with both rules/NAME.agon and features/NAME/ under ${io.cwd}`);
   if (options.game !== undefined && !games.includes(options.game)) {
     const near = closest(options.game, games);
-    throw new UsageError(`no game named \`${options.game}\`${near ? `; did you mean \`${near}\`?` : `; the games are ${games.join(", ")}`}`);
+    throw new UsageError(
+      `no game named \`${options.game}\`${near ? `; did you mean \`${near}\`?` : `; the games are ${games.join(", ")}`}`,
+    );
   }
   const report = options.report === undefined ? undefined : resolve(io.cwd, options.report);
   if (report !== undefined && !existsSync(dirname(report))) throw new UsageError(`--report: the folder ${dirname(report)} does not exist`);
@@ -64,9 +66,9 @@ export async function mutateCommand(options: MutateOptions, io: CliIo): Promise<
       if (error instanceof MutationSetupError) throw new CliFailure(error.message);
       throw error;
     }
-    if (!options.json) io.stdout(formatSummary(summaries.at(-1)!) + "\n");
+    if (!options.json) io.stdout(`${formatSummary(summaries.at(-1)!)}\n`);
   }
-  const json = JSON.stringify({ seeds, games: summaries }, null, 2) + "\n";
+  const json = `${JSON.stringify({ seeds, games: summaries }, null, 2)}\n`;
   if (options.json) io.stdout(json);
   if (report !== undefined) {
     // whole or not at all: a report cut short must never stand where a complete one is expected
@@ -75,6 +77,11 @@ export async function mutateCommand(options: MutateOptions, io: CliIo): Promise<
     renameSync(partial, report);
   }
   const survivors = summaries.reduce((n, s) => n + s.survived, 0);
-  if (!options.json) io.stdout(survivors === 0 ? "mutation: every mutant that changes play is killed\n" : `mutation: ${survivors} mutant(s) change play and survive the features\n`);
+  if (!options.json)
+    io.stdout(
+      survivors === 0
+        ? "mutation: every mutant that changes play is killed\n"
+        : `mutation: ${survivors} mutant(s) change play and survive the features\n`,
+    );
   return survivors === 0 ? EXIT_OK : EXIT_FAILURE;
 }

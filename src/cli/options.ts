@@ -34,11 +34,16 @@ export function optionsCommand(rulesPath: string, flags: { json?: boolean }, io:
   const info = gameInfo(game);
   const options = withRanges(game, info.options);
   if (flags.json) {
-    io.stdout(JSON.stringify(options, null, 2) + "\n");
+    io.stdout(`${JSON.stringify(options, null, 2)}\n`);
   } else if (info.options.length === 0) {
     io.stdout(`${info.name} has no options\n`);
   } else {
-    io.stdout(options.flatMap(describe).map((line) => line + "\n").join(""));
+    io.stdout(
+      options
+        .flatMap(describe)
+        .map((line) => `${line}\n`)
+        .join(""),
+    );
   }
   return EXIT_OK;
 }

@@ -27,9 +27,13 @@ function agentSeed(seed: number, seat: number): number {
 function writeEvents(match: Match, json: boolean, io: CliIo): void {
   const events = match.events();
   if (json) {
-    io.stdout(events.map((event) => JSON.stringify(event) + "\n").join(""));
+    io.stdout(events.map((event) => `${JSON.stringify(event)}\n`).join(""));
   } else {
-    io.stdout(renderEvents(events).map((line) => line + "\n").join(""));
+    io.stdout(
+      renderEvents(events)
+        .map((line) => `${line}\n`)
+        .join(""),
+    );
   }
 }
 
@@ -53,9 +57,13 @@ export function playCommand(rulesPath: string, options: PlayOptions, io: CliIo):
   }
   writeEvents(match, options.json === true, io);
   if (options.json) {
-    io.stdout(resultJson(result, names) + "\n");
+    io.stdout(`${resultJson(result, names)}\n`);
   } else {
-    io.stdout(renderResult(result, names).map((line) => line + "\n").join(""));
+    io.stdout(
+      renderResult(result, names)
+        .map((line) => `${line}\n`)
+        .join(""),
+    );
   }
   return EXIT_OK;
 }

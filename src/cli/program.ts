@@ -2,7 +2,7 @@
 // handler turns every error into a line (or a rendered diagnostic) and an exit code. Each command's
 // module is imported when that command runs, so that `agon check` does not load the simulator,
 // the conformance runner and their reports.
-import { Command, CommanderError, Option } from "commander";
+import { Command, CommanderError } from "commander";
 import type { AgonError } from "../index.js";
 import type { ConformFlags } from "./conform.js";
 import type { MutateOptions } from "./mutate.js";
@@ -42,7 +42,12 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
       // commander puts its "(Did you mean ...?)" on a second line; errors stay on one, worded
       // like the CLI's own suggestions.
       outputError: (text, write) =>
-        write(text.replace(/\s*\(Did you mean (.+?)\?\)/, "; did you mean `$1`?").replace(/\s*\n\s*(?=\S)/g, " ").trimEnd() + "\n"),
+        write(
+          `${text
+            .replace(/\s*\(Did you mean (.+?)\?\)/, "; did you mean `$1`?")
+            .replace(/\s*\n\s*(?=\S)/g, " ")
+            .trimEnd()}\n`,
+        ),
     });
   program.helpCommand(true);
 
@@ -117,7 +122,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--rerun", "run only the scenarios that failed last time (reports/@rerun.txt)")
     .option("--game <name>", "run only the features of one game")
     .option("--lang <code>", "run only the features in one language (their `# language:` header: en, ko)")
-    .option("--tags <expression>", "run only the scenarios matching a Cucumber tag expression, e.g. \"@OLY-T4\"")
+    .option("--tags <expression>", 'run only the scenarios matching a Cucumber tag expression, e.g. "@OLY-T4"')
     .option("--reports <dir>", "the folder for the reports (default: reports/ in the project)")
     .action(async (options: ConformFlags) => {
       const { conformCommand } = await import("./conform.js");
@@ -184,7 +189,9 @@ async function handleError(error: unknown, io: CliIo): Promise<number> {
     const hidden = error.diagnostics.length - shown.length;
     const more = hidden > 0 ? ` (${hidden} more not shown)` : "";
     const { renderAll } = await import("./diagnostics-output.js");
-    io.stderr(renderAll(shown, io.stderrColour, error.sources) + errorLines(`${error.file} has errors${more}; see \`agon check ${error.file}\``));
+    io.stderr(
+      renderAll(shown, io.stderrColour, error.sources) + errorLines(`${error.file} has errors${more}; see \`agon check ${error.file}\``),
+    );
     return EXIT_FAILURE;
   }
   if (isAgonError(error)) return reportAgonError(error, io);

@@ -20,7 +20,12 @@ const ERRNO_TEXT: Record<string, string> = {
 function onStdoutError(error: NodeJS.ErrnoException): void {
   if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
   const why = ERRNO_TEXT[error.code ?? ""] ?? error.message;
-  process.stderr.write(errorLines(`cannot write the output: ${why}${error.code ? ` (${error.code})` : ""}`, "the output is incomplete; free space or write it elsewhere"));
+  process.stderr.write(
+    errorLines(
+      `cannot write the output: ${why}${error.code ? ` (${error.code})` : ""}`,
+      "the output is incomplete; free space or write it elsewhere",
+    ),
+  );
   process.exit(EXIT_IO);
 }
 

@@ -42,11 +42,14 @@ export async function simulateCommand(rulesPath: string, options: SimulateOption
     io.stdout(jsonText(result));
     return EXIT_OK;
   }
-  const slice = result.spec.count === result.spec.games ? "" : ` (games ${result.spec.first}..${result.spec.first + result.spec.count - 1} of ${result.spec.games})`;
+  const slice =
+    result.spec.count === result.spec.games
+      ? ""
+      : ` (games ${result.spec.first}..${result.spec.first + result.spec.count - 1} of ${result.spec.games})`;
   const lines = renderSummary(`${result.game}${slice}`, summaryOf(result));
   const rate = seconds > 0 ? Math.round(result.spec.count / seconds) : 0;
   lines.push("", `played in ${seconds.toFixed(2)} s (${rate} games/s)`);
   if (options.report !== undefined) lines.push(`report: ${options.report}`);
-  io.stdout(lines.join("\n") + "\n");
+  io.stdout(`${lines.join("\n")}\n`);
   return EXIT_OK;
 }

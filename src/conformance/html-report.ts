@@ -11,7 +11,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-const STATUS_LABEL: Record<RuleStatus, string> = { ok: "passing", failing: "FAILING", undefined: "UNDEFINED steps", skipped: "skipped", uncovered: "UNCOVERED" };
+const STATUS_LABEL: Record<RuleStatus, string> = {
+  ok: "passing",
+  failing: "FAILING",
+  undefined: "UNDEFINED steps",
+  skipped: "skipped",
+  uncovered: "UNCOVERED",
+};
 
 const CSS = `
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI","Noto Sans KR","Noto Sans CJK KR",sans-serif;margin:2rem auto;max-width:1150px;padding:0 1rem;color:#1d2430}
@@ -39,8 +45,10 @@ function badge(status: string, label = status): string {
 
 function figureBox(label: string, f: CoverageFigure): string {
   const full = f.total > 0 && f.covered === f.total && f.passing === f.total;
-  return `<div class="figure ${full ? "full" : "short"}">${escapeHtml(label)}: <b>${percent(f.covered, f.total)}</b> covered ` +
-    `(${f.covered}/${f.total} rule IDs), ${f.passing}/${f.total} all passing</div>`;
+  return (
+    `<div class="figure ${full ? "full" : "short"}">${escapeHtml(label)}: <b>${percent(f.covered, f.total)}</b> covered ` +
+    `(${f.covered}/${f.total} rule IDs), ${f.passing}/${f.total} all passing</div>`
+  );
 }
 
 /** Text in another language than the page's (English), marked with its language code. */
@@ -60,21 +68,31 @@ function scenarioList(scenarios: readonly ScenarioRun[]): string {
 
 function rulesTable(game: GameCoverage): string {
   const head = `<tr><th>Rule</th><th>Summary</th>${game.languages.map((l) => `<th>${escapeHtml(languageName(l))}</th>`).join("")}<th>Scenarios</th></tr>`;
-  const rows = game.rules.map((r) =>
-    `<tr class="${r.status}" id="${escapeHtml(game.name)}-${escapeHtml(r.id)}"><td class="id">${escapeHtml(r.id)}</td><td>${escapeHtml(r.summary)}</td>` +
-    game.languages.map((l) => `<td>${badge(r.byLanguage[l]!, STATUS_LABEL[r.byLanguage[l]!])}</td>`).join("") +
-    `<td>${r.status === "uncovered" ? badge("uncovered", "UNCOVERED: no scenario") : scenarioList(r.scenarios)}</td></tr>`);
+  const rows = game.rules.map(
+    (r) =>
+      `<tr class="${r.status}" id="${escapeHtml(game.name)}-${escapeHtml(r.id)}"><td class="id">${escapeHtml(r.id)}</td><td>${escapeHtml(r.summary)}</td>` +
+      game.languages.map((l) => `<td>${badge(r.byLanguage[l]!, STATUS_LABEL[r.byLanguage[l]!])}</td>`).join("") +
+      `<td>${r.status === "uncovered" ? badge("uncovered", "UNCOVERED: no scenario") : scenarioList(r.scenarios)}</td></tr>`,
+  );
   return `<table>${head}${rows.join("")}</table>`;
 }
 
 function divergencesTable(game: GameCoverage): string {
   if (game.divergences.length === 0) return "";
-  const rows = game.divergences.flatMap(({ divergence: d, readings }) => readings.map((r, i) =>
-    `<tr>${i === 0 ? `<td class="id" rowspan="${readings.length}">${escapeHtml(d.subject)}</td><td rowspan="${readings.length}">${escapeHtml(d.summary)}` +
-      `<br><span class="meta">${d.kind}${d.default !== undefined ? `, default ${escapeHtml(d.default)}` : ""}</span></td>` : ""}` +
-    `<td><span class="lang">${escapeHtml(r.book)}</span> ${r.value !== undefined ? `<b>${escapeHtml(r.value)}</b>` : d.kind === "option" ? "<i>silent</i>" : ""}` +
-    `<br><span class="meta" lang="${escapeHtml(r.book)}">“${escapeHtml(r.text)}”</span></td>` +
-    `<td>${r.value === undefined ? "" : r.scenarios.length === 0 ? badge("uncovered", `no @${d.subject}=${r.value} scenario`) : scenarioList(r.scenarios)}</td></tr>`));
+  const rows = game.divergences.flatMap(({ divergence: d, readings }) =>
+    readings.map(
+      (r, i) =>
+        `<tr>${
+          i === 0
+            ? `<td class="id" rowspan="${readings.length}">${escapeHtml(d.subject)}</td><td rowspan="${readings.length}">${escapeHtml(d.summary)}` +
+              `<br><span class="meta">${d.kind}${d.default !== undefined ? `, default ${escapeHtml(d.default)}` : ""}</span></td>`
+            : ""
+        }` +
+        `<td><span class="lang">${escapeHtml(r.book)}</span> ${r.value !== undefined ? `<b>${escapeHtml(r.value)}</b>` : d.kind === "option" ? "<i>silent</i>" : ""}` +
+        `<br><span class="meta" lang="${escapeHtml(r.book)}">“${escapeHtml(r.text)}”</span></td>` +
+        `<td>${r.value === undefined ? "" : r.scenarios.length === 0 ? badge("uncovered", `no @${d.subject}=${r.value} scenario`) : scenarioList(r.scenarios)}</td></tr>`,
+    ),
+  );
   return `<h3>Divergences between the rulebooks</h3><table><tr><th>Divergence</th><th>Question</th><th>Reading</th><th>Scenarios (tagged @option=value)</th></tr>${rows.join("")}</table>`;
 }
 
@@ -83,21 +101,30 @@ function gameSection(game: GameCoverage): string {
   const uncoveredIds = game.rules.filter((r) => r.status === "uncovered").map((r) => r.id);
   const failedScenarios = game.scenarios.filter((s) => s.status === "failed").length;
   const alerts = [
-    failingIds.length > 0 ? `<div class="alert">Failing rule IDs: ${failingIds.map((id) => `<a href="#${escapeHtml(game.name)}-${id}">${id}</a>`).join(", ")}</div>` : "",
+    failingIds.length > 0
+      ? `<div class="alert">Failing rule IDs: ${failingIds.map((id) => `<a href="#${escapeHtml(game.name)}-${id}">${id}</a>`).join(", ")}</div>`
+      : "",
     uncoveredIds.length > 0 ? `<div class="alert">Uncovered rule IDs: ${uncoveredIds.join(", ")}</div>` : "",
   ].join("");
-  return `<section id="${escapeHtml(game.name)}"><h2>${escapeHtml(game.title ?? game.name)} <span class="meta">(${escapeHtml(game.name)})</span></h2>` +
+  return (
+    `<section id="${escapeHtml(game.name)}"><h2>${escapeHtml(game.title ?? game.name)} <span class="meta">(${escapeHtml(game.name)})</span></h2>` +
     `<div class="figures">${figureBox("All languages", game.overall)}${game.languages.map((l) => figureBox(languageName(l), game.perLanguage[l]!)).join("")}</div>` +
     `<p class="meta">${game.scenarios.length} scenarios (${game.languages.map((l) => `${game.scenarios.filter((s) => languageOf(s) === l).length} ${escapeHtml(languageName(l))}`).join(", ")}), ${failedScenarios} failing</p>` +
-    alerts + rulesTable(game) + divergencesTable(game) + `</section>`;
+    alerts +
+    rulesTable(game) +
+    divergencesTable(game) +
+    `</section>`
+  );
 }
 
 function summaryItem(g: GameCoverage): string {
   const failing = g.rules.filter((r) => r.status === "failing").map((r) => r.id);
-  const figures = g.languages.map((l) => {
-    const f = g.perLanguage[l]!;
-    return `${escapeHtml(languageName(l))} ${percent(f.covered, f.total)} covered, ${percent(f.passing, f.total)} passing`;
-  }).join(" · ");
+  const figures = g.languages
+    .map((l) => {
+      const f = g.perLanguage[l]!;
+      return `${escapeHtml(languageName(l))} ${percent(f.covered, f.total)} covered, ${percent(f.passing, f.total)} passing`;
+    })
+    .join(" · ");
   const alarm = failing.length > 0 ? ` ${badge("failing", `FAILING: ${failing.join(", ")}`)}` : "";
   return `<li><a href="#${escapeHtml(g.name)}">${escapeHtml(g.title ?? g.name)}</a>: ${figures}${alarm}</li>`;
 }
@@ -111,13 +138,18 @@ export interface PageOptions {
 }
 
 export function conformanceHtml(games: readonly GameCoverage[], opts: PageOptions): string {
-  return `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+  return (
+    `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>Agon conformance report</title><style>${CSS}</style></head><body>` +
     `<h1>Conformance: rulebook rule IDs and the scenarios that check them</h1>` +
     `<p class="meta">Generated ${escapeHtml(opts.generated)} by <code>agon conform</code>.` +
     `${opts.narrowed ? ` Narrowed run (${escapeHtml(opts.narrowed)}): only the selected scenarios are counted.` : ""} ` +
     `Cucumber's own report: <a href="cucumber.html">cucumber.html</a>.</p>` +
-    (opts.rulesDir ? `<div class="alert">The scenarios ran against the rules in <code>${escapeHtml(opts.rulesDir)}</code> (AGON_RULES_DIR).</div>` : "") +
+    (opts.rulesDir
+      ? `<div class="alert">The scenarios ran against the rules in <code>${escapeHtml(opts.rulesDir)}</code> (AGON_RULES_DIR).</div>`
+      : "") +
     `<ul>${games.map(summaryItem).join("")}</ul>` +
-    games.map(gameSection).join("") + `</body></html>\n`;
+    games.map(gameSection).join("") +
+    `</body></html>\n`
+  );
 }

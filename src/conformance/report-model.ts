@@ -89,7 +89,8 @@ export function gameCoverage(game: GameDeclaration, scenarios: readonly Scenario
   const languages = ["en", ...others];
   const rules = game.ruleIds.map((rule): RuleCoverage => {
     // English first, then each other language, each in file order
-    const tagged = scenarios.filter((s) => s.tags.includes(`@${rule.id}`))
+    const tagged = scenarios
+      .filter((s) => s.tags.includes(`@${rule.id}`))
       .sort((a, b) => languages.indexOf(languageOf(a)) - languages.indexOf(languageOf(b)));
     const byLanguage = Object.fromEntries(languages.map((l) => [l, statusOf(tagged.filter((s) => languageOf(s) === l))]));
     return { ...rule, scenarios: tagged, status: statusOf(tagged), byLanguage };

@@ -53,7 +53,18 @@ interface Open {
   content: number;
 }
 
-const BLOCK_DECLARATIONS: ReadonlySet<Declaration["kind"]> = new Set(["Game", "Rulebook", "Enum", "Kind", "Cards", "Table", "Rule", "Trigger", "Variant", "Divergence"]);
+const BLOCK_DECLARATIONS: ReadonlySet<Declaration["kind"]> = new Set([
+  "Game",
+  "Rulebook",
+  "Enum",
+  "Kind",
+  "Cards",
+  "Table",
+  "Rule",
+  "Trigger",
+  "Variant",
+  "Divergence",
+]);
 const isBlock = (d: Declaration) => BLOCK_DECLARATIONS.has(d.kind) && d.range.end.line > d.range.start.line;
 
 /** A blank line sets apart a top-level block (`rule`, `cards`, ...) that spans lines from its
@@ -67,7 +78,8 @@ function separateDeclarations(lines: Line[], file: AgonFile): void {
     if (prev.end.line >= next.start.line || (!isBlock(decls[d - 1]!) && !isBlock(decls[d]!))) continue;
     let i = byLine.get(next.start.line);
     if (i === undefined) continue;
-    while (i > 0 && lines[i - 1]!.tokens.length === 0 && !lines[i]!.blankBefore && (lines[i - 1]!.comment!.startLine ?? 0) > prev.end.line) i--;
+    while (i > 0 && lines[i - 1]!.tokens.length === 0 && !lines[i]!.blankBefore && (lines[i - 1]!.comment!.startLine ?? 0) > prev.end.line)
+      i--;
     lines[i]!.blankBefore = true;
   }
 }
@@ -97,7 +109,13 @@ function hadSpace(text: string, prev: IToken, next: IToken): boolean {
 
 /** Two spaces set apart items that share a line: `kind laurel { discipline: discipline  value: int 2..6 }`. */
 function itemGap(prev: IToken, next: IToken, items: LayoutItems): boolean {
-  return items.starts.has(next.startOffset) && !items.starts.has(prev.startOffset) && prev.image !== "{" && prev.image !== "," && prev.image !== "else";
+  return (
+    items.starts.has(next.startOffset) &&
+    !items.starts.has(prev.startOffset) &&
+    prev.image !== "{" &&
+    prev.image !== "," &&
+    prev.image !== "else"
+  );
 }
 
 function rowOf(line: Line, rows: Map<number, AlignedRow>): AlignedRow | undefined {
@@ -141,7 +159,7 @@ function spaceLine(text: string, line: Line, items: LayoutItems, rows: Map<numbe
       const prev = line.tokens[i - 1]!;
       if (breaks.has(i - 1)) {
         // table entries sharing a line stay two spaces apart, as items do
-        line.cells.push(line.row?.kind === "table-row" && items.starts.has(t.startOffset) ? cell + " " : cell);
+        line.cells.push(line.row?.kind === "table-row" && items.starts.has(t.startOffset) ? `${cell} ` : cell);
         cell = "";
       } else cell += itemGap(prev, t, items) ? "  " : gapBetween(prev, t, hadSpace(text, prev, t));
     }
@@ -191,7 +209,9 @@ function renderLines(lines: Line[]): string[] {
 }
 
 function images(lexed: ReturnType<typeof tokenize>): string[] {
-  return [...lexed.tokens, ...lexed.comments].sort((a, b) => a.startOffset - b.startOffset).map((t) => (isComment(t) ? t.image.trimEnd() : t.image));
+  return [...lexed.tokens, ...lexed.comments]
+    .sort((a, b) => a.startOffset - b.startOffset)
+    .map((t) => (isComment(t) ? t.image.trimEnd() : t.image));
 }
 
 export function formatSource(text: string, file: string): FormatResult {
@@ -201,7 +221,8 @@ export function formatSource(text: string, file: string): FormatResult {
   const lexed = tokenize(text, file);
   const items = layoutItems(parsed.file);
   for (const t of lexed.tokens) {
-    if (CLAUSE_KEYWORDS.has(t.image) && items.clauseScopes.some((s) => s.start <= t.startOffset && t.startOffset < s.end)) items.starts.add(t.startOffset);
+    if (CLAUSE_KEYWORDS.has(t.image) && items.clauseScopes.some((s) => s.start <= t.startOffset && t.startOffset < s.end))
+      items.starts.add(t.startOffset);
   }
   const all = [...lexed.tokens, ...lexed.comments].sort((a, b) => a.startOffset - b.startOffset);
   const lines = originalLines(all);

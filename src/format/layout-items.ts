@@ -40,7 +40,8 @@ interface Collected {
 function declarationStarts(d: Declaration, c: Collected): void {
   const { starts, rows } = c;
   starts.add(d.range.start.offset);
-  if (d.kind === "Game" || d.kind === "Cards" || d.kind === "Variant") c.clauseScopes.push({ start: d.range.start.offset, end: d.range.end.offset });
+  if (d.kind === "Game" || d.kind === "Cards" || d.kind === "Variant")
+    c.clauseScopes.push({ start: d.range.start.offset, end: d.range.end.offset });
   const add = (items: readonly { range: { start: { offset: number } } }[]) => items.forEach((i) => starts.add(i.range.start.offset));
   switch (d.kind) {
     case "Use":

@@ -43,7 +43,10 @@ export function scriptedAgent(answers: readonly PlainValue[]): Agent {
           code: "script-exhausted",
           severity: "error",
           message: `the script has no answer for ${d.player}'s decision "${d.label}" (it held ${answers.length} answer(s))`,
-          hint: `legal answers: ${d.options.slice(0, 10).map((o) => JSON.stringify(o)).join(", ")}${d.options.length > 10 ? ", ..." : ""}`,
+          hint: `legal answers: ${d.options
+            .slice(0, 10)
+            .map((o) => JSON.stringify(o))
+            .join(", ")}${d.options.length > 10 ? ", ..." : ""}`,
         });
       }
       return answers[next++]!;

@@ -27,12 +27,15 @@ const SEED_RULE = `must be an integer from 0 to ${MAX_SEED}`;
 
 const text = (what = "a text") => z.string({ error: `must be ${what}` });
 
-const arrangementSchema = z.strictObject({
-  zone: text("a zone's name"),
-  index: text("a player's name or an enum value").optional(),
-  cards: z.array(text("a card id"), { error: "must be a list of card ids" }),
-  mode: z.enum(["exactly", "top"], { error: "must be \"exactly\" or \"top\"" }).optional(),
-}, { error: "must be an object { zone, index?, cards, mode? }" });
+const arrangementSchema = z.strictObject(
+  {
+    zone: text("a zone's name"),
+    index: text("a player's name or an enum value").optional(),
+    cards: z.array(text("a card id"), { error: "must be a list of card ids" }),
+    mode: z.enum(["exactly", "top"], { error: 'must be "exactly" or "top"' }).optional(),
+  },
+  { error: "must be an object { zone, index?, cards, mode? }" },
+);
 
 const arrangementsSchema = z.array(arrangementSchema, { error: "must be a list of arrangements" });
 
@@ -82,7 +85,8 @@ export function checkGame(game: unknown, fn: string): CompiledGame {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const isFunction = (v: unknown): boolean => typeof v === "function";
 const isAgent = (v: unknown): boolean => isObject(v) && isFunction(v.decide);
-const isPlainAttribute = (v: unknown): boolean => typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isSafeInteger(v));
+const isPlainAttribute = (v: unknown): boolean =>
+  typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isSafeInteger(v));
 const isOptionValue = (v: unknown): boolean => typeof v === "string" || typeof v === "boolean" || typeof v === "number";
 
 /** A field of an object: `rule` says what it must be when `ok` is false. */
@@ -114,18 +118,38 @@ export function checkConfig<T>(config: T, fn: string): T {
     const player = p as Record<string, unknown>;
     onlyFields(player, ["name", "attributes"], fn, name);
     field(typeof player.name === "string" && player.name !== "", fn, `${name}.name`, "must be a non-empty text", player.name);
-    checkRecord(player.attributes, isPlainAttribute, fn, `${name}.attributes`, "attribute name -> value", "must be an int, a text or true/false");
+    checkRecord(
+      player.attributes,
+      isPlainAttribute,
+      fn,
+      `${name}.attributes`,
+      "attribute name -> value",
+      "must be an int, a text or true/false",
+    );
   });
   if (c.seed !== undefined) field(isSeed(c.seed), fn, "config.seed", SEED_RULE, c.seed);
   checkRecord(c.options, isOptionValue, fn, "config.options", "option name -> value", "must be a text, a number or true/false");
   if (c.arrangements !== undefined) checked(arrangementsSchema, c.arrangements, fn, "config.arrangements");
   if (c.stepBudget !== undefined) {
-    field(typeof c.stepBudget === "number" && Number.isSafeInteger(c.stepBudget) && c.stepBudget > 0, fn, "config.stepBudget", "must be a positive integer", c.stepBudget);
+    field(
+      typeof c.stepBudget === "number" && Number.isSafeInteger(c.stepBudget) && c.stepBudget > 0,
+      fn,
+      "config.stepBudget",
+      "must be a positive integer",
+      c.stepBudget,
+    );
   }
   for (const flag of ["recordEvents", "checkInvariants"] as const) {
     if (c[flag] !== undefined) field(typeof c[flag] === "boolean", fn, `config.${flag}`, "must be true or false", c[flag]);
   }
-  if (c.eventSink !== undefined) field(isObject(c.eventSink) && isFunction(c.eventSink.push), fn, "config.eventSink", "must be an object with a push(event) method", c.eventSink);
+  if (c.eventSink !== undefined)
+    field(
+      isObject(c.eventSink) && isFunction(c.eventSink.push),
+      fn,
+      "config.eventSink",
+      "must be an object with a push(event) method",
+      c.eventSink,
+    );
   return config;
 }
 
@@ -155,10 +179,13 @@ export function checkOptionalText(v: unknown, fn: string, name: string): string 
   return v === undefined ? v : checkText(v, fn, name);
 }
 
-const loadOptionsSchema = z.strictObject({
-  projectRoot: text("a folder's path").optional(),
-  readFile: z.custom((v) => typeof v === "function", { error: "must be a function from a path to the file's text" }).optional(),
-}, { error: "must be an object { projectRoot?, readFile? }" });
+const loadOptionsSchema = z.strictObject(
+  {
+    projectRoot: text("a folder's path").optional(),
+    readFile: z.custom((v) => typeof v === "function", { error: "must be a function from a path to the file's text" }).optional(),
+  },
+  { error: "must be an object { projectRoot?, readFile? }" },
+);
 
 export function checkLoadOptions(opts: unknown, fn: string): void {
   checked(loadOptionsSchema, opts, fn, "options");

@@ -27,14 +27,22 @@ function instanceOf(game: CompiledGame, players: readonly Player[], a: Arrangeme
   const names = spec.per === "player" ? players.map((p) => p.name) : game.enums.get(spec.per.enumName)!.values;
   const instance = names.indexOf(a.index);
   if (instance < 0) {
-    throw userError(spec.per === "player" ? "unknown-player" : "unknown-enum-value", `arrangement: \`${a.zone}\` has no instance \`${a.index}\``, didYouMean(a.index, names) ?? `one of: ${names.join(", ")}`);
+    throw userError(
+      spec.per === "player" ? "unknown-player" : "unknown-enum-value",
+      `arrangement: \`${a.zone}\` has no instance \`${a.index}\``,
+      didYouMean(a.index, names) ?? `one of: ${names.join(", ")}`,
+    );
   }
   return { zone: spec.index, instance };
 }
 
 /** Checks every arrangement before the match starts: unknown zones, instances and cards, and a
  *  card named twice (in one arrangement or in two) are refused here, not at a later decision. */
-export function resolveArrangements(game: CompiledGame, players: readonly Player[], arrangements: readonly Arrangement[]): ResolvedArrangement[] {
+export function resolveArrangements(
+  game: CompiledGame,
+  players: readonly Player[],
+  arrangements: readonly Arrangement[],
+): ResolvedArrangement[] {
   const placed = new Map<string, string>();
   return arrangements.map((a) => {
     const where = instanceOf(game, players, a);
@@ -43,7 +51,11 @@ export function resolveArrangements(game: CompiledGame, players: readonly Player
       const card = game.cardById.get(id);
       if (!card) throw userError("unknown-card", `arrangement: unknown card \`${id}\``, didYouMean(id, game.cardById.keys()));
       const before = placed.get(id);
-      if (before !== undefined) throw userError("runtime-error", `arrangement: card \`${id}\` is named twice (${before === label ? `twice for \`${label}\`` : `for \`${before}\` and for \`${label}\``})`);
+      if (before !== undefined)
+        throw userError(
+          "runtime-error",
+          `arrangement: card \`${id}\` is named twice (${before === label ? `twice for \`${label}\`` : `for \`${before}\` and for \`${label}\``})`,
+        );
       placed.set(id, label);
       return card;
     });

@@ -17,8 +17,15 @@ export function checkAssertions(c: Compiler, game: CompiledGame): Diagnostic[] {
     const scope = Scope.fresh();
     return { decl: a, ex: compileExpr(c, a.condition, scope), size: scope.frame.size };
   });
-  const rt = new Runtime(game, [], game.options.map((o) => o.default), 0, ASSERTION_STEP_BUDGET, null, (r) =>
-    fail(r, "runtime-error", "an assertion cannot ask a player to choose"));
+  const rt = new Runtime(
+    game,
+    [],
+    game.options.map((o) => o.default),
+    0,
+    ASSERTION_STEP_BUDGET,
+    null,
+    (r) => fail(r, "runtime-error", "an assertion cannot ask a player to choose"),
+  );
   for (const v of game.vars) {
     try {
       rt.vars[v.index] = v.per === "shared" ? v.initial(rt, new Array<Value>(v.frameSize)) : [];
@@ -39,13 +46,20 @@ export function checkAssertions(c: Compiler, game: CompiledGame): Diagnostic[] {
         diagnostics.push({
           code: "assertion-failed",
           severity: "error",
-          message: v === false ? `assertion failed: ${decl.message || "the condition is false"}` : `assertion failed: the condition is ${describe(v)}, not true or false`,
+          message:
+            v === false
+              ? `assertion failed: ${decl.message || "the condition is false"}`
+              : `assertion failed: the condition is ${describe(v)}, not true or false`,
           range: decl.range,
         });
       }
     } catch (thrown) {
       const e = engineError(thrown, rt);
-      diagnostics.push({ ...e.diagnostic, message: `${e.diagnostic.message}, in an assertion${decl.message ? ` ("${decl.message}")` : ""}`, range: decl.range });
+      diagnostics.push({
+        ...e.diagnostic,
+        message: `${e.diagnostic.message}, in an assertion${decl.message ? ` ("${decl.message}")` : ""}`,
+        range: decl.range,
+      });
     }
   }
   return diagnostics;

@@ -50,7 +50,7 @@ function cardFn(f: (rt: Runtime, card: Card) => Value, fn: string): Builder {
 function zoneFn(f: (rt: Runtime, z: ZoneInst, L: Value[]) => Value, fn: string): Builder {
   return (c, args, scope) => {
     const ref = zoneRefOf(c, args[0]!, scope);
-    if (!ref || ref.kind !== "inst") {
+    if (ref?.kind !== "inst") {
       c.error(args[0]!.range, "wrong-type", `${fn}() needs one zone, e.g. \`${fn}(hand[p])\``);
       return () => null;
     }
@@ -195,7 +195,7 @@ const builtinList: Record<string, { arity: number; build: Builder }> = {
       const col = compileExpr(c, args[2]!, scope);
       const ref = zoneRefOf(c, args[0]!, scope);
       const cols = ref?.spec.gridColumns;
-      if (!ref || ref.kind !== "inst" || !cols) {
+      if (ref?.kind !== "inst" || !cols) {
         c.error(args[0]!.range, "wrong-type", "cell() needs a grid zone, e.g. `cell(tableau, 1, red)`");
         return () => null;
       }
@@ -217,9 +217,9 @@ const builtinList: Record<string, { arity: number; build: Builder }> = {
       const symbols = c.symbolNames;
       return (rt, L) => {
         const v = x(rt, L);
-        if (v instanceof Card) return v.names["en"] ?? v.id;
+        if (v instanceof Card) return v.names.en ?? v.id;
         if (v instanceof Player) return v.name;
-        if (typeof v === "string") return symbols.get(v)?.["en"] ?? v;
+        if (typeof v === "string") return symbols.get(v)?.en ?? v;
         return fail(rt, "runtime-error", `name() needs a card, player or enum value, not ${describe(v)}`);
       };
     },
@@ -252,8 +252,7 @@ export function compileCall(c: Compiler, e: CallExpr, scope: Scope): Ex {
   }
   const b = builtins.get(name);
   if (!b) {
-    c.error(e.callee.range, "unknown-function", `unknown function \`${name}\``,
-      didYouMean(name, [...builtinNames, ...c.functions.keys()]));
+    c.error(e.callee.range, "unknown-function", `unknown function \`${name}\``, didYouMean(name, [...builtinNames, ...c.functions.keys()]));
     return () => null;
   }
   if (b.arity !== e.args.length) {

@@ -34,8 +34,12 @@ function cardsOfValue(c: Compiler, e: Expr, scope: Scope, what: string): (rt: Ru
       for (const card of v) if (!(card instanceof Card)) fail(rt, "runtime-error", `${what} needs cards, not ${describe(card)}`);
       return v as Card[];
     }
-    return fail(rt, v === null ? "none-in-arithmetic" : "runtime-error", `${what} needs a card, cards or a zone, not ${describe(v)}`,
-      v === null ? "check that the zone is not empty, e.g. `if count(pile) > 0 { ... }`" : undefined);
+    return fail(
+      rt,
+      v === null ? "none-in-arithmetic" : "runtime-error",
+      `${what} needs a card, cards or a zone, not ${describe(v)}`,
+      v === null ? "check that the zone is not empty, e.g. `if count(pile) > 0 { ... }`" : undefined,
+    );
   };
 }
 
@@ -71,10 +75,20 @@ export function compileMove(c: Compiler, s: MoveStmt, scope: Scope): St {
   const whole = zoneRefOf(c, s.what, scope);
   // a whole zone instance moves without being copied (moveAll); anything else is read as cards
   const source = whole?.kind === "inst" ? whole.get : undefined;
-  const what = source ? undefined : whole ? (readZone(whole, false) as (rt: Runtime, L: Value[]) => Card[]) : cardsOfValue(c, s.what, scope, "move");
+  const what = source
+    ? undefined
+    : whole
+      ? (readZone(whole, false) as (rt: Runtime, L: Value[]) => Card[])
+      : cardsOfValue(c, s.what, scope, "move");
   const ref = zoneRefOf(c, s.to, scope);
   if (!ref || ref.kind === "all") {
-    c.error(s.to.range, ref ? "wrong-type" : "unknown-zone", ref ? `\`${ref.spec.name}\` is one zone per ${ref.spec.per === "player" ? "player" : "value"}: say which, e.g. \`${ref.spec.name}[p]\`` : "`move` needs a zone to move to");
+    c.error(
+      s.to.range,
+      ref ? "wrong-type" : "unknown-zone",
+      ref
+        ? `\`${ref.spec.name}\` is one zone per ${ref.spec.per === "player" ? "player" : "value"}: say which, e.g. \`${ref.spec.name}[p]\``
+        : "`move` needs a zone to move to",
+    );
     return () => NORMAL;
   }
   const target = ref.get as (rt: Runtime, L: Value[]) => MoveTarget;
@@ -107,12 +121,16 @@ export function compileDeal(c: Compiler, s: DealStmt, scope: Scope): St {
   const count = compileExpr(c, s.count, scope);
   const from = zoneRefOf(c, s.from, scope);
   const spec = c.game.zoneByName.get(s.to.name);
-  if (!from || from.kind !== "inst") {
+  if (from?.kind !== "inst") {
     c.error(s.from.range, "wrong-type", "`deal` deals from one zone, e.g. `deal 4 from pile to hand`");
     return () => NORMAL;
   }
-  if (!spec || spec.per !== "player") {
-    c.error(s.to.range, spec ? "wrong-type" : "unknown-zone", spec ? `\`deal\` deals into a per-player zone; \`${spec.name}\` is not one` : `unknown zone \`${s.to.name}\``);
+  if (spec?.per !== "player") {
+    c.error(
+      s.to.range,
+      spec ? "wrong-type" : "unknown-zone",
+      spec ? `\`deal\` deals into a per-player zone; \`${spec.name}\` is not one` : `unknown zone \`${s.to.name}\``,
+    );
     return () => NORMAL;
   }
   const source = from.get;
@@ -121,7 +139,8 @@ export function compileDeal(c: Compiler, s: DealStmt, scope: Scope): St {
   const one: Card[] = [];
   return (rt, L) => {
     const n = count(rt, L);
-    if (typeof n !== "number") fail(rt, n === null ? "none-in-arithmetic" : "runtime-error", `deal needs a number of cards, not ${describe(n)}`);
+    if (typeof n !== "number")
+      fail(rt, n === null ? "none-in-arithmetic" : "runtime-error", `deal needs a number of cards, not ${describe(n)}`);
     const src = source(rt, L);
     const ps = (players ? players(rt, L) : rt.players) as Value[];
     for (let round = 0; round < n; round++) {
@@ -142,7 +161,7 @@ export function compileDeal(c: Compiler, s: DealStmt, scope: Scope): St {
 export function compileReveal(c: Compiler, s: RevealStmt, scope: Scope): St {
   const ref = zoneRefOf(c, s.zone, scope);
   if (ref && ref.kind !== "column") {
-    const zones = ref.kind === "all" ? ref.get : ((rt: Runtime, L: Value[]) => [ref.get(rt, L)]);
+    const zones = ref.kind === "all" ? ref.get : (rt: Runtime, L: Value[]) => [ref.get(rt, L)];
     return (rt, L) => {
       for (const z of zones(rt, L)) {
         chargeSteps(rt, z.cards.length);

@@ -17,16 +17,23 @@ export function compileChoose(c: Compiler, s: ChooseStmt, scope: Scope): St {
   return (rt, L) => {
     const items = from(rt, L) as Value[];
     const p = by(rt, L);
-    if (!(p instanceof Player)) fail(rt, p === null ? "none-in-arithmetic" : "runtime-error", `choose ... by needs a player, not ${describe(p)}`);
+    if (!(p instanceof Player))
+      fail(rt, p === null ? "none-in-arithmetic" : "runtime-error", `choose ... by needs a player, not ${describe(p)}`);
     if (items.length === 0 && !spec.optional) {
-      fail(rt, "no-legal-option", `${p.name} must choose "${spec.label}" from an empty list`, "check that there is something to choose from, or write `choose optional`");
+      fail(
+        rt,
+        "no-legal-option",
+        `${p.name} must choose "${spec.label}" from an empty list`,
+        "check that there is something to choose from, or write `choose optional`",
+      );
     }
     // the legal answers are listed (and for an agent, copied) one by one
     chargeSteps(rt, items.length);
     const i = rt.decide(rt, p, items, spec);
     const value = i < 0 ? null : items[i];
     L[slot] = value;
-    if (rt.events) rt.event({ type: "choice", player: p.name, label: spec.label, variable: spec.variable, value: toPlain(value), secret: spec.secret });
+    if (rt.events)
+      rt.event({ type: "choice", player: p.name, label: spec.label, variable: spec.variable, value: toPlain(value), secret: spec.secret });
     return NORMAL;
   };
 }

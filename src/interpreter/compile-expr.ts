@@ -69,7 +69,11 @@ export function compileExpr(c: Compiler, e: Expr, scope: Scope): Ex {
         const a = from(rt, L);
         const b = to(rt, L);
         if (typeof a !== "number" || typeof b !== "number") {
-          return fail(rt, a === null || b === null ? "none-in-arithmetic" : "runtime-error", `a range needs two ints, not ${describe(a)} and ${describe(b)}`);
+          return fail(
+            rt,
+            a === null || b === null ? "none-in-arithmetic" : "runtime-error",
+            `a range needs two ints, not ${describe(a)} and ${describe(b)}`,
+          );
         }
         // past the safe integers `i++` stops counting, and the range would never end
         if (!(a >= -MAX_INT && a <= MAX_INT && b >= -MAX_INT && b <= MAX_INT)) intOutOfRange(rt, `the range ${a}..${b}`);

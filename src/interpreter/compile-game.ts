@@ -55,7 +55,7 @@ export function compileProgram(program: Program): { game: CompiledGame; diagnost
     }
     if (g.score) {
       const v = game.varByName.get(g.score.name);
-      if (!v || v.per !== "player") c.error(g.score.range, "wrong-type", `the score \`${g.score.name}\` must be an int var per player`);
+      if (v?.per !== "player") c.error(g.score.range, "wrong-type", `the score \`${g.score.name}\` must be an int var per player`);
       else game.scoreVar = v.index;
     }
   }
@@ -121,7 +121,11 @@ function cardLink(c: Compiler, t: TypeExpr): ((v: Value) => Value) | undefined {
     const item = cardLink(c, t.element);
     return item && ((v: Value) => (Array.isArray(v) ? v.map(item) : v));
   }
-  const kinds = new Set((t.kind === "UnionType" ? t.options : [t]).flatMap((o) => (o.kind === "NamedType" && c.program.kinds.has(o.name.name) ? [o.name.name] : [])));
+  const kinds = new Set(
+    (t.kind === "UnionType" ? t.options : [t]).flatMap((o) =>
+      o.kind === "NamedType" && c.program.kinds.has(o.name.name) ? [o.name.name] : [],
+    ),
+  );
   if (kinds.size === 0) return undefined;
   return (v: Value) => {
     const card = typeof v === "string" ? c.game.cardById.get(v) : undefined;
@@ -157,7 +161,14 @@ function buildZones(c: Compiler): void {
   const box = game.zoneByName.get("box");
   if (box && box.per === "shared") game.boxZone = box.index;
   else {
-    const spec: ZoneSpec = { name: box ? "(box)" : "box", index: game.zones.length, kind: "card", per: "shared", visibility: "hidden", holds: [] };
+    const spec: ZoneSpec = {
+      name: box ? "(box)" : "box",
+      index: game.zones.length,
+      kind: "card",
+      per: "shared",
+      visibility: "hidden",
+      holds: [],
+    };
     game.zones.push(spec);
     if (!box) game.zoneByName.set(spec.name, spec);
     game.boxZone = spec.index;
@@ -181,14 +192,20 @@ function buildTables(c: Compiler): void {
   for (const t of c.program.tables.values()) {
     const entries = new Map<string, Value>();
     for (const entry of t.entries) entries.set(tableKey(entry.keys.map((k) => constant(c, k))), constant(c, entry.value));
-    c.tables.set(t.name.name, { name: t.name.name, arity: t.keyTypes.length, entries, fallback: t.default ? constant(c, t.default) : null });
+    c.tables.set(t.name.name, {
+      name: t.name.name,
+      arity: t.keyTypes.length,
+      entries,
+      fallback: t.default ? constant(c, t.default) : null,
+    });
   }
 }
 
 /** The checks allow int, bool, text and lists of those or of an enum's values (see optionTypeIsSettable). */
 function optionType(c: Compiler, t: TypeExpr | undefined): Pick<OptionSpec, "type" | "min" | "max" | "element"> {
   if (!t) return {};
-  if (t.kind === "IntType") return { type: "int", ...(t.min !== undefined ? { min: t.min } : {}), ...(t.max !== undefined ? { max: t.max } : {}) };
+  if (t.kind === "IntType")
+    return { type: "int", ...(t.min !== undefined ? { min: t.min } : {}), ...(t.max !== undefined ? { max: t.max } : {}) };
   if (t.kind === "BoolType") return { type: "bool" };
   if (t.kind === "ListType") {
     const e = t.element;
@@ -218,7 +235,13 @@ function buildOptions(c: Compiler): void {
 /** Vars are declared before any expression is compiled, so any expression may name any var. */
 function declareVars(c: Compiler): void {
   for (const v of c.program.vars.values()) {
-    const spec: VarSpec = { name: v.name.name, index: c.game.vars.length, per: perOf(c, v.per, v.range), initial: () => null, frameSize: 0 };
+    const spec: VarSpec = {
+      name: v.name.name,
+      index: c.game.vars.length,
+      per: perOf(c, v.per, v.range),
+      initial: () => null,
+      frameSize: 0,
+    };
     c.game.vars.push(spec);
     c.game.varByName.set(spec.name, spec);
   }

@@ -44,7 +44,16 @@ export function compileRules(c: Compiler, rules: Iterable<RuleDecl>): void {
     // parameters take the first slots, where executionOf puts the caller's arguments
     for (const p of r.params) scope.declare(p.name.name);
     const body = compileBlock(c, r.body, scope);
-    c.game.rules.set(r.name.name, executionOf(c, r.name.name, r.implements.map((i) => i.name), body, scope.frame.size));
+    c.game.rules.set(
+      r.name.name,
+      executionOf(
+        c,
+        r.name.name,
+        r.implements.map((i) => i.name),
+        body,
+        scope.frame.size,
+      ),
+    );
   }
 }
 
@@ -83,7 +92,14 @@ export function compileFunctions(c: Compiler, fns: Iterable<FunctionDecl>): void
   const decls = [...fns];
   const inline = inlinableFunctions(decls);
   for (const f of decls) {
-    c.functions.set(f.name.name, { name: f.name.name, arity: f.params.length, decl: f, inline: inline.has(f.name.name), body: () => null, frameSize: 0 });
+    c.functions.set(f.name.name, {
+      name: f.name.name,
+      arity: f.params.length,
+      decl: f,
+      inline: inline.has(f.name.name),
+      body: () => null,
+      frameSize: 0,
+    });
   }
   for (const f of decls) {
     c.owner = f.name.name;

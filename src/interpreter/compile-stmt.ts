@@ -45,18 +45,33 @@ function checkCardPlaces(rt: Runtime): void {
     for (const z of insts) {
       for (const card of z.cards) {
         if (seen[card.num] || rt.cardZone[card.num] !== z) {
-          fail(rt, "invariant-violated", `invariant broken: card \`${card.id}\` is ${seen[card.num] ? "in two zones" : `in \`${z.label}\` but placed in \`${rt.cardZone[card.num]?.label}\``}`,
-            "an engine fault: every card must be in exactly one zone");
+          fail(
+            rt,
+            "invariant-violated",
+            `invariant broken: card \`${card.id}\` is ${seen[card.num] ? "in two zones" : `in \`${z.label}\` but placed in \`${rt.cardZone[card.num]?.label}\``}`,
+            "an engine fault: every card must be in exactly one zone",
+          );
         }
         seen[card.num] = 1;
       }
       if (z.cells && !cellsAgree(rt, z)) {
-        fail(rt, "invariant-violated", `invariant broken: the cells of \`${z.label}\` do not match its cards`, "an engine fault: every move must keep a grid's cells up to date");
+        fail(
+          rt,
+          "invariant-violated",
+          `invariant broken: the cells of \`${z.label}\` do not match its cards`,
+          "an engine fault: every move must keep a grid's cells up to date",
+        );
       }
     }
   }
   const lost = rt.game.cards.find((card) => !seen[card.num]);
-  if (lost) fail(rt, "invariant-violated", `invariant broken: card \`${lost.id}\` is in no zone`, "an engine fault: every card must be in exactly one zone");
+  if (lost)
+    fail(
+      rt,
+      "invariant-violated",
+      `invariant broken: card \`${lost.id}\` is in no zone`,
+      "an engine fault: every card must be in exactly one zone",
+    );
 }
 
 /** Test mode: every invariant must hold after the statement that just ran. */
@@ -65,8 +80,12 @@ export function checkInvariants(rt: Runtime): void {
   for (const inv of rt.game.invariants) {
     const v = inv.holds(rt, new Array<Value>(inv.frameSize));
     if (v !== true) {
-      fail(rt, "invariant-violated", v === false ? `invariant broken: ${inv.message}` : `invariant "${inv.message}" is ${describe(v)}, not true or false`,
-        "the statement here left the game in a state the invariant forbids");
+      fail(
+        rt,
+        "invariant-violated",
+        v === false ? `invariant broken: ${inv.message}` : `invariant "${inv.message}" is ${describe(v)}, not true or false`,
+        "the statement here left the game in a state the invariant forbids",
+      );
     }
   }
 }
@@ -220,7 +239,13 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
       c.owner = s.name.name;
       const body = compileBlock(c, s.body, scope);
       c.owner = saved;
-      return executionOf(c, s.name.name, s.implements.map((i) => i.name), body, undefined);
+      return executionOf(
+        c,
+        s.name.name,
+        s.implements.map((i) => i.name),
+        body,
+        undefined,
+      );
     }
     case "Log": {
       const msg = compileExpr(c, s.message, scope);
@@ -244,7 +269,11 @@ function compileSet(c: Compiler, s: SetStmt, scope: Scope): St {
     if (op === "=") return v;
     if (typeof old === "number" && typeof v === "number") return checkedInt(rt, op === "+=" ? old + v : old - v, `\`${op}\``);
     if (op === "+=" && Array.isArray(old) && Array.isArray(v)) return joinLists(rt, old, v);
-    return fail(rt, old === null || v === null ? "none-in-arithmetic" : "runtime-error", `\`${op}\` cannot combine ${describe(old)} and ${describe(v)}`);
+    return fail(
+      rt,
+      old === null || v === null ? "none-in-arithmetic" : "runtime-error",
+      `\`${op}\` cannot combine ${describe(old)} and ${describe(v)}`,
+    );
   };
   const t = s.target;
   if (t.kind === "Name") {

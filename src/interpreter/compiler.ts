@@ -62,7 +62,9 @@ export function tableKey(keys: readonly Value[]): string {
   let s = "";
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
-    s += (i ? "\u0000" : "") + (k !== null && typeof k === "object" && "id" in k ? k.id : k !== null && typeof k === "object" && "name" in k ? k.name : String(k));
+    s +=
+      (i ? "\u0000" : "") +
+      (k !== null && typeof k === "object" && "id" in k ? k.id : k !== null && typeof k === "object" && "name" in k ? k.name : String(k));
   }
   return s;
 }

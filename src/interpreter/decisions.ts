@@ -20,7 +20,10 @@ export function decisionOf(rt: Runtime, player: Player, items: readonly Value[],
 export function answerIndex(d: Decision, answer: PlainValue): number {
   if (answer === null && d.optional) return -1;
   for (let i = 0; i < d.options.length; i++) if (plainEquals(d.options[i]!, answer)) return i;
-  const shown = d.options.slice(0, 12).map((o) => JSON.stringify(o)).join(", ");
+  const shown = d.options
+    .slice(0, 12)
+    .map((o) => JSON.stringify(o))
+    .join(", ");
   throw new AgonError({
     code: "illegal-choice",
     severity: "error",

@@ -19,7 +19,10 @@ export function engineError(e: unknown, rt: Runtime): AgonError {
   return new AgonError({
     code: deep ? "recursion-too-deep" : "runtime-error",
     severity: "error",
-    message: (deep ? "recursion too deep for the stack (a function that calls itself without end?)" : `internal failure: ${(e as Error)?.message ?? String(e)}`) + (at ? ` (in rule \`${at.rule}\`)` : ""),
+    message:
+      (deep
+        ? "recursion too deep for the stack (a function that calls itself without end?)"
+        : `internal failure: ${(e as Error)?.message ?? String(e)}`) + (at ? ` (in rule \`${at.rule}\`)` : ""),
     ...(at ? { range: at.range } : {}),
   });
 }

@@ -56,24 +56,40 @@ export function chargeMemory(rt: Runtime, n: number): void {
 }
 
 function memoryBudgetExceeded(rt: Runtime): never {
-  return fail(rt, "memory-budget-exceeded", `more than ${MEMORY_BUDGET.toLocaleString("en-US")} items of lists, texts and events made`,
-    "lists kept in a loop, or a game that records an event per card again and again? a real game allocates a tiny fraction of this");
+  return fail(
+    rt,
+    "memory-budget-exceeded",
+    `more than ${MEMORY_BUDGET.toLocaleString("en-US")} items of lists, texts and events made`,
+    "lists kept in a loop, or a game that records an event per card again and again? a real game allocates a tiny fraction of this",
+  );
 }
 
 export function collectionTooLarge(rt: Runtime, size: number): never {
-  return fail(rt, "collection-too-large", `a list of ${size} items: more than the ${MAX_COLLECTION.toLocaleString("en-US")} a list may hold`,
-    "a range or a join that grows without end? lists in a game are as long as its decks");
+  return fail(
+    rt,
+    "collection-too-large",
+    `a list of ${size} items: more than the ${MAX_COLLECTION.toLocaleString("en-US")} a list may hold`,
+    "a range or a join that grows without end? lists in a game are as long as its decks",
+  );
 }
 
 export function recursionTooDeep(rt: Runtime): never {
-  return fail(rt, "recursion-too-deep", `functions calling each other more than ${MAX_CALL_DEPTH} deep`,
-    "a function that calls itself needs a case that does not");
+  return fail(
+    rt,
+    "recursion-too-deep",
+    `functions calling each other more than ${MAX_CALL_DEPTH} deep`,
+    "a function that calls itself needs a case that does not",
+  );
 }
 
 /** An int result outside the safe integers: refused rather than rounded. */
 export function intOutOfRange(rt: Runtime, what: string): never {
-  return fail(rt, "integer-out-of-range", `${what} is outside the ints Agon computes exactly (-${MAX_INT} to ${MAX_INT})`,
-    "ints in a game count cards and points; a number this large is a mistake");
+  return fail(
+    rt,
+    "integer-out-of-range",
+    `${what} is outside the ints Agon computes exactly (-${MAX_INT} to ${MAX_INT})`,
+    "ints in a game count cards and points; a number this large is a mistake",
+  );
 }
 
 /** `r` when it is a safe integer; the arithmetic that made it fails otherwise. */

@@ -1,7 +1,18 @@
 // Matches. The engine is a function of (rules, options, seed, decisions): the stepping API replays
 // the recorded decisions from the start up to the first unanswered one, where it suspends; the fast
 // path asks synchronous agents directly.
-import { AgentError, AgonError, type Agent, type Decision, type GameEvent, type GameResult, type Match, type MatchConfig, type PlainValue, type PlayerView } from "./api-types.js";
+import {
+  AgentError,
+  AgonError,
+  type Agent,
+  type Decision,
+  type GameEvent,
+  type GameResult,
+  type Match,
+  type MatchConfig,
+  type PlainValue,
+  type PlayerView,
+} from "./api-types.js";
 import { answerIndex, decisionOf } from "./decisions.js";
 import { resultOf, runGame } from "./engine.js";
 import { didYouMean, engineError, userError } from "./errors.js";
@@ -13,7 +24,6 @@ import { viewOf } from "./views.js";
 import { DEFAULT_STEP_BUDGET } from "./limits.js";
 import { resolveArrangements, type ResolvedArrangement } from "./arrangements.js";
 import { badArgument, checkAgent, checkAgents, checkConfig, checkGame, checkOptionalText, checkText } from "./api-checks.js";
-
 
 class Suspend {
   constructor(readonly decision: Decision) {}
@@ -101,7 +111,15 @@ export class MatchImpl implements Match {
   private newRuntime(decide: Decider): Runtime {
     const events = this.config.recordEvents === false ? null : [];
     this.log = events;
-    const rt = new Runtime(this.game, this.seats, this.opt, this.config.seed ?? 0, this.config.stepBudget ?? DEFAULT_STEP_BUDGET, events, decide);
+    const rt = new Runtime(
+      this.game,
+      this.seats,
+      this.opt,
+      this.config.seed ?? 0,
+      this.config.stepBudget ?? DEFAULT_STEP_BUDGET,
+      events,
+      decide,
+    );
     rt.checkInvariants = this.config.checkInvariants === true;
     return rt;
   }
@@ -119,7 +137,9 @@ export class MatchImpl implements Match {
       try {
         agent = agents(player.name);
       } catch (e) {
-        throw e instanceof AgonError ? new AgentFailure(e, d) : agentFailure({ name: `agents("${player.name}")`, decide: () => null }, d, e);
+        throw e instanceof AgonError
+          ? new AgentFailure(e, d)
+          : agentFailure({ name: `agents("${player.name}")`, decide: () => null }, d, e);
       }
       const { answer, index } = ask(agent, d, () => viewOf(rt, player));
       this.decisions.push(answer);
@@ -187,7 +207,15 @@ export class MatchImpl implements Match {
 
   private player(name: string): Player {
     const p = this.seats.find((q) => q.name === name);
-    if (!p) throw userError("unknown-player", `unknown player \`${name}\``, didYouMean(name, this.seats.map((q) => q.name)));
+    if (!p)
+      throw userError(
+        "unknown-player",
+        `unknown player \`${name}\``,
+        didYouMean(
+          name,
+          this.seats.map((q) => q.name),
+        ),
+      );
     return p;
   }
 
@@ -208,13 +236,18 @@ export class MatchImpl implements Match {
     }
     if (spec.per === "shared" && spec.gridColumns) {
       const o = spec.gridColumns.ordinal.get(index);
-      if (o === undefined) throw userError("unknown-enum-value", `\`${name}\` has no column \`${index}\``, didYouMean(index, spec.gridColumns.values));
+      if (o === undefined)
+        throw userError("unknown-enum-value", `\`${name}\` has no column \`${index}\``, didYouMean(index, spec.gridColumns.values));
       return insts[0]!.cards.filter((c) => rt.cardCol[c.num] === o).map((c) => c.id);
     }
     const inst = insts.find((z) => (z.player?.name ?? z.key) === index);
     if (!inst) {
       const keys = insts.map((z) => z.player?.name ?? z.key ?? "");
-      throw userError(spec.per === "player" ? "unknown-player" : "unknown-enum-value", `\`${name}\` has no \`${index}\``, didYouMean(index, keys));
+      throw userError(
+        spec.per === "player" ? "unknown-player" : "unknown-enum-value",
+        `\`${name}\` has no \`${index}\``,
+        didYouMean(index, keys),
+      );
     }
     return inst.cards.map((c) => c.id);
   }
@@ -260,11 +293,16 @@ export function cardAttributeOf(game: CompiledGame, card: string, attribute: str
   if (!c) throw userError("unknown-card", `unknown card \`${card}\``, didYouMean(card, game.cardById.keys()));
   const data = game.program.cards[c.num]!;
   if (!Object.hasOwn(data.attributes, attribute)) {
-    throw userError("unknown-attribute", `card \`${card}\` has no attribute \`${attribute}\``, didYouMean(attribute, Object.keys(data.attributes)));
+    throw userError(
+      "unknown-attribute",
+      `card \`${card}\` has no attribute \`${attribute}\``,
+      didYouMean(attribute, Object.keys(data.attributes)),
+    );
   }
   let v = data.attributes[attribute] as Value;
   if (key !== undefined) {
-    if (v === null || typeof v !== "object" || Array.isArray(v) || !Object.hasOwn(v, key)) throw userError("unknown-attribute", `\`${card}.${attribute}\` has no entry \`${key}\``);
+    if (v === null || typeof v !== "object" || Array.isArray(v) || !Object.hasOwn(v, key))
+      throw userError("unknown-attribute", `\`${card}.${attribute}\` has no entry \`${key}\``);
     v = v[key];
   }
   return toPlain(v);
@@ -281,7 +319,11 @@ export function newMatch(game: CompiledGame, config: MatchConfig): Match {
 }
 
 /** The fast path: one whole game with synchronous agents, nothing replayed. */
-export function playGame(game: CompiledGame, config: MatchConfig, agents: Agent[] | AgentLookup): { result: GameResult; events: GameEvent[] } {
+export function playGame(
+  game: CompiledGame,
+  config: MatchConfig,
+  agents: Agent[] | AgentLookup,
+): { result: GameResult; events: GameEvent[] } {
   checkGame(game, "playGame");
   checkConfig(config, "playGame");
   checkAgents(agents, "playGame");
@@ -310,7 +352,15 @@ export function playGame(game: CompiledGame, config: MatchConfig, agents: Agent[
     return ask(agent, decisionOf(rt, player, items, spec), () => viewOf(rt, player)).index;
   };
   const events = config.recordEvents === false ? null : [];
-  const rt = new Runtime(game, players, opt, config.seed ?? 0, config.stepBudget ?? DEFAULT_STEP_BUDGET, config.eventSink ?? events, decide);
+  const rt = new Runtime(
+    game,
+    players,
+    opt,
+    config.seed ?? 0,
+    config.stepBudget ?? DEFAULT_STEP_BUDGET,
+    config.eventSink ?? events,
+    decide,
+  );
   rt.checkInvariants = config.checkInvariants === true;
   try {
     runGame(rt, arrangements);

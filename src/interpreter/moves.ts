@@ -54,9 +54,11 @@ function land(rt: Runtime, card: Card, inst: ZoneInst, target: MoveTarget, row: 
 }
 
 function moveEvent(rt: Runtime, cards: string[], source: ZoneInst, target: MoveTarget, row: number): void {
-  rt.event(target instanceof GridColumn
-    ? { type: "move", cards, from: source.label, to: target.label, row }
-    : { type: "move", cards, from: source.label, to: target.label });
+  rt.event(
+    target instanceof GridColumn
+      ? { type: "move", cards, from: source.label, to: target.label, row }
+      : { type: "move", cards, from: source.label, to: target.label },
+  );
 }
 
 /** Puts `cards` (in order) in front of `xs`. */
@@ -112,7 +114,14 @@ export function moveAll(rt: Runtime, source: ZoneInst, target: MoveTarget, top: 
     rt.known[card.num] = 0;
     land(rt, card, inst, target, row);
   }
-  if (rt.events) moveEvent(rt, cards.map((card) => card.id), source, target, row);
+  if (rt.events)
+    moveEvent(
+      rt,
+      cards.map((card) => card.id),
+      source,
+      target,
+      row,
+    );
   cards.length = 0;
   source.cells?.clear();
 }

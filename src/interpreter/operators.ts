@@ -13,7 +13,12 @@ import { LIST_COST, MAX_COLLECTION, MAX_INT, chargeMemory, chargeSteps, collecti
 
 function badOperands(rt: Runtime, op: string, a: Value, b: Value): never {
   if (a === null || a === undefined || b === null || b === undefined) {
-    fail(rt, "none-in-arithmetic", `\`${op}\` on none (${describe(a)} ${op} ${describe(b)})`, "write `?? default` where a value may be none");
+    fail(
+      rt,
+      "none-in-arithmetic",
+      `\`${op}\` on none (${describe(a)} ${op} ${describe(b)})`,
+      "write `?? default` where a value may be none",
+    );
   }
   fail(rt, "runtime-error", `\`${op}\` cannot combine ${describe(a)} and ${describe(b)}`);
 }

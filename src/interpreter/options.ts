@@ -9,19 +9,29 @@ import { nameRecord } from "./name-records.js";
 function optionValue(o: OptionSpec, raw: string | number | boolean | readonly (string | number | boolean)[]): Value {
   if (o.type === "list" && o.element) {
     // from the command line, items are separated by commas: `--option sizes=2,3,5`
-    const items = Array.isArray(raw) ? raw : typeof raw === "string" ? (raw.trim() === "" ? [] : raw.split(",").map((x) => x.trim())) : [raw];
+    const items = Array.isArray(raw)
+      ? raw
+      : typeof raw === "string"
+        ? raw.trim() === ""
+          ? []
+          : raw.split(",").map((x) => x.trim())
+        : [raw];
     const item: OptionSpec = { ...o, type: undefined, min: undefined, max: undefined, element: undefined, ...o.element };
     return items.map((x) => optionValue(item, x));
   }
   if (Array.isArray(raw)) throw userError("bad-option", `option \`${o.name}\` takes one value, not a list`);
   if (o.values.length) {
     if (typeof raw === "string" && o.values.includes(raw)) return raw;
-    throw userError("bad-option", `option \`${o.name}\` has no value \`${String(raw)}\``,
-      (typeof raw === "string" ? didYouMean(raw, o.values) : undefined) ?? `its values are ${o.values.join(", ")}`);
+    throw userError(
+      "bad-option",
+      `option \`${o.name}\` has no value \`${String(raw)}\``,
+      (typeof raw === "string" ? didYouMean(raw, o.values) : undefined) ?? `its values are ${o.values.join(", ")}`,
+    );
   }
   if (o.type === "int") {
     const n = typeof raw === "string" && /^-?\d+$/.test(raw.trim()) ? Number(raw) : raw;
-    if (typeof n !== "number" || !Number.isSafeInteger(n)) throw userError("bad-option", `option \`${o.name}\` takes an int, not \`${String(raw)}\``);
+    if (typeof n !== "number" || !Number.isSafeInteger(n))
+      throw userError("bad-option", `option \`${o.name}\` takes an int, not \`${String(raw)}\``);
     if ((o.min !== undefined && n < o.min) || (o.max !== undefined && n > o.max)) {
       throw userError("bad-option", `option \`${o.name}\` is ${o.min}..${o.max}; ${n} is outside`);
     }
@@ -40,8 +50,12 @@ export function resolveOptions(game: CompiledGame, given: MatchConfig["options"]
   for (const [name, raw] of Object.entries(given ?? {})) {
     const o = game.optionByName.get(name);
     if (!o) {
-      throw userError("bad-option", `unknown option \`${name}\``,
-        didYouMean(name, game.optionByName.keys()) ?? (game.options.length ? `options are ${game.options.map((x) => x.name).join(", ")}` : "this game has no options"));
+      throw userError(
+        "bad-option",
+        `unknown option \`${name}\``,
+        didYouMean(name, game.optionByName.keys()) ??
+          (game.options.length ? `options are ${game.options.map((x) => x.name).join(", ")}` : "this game has no options"),
+      );
     }
     values[o.index] = optionValue(o, raw);
   }
@@ -66,8 +80,14 @@ export function makePlayers(game: CompiledGame, config: MatchConfig): Player[] {
     for (const a of game.playerAttributes) attrs[a.name] = a.default;
     for (const [k, v] of Object.entries(s.attributes ?? {})) {
       if (!game.playerAttributes.some((a) => a.name === k)) {
-        throw userError("runtime-error", `player \`${s.name}\`: the game declares no player attribute \`${k}\``,
-          didYouMean(k, game.playerAttributes.map((a) => a.name)));
+        throw userError(
+          "runtime-error",
+          `player \`${s.name}\`: the game declares no player attribute \`${k}\``,
+          didYouMean(
+            k,
+            game.playerAttributes.map((a) => a.name),
+          ),
+        );
       }
       attrs[k] = v;
     }

@@ -30,7 +30,11 @@ export class ZoneInst {
 }
 
 export class GridColumn {
-  constructor(readonly inst: ZoneInst, readonly col: string, readonly ordinal: number) {}
+  constructor(
+    readonly inst: ZoneInst,
+    readonly col: string,
+    readonly ordinal: number,
+  ) {}
   get label(): string {
     return `${this.inst.label}[${this.col}]`;
   }

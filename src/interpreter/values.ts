@@ -45,7 +45,8 @@ export function runtimeValue(v: Value): Value {
   if (v !== null && typeof v === "object") {
     const out = new MapValue();
     // defined, not assigned: an entry `__proto__` is an entry too
-    for (const [k, x] of Object.entries(v)) Object.defineProperty(out, k, { value: runtimeValue(x), enumerable: true, writable: true, configurable: true });
+    for (const [k, x] of Object.entries(v))
+      Object.defineProperty(out, k, { value: runtimeValue(x), enumerable: true, writable: true, configurable: true });
     return out;
   }
   return v;

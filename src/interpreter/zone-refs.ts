@@ -49,7 +49,9 @@ function notAPlayerIndex(rt: Runtime, spec: ZoneSpec, p: Value): never {
 function playerZoneAtSlot(spec: ZoneSpec, slot: number): ZoneRef {
   const zi = spec.index;
   return {
-    kind: "inst", spec, get: (rt, L) => {
+    kind: "inst",
+    spec,
+    get: (rt, L) => {
       const p = L[slot];
       if (!(p instanceof Player)) notAPlayerIndex(rt, spec, p);
       return rt.zones[zi]![p.seat]!;
@@ -66,17 +68,22 @@ function indexedZone(c: Compiler, spec: ZoneSpec, ix: Ex, e: Expr): ZoneRef {
       return { kind: "inst", spec, get: (rt) => rt.zones[zi]![0]! };
     }
     return {
-      kind: "column", spec, get: (rt, L) => {
+      kind: "column",
+      spec,
+      get: (rt, L) => {
         const v = ix(rt, L);
         const o = cols.ordinal.get(v);
-        if (o === undefined) fail(rt, "runtime-error", `\`${spec.name}\` has no column ${describe(v)}`, `columns are ${cols.values.join(", ")}`);
+        if (o === undefined)
+          fail(rt, "runtime-error", `\`${spec.name}\` has no column ${describe(v)}`, `columns are ${cols.values.join(", ")}`);
         return rt.zones[zi]![0]!.columns![o]!;
       },
     };
   }
   if (spec.per === "player") {
     return {
-      kind: "inst", spec, get: (rt, L) => {
+      kind: "inst",
+      spec,
+      get: (rt, L) => {
         const p = ix(rt, L);
         if (!(p instanceof Player)) notAPlayerIndex(rt, spec, p);
         return rt.zones[zi]![p.seat]!;
@@ -85,7 +92,9 @@ function indexedZone(c: Compiler, spec: ZoneSpec, ix: Ex, e: Expr): ZoneRef {
   }
   const en = c.game.enums.get(spec.per.enumName)!;
   return {
-    kind: "inst", spec, get: (rt, L) => {
+    kind: "inst",
+    spec,
+    get: (rt, L) => {
       const v = ix(rt, L);
       const o = en.ordinal.get(v);
       if (o === undefined) fail(rt, "runtime-error", `\`${spec.name}\` is indexed by a ${en.name}, not ${describe(v)}`);

@@ -7,18 +7,65 @@ import type { NameKind } from "../../grammar/names/name-index.js";
 import { allRuleNames } from "../../grammar/rule-names.js";
 import type { Analysis } from "./workspace.js";
 
-export const STATEMENT_KEYWORDS = ["let", "set", "move", "shuffle", "deal", "reveal", "look", "choose", "if", "for", "while",
-  "repeat", "call", "leave", "end game", "winners", "log", "rule"];
-export const DECLARATION_KEYWORDS = ["use", "game", "rulebook", "enum", "kind", "cards", "assert", "option", "zone", "var",
-  "table", "function", "rule", "trigger", "invariant", "variant", "divergence"];
+export const STATEMENT_KEYWORDS = [
+  "let",
+  "set",
+  "move",
+  "shuffle",
+  "deal",
+  "reveal",
+  "look",
+  "choose",
+  "if",
+  "for",
+  "while",
+  "repeat",
+  "call",
+  "leave",
+  "end game",
+  "winners",
+  "log",
+  "rule",
+];
+export const DECLARATION_KEYWORDS = [
+  "use",
+  "game",
+  "rulebook",
+  "enum",
+  "kind",
+  "cards",
+  "assert",
+  "option",
+  "zone",
+  "var",
+  "table",
+  "function",
+  "rule",
+  "trigger",
+  "invariant",
+  "variant",
+  "divergence",
+];
 
 const ITEM_KIND: Record<NameKind, CompletionItemKind> = {
-  zone: CompletionItemKind.Variable, var: CompletionItemKind.Variable, local: CompletionItemKind.Variable,
-  param: CompletionItemKind.Variable, option: CompletionItemKind.Constant, "option-value": CompletionItemKind.EnumMember,
-  enum: CompletionItemKind.Enum, "enum-value": CompletionItemKind.EnumMember, kind: CompletionItemKind.Class,
-  attribute: CompletionItemKind.Field, "player-attribute": CompletionItemKind.Field, card: CompletionItemKind.Value,
-  rule: CompletionItemKind.Function, function: CompletionItemKind.Function, table: CompletionItemKind.Variable,
-  trigger: CompletionItemKind.Event, "rule-id": CompletionItemKind.Reference, builtin: CompletionItemKind.Variable,
+  zone: CompletionItemKind.Variable,
+  var: CompletionItemKind.Variable,
+  local: CompletionItemKind.Variable,
+  param: CompletionItemKind.Variable,
+  option: CompletionItemKind.Constant,
+  "option-value": CompletionItemKind.EnumMember,
+  enum: CompletionItemKind.Enum,
+  "enum-value": CompletionItemKind.EnumMember,
+  kind: CompletionItemKind.Class,
+  attribute: CompletionItemKind.Field,
+  "player-attribute": CompletionItemKind.Field,
+  card: CompletionItemKind.Value,
+  rule: CompletionItemKind.Function,
+  function: CompletionItemKind.Function,
+  table: CompletionItemKind.Variable,
+  trigger: CompletionItemKind.Event,
+  "rule-id": CompletionItemKind.Reference,
+  builtin: CompletionItemKind.Variable,
   "builtin-function": CompletionItemKind.Function,
 };
 
@@ -43,9 +90,16 @@ export function completions(analysis: Analysis, file: string, text: string, offs
   if (member) return attributes(analysis, file, lineStart + member.index - 1);
   const compared = /([A-Za-z_][\w-]*)\s*[!=]=\s*[\w-]*$/.exec(before);
   const option = compared && program.options.get(compared[1]!);
-  if (option && option.values.length) return items(option.values.map((v) => v.name), CompletionItemKind.EnumMember, `value of ${option.name.name}`);
+  if (option?.values.length)
+    return items(
+      option.values.map((v) => v.name),
+      CompletionItemKind.EnumMember,
+      `value of ${option.name.name}`,
+    );
   if (/\b(implements|resolves)\s+(?:[\w-]+\s*,\s*)*[\w-]*$/.test(before)) {
-    return program.rulebooks.flatMap((b) => b.entries).map((e) => ({ label: e.id.name, kind: CompletionItemKind.Reference, detail: e.summary }));
+    return program.rulebooks
+      .flatMap((b) => b.entries)
+      .map((e) => ({ label: e.id.name, kind: CompletionItemKind.Reference, detail: e.summary }));
   }
   if (/\bto\s+(top\s+of\s+)?[\w-]*$/.test(before)) return items(program.zones.keys(), CompletionItemKind.Variable, "zone");
   if (/\b(call|leave|after)\s+[\w-]*$/.test(before)) return items(allRuleNames(program), CompletionItemKind.Function, "rule");
@@ -66,7 +120,8 @@ function attributes(analysis: Analysis, file: string, objectEnd: number): Comple
   const kind = type && /^a `([^`]+)` card$/.exec(type)?.[1];
   const players = program.game?.playerAttributes.map((a) => ({ label: a.name.name, detail: "player attribute" })) ?? [];
   if (type === "a player") return players.map((i) => ({ ...i, kind: CompletionItemKind.Field }));
-  const kinds = [...program.kinds.values()].filter((k) => !kind || k.name.name === kind)
+  const kinds = [...program.kinds.values()]
+    .filter((k) => !kind || k.name.name === kind)
     .flatMap((k) => k.attributes.map((a) => ({ label: a.name.name, detail: `${k.name.name} attribute` })));
   return [...kinds, ...(kind ? [] : players)].map((i) => ({ ...i, kind: CompletionItemKind.Field }));
 }
@@ -74,8 +129,9 @@ function attributes(analysis: Analysis, file: string, objectEnd: number): Comple
 /** Globals, built-ins, and the locals declared before the cursor in the same top-level block. */
 function namesInScope(analysis: Analysis, file: string, offset: number): CompletionItem[] {
   const { program, names } = analysis;
-  const block = program.files.find((f) => f.path === file)?.declarations
-    .find((d) => d.range.start.offset <= offset && offset <= d.range.end.offset);
+  const block = program.files
+    .find((f) => f.path === file)
+    ?.declarations.find((d) => d.range.start.offset <= offset && offset <= d.range.end.offset);
   const result: CompletionItem[] = [];
   const seen = new Set<string>();
   const add = (label: string, kind: NameKind, detail?: string) => {
@@ -86,11 +142,19 @@ function namesInScope(analysis: Analysis, file: string, offset: number): Complet
   for (const s of names.symbols.values()) {
     if (s.kind === "local" || s.kind === "param") {
       const d = s.declaration;
-      if (block && d && d.file === file && d.start.offset >= block.range.start.offset && d.start.offset < offset) add(s.name, s.kind, s.type);
+      if (block && d && d.file === file && d.start.offset >= block.range.start.offset && d.start.offset < offset)
+        add(s.name, s.kind, s.type);
     }
   }
-  for (const [kind, map] of [["zone", program.zones], ["var", program.vars], ["option", program.options], ["enum", program.enums],
-    ["kind", program.kinds], ["table", program.tables], ["function", program.functions]] as const) {
+  for (const [kind, map] of [
+    ["zone", program.zones],
+    ["var", program.vars],
+    ["option", program.options],
+    ["enum", program.enums],
+    ["kind", program.kinds],
+    ["table", program.tables],
+    ["function", program.functions],
+  ] as const) {
     for (const name of map.keys()) add(name, kind);
   }
   for (const e of program.enums.values()) for (const v of e.values) add(v.name.name, "enum-value", `value of ${e.name.name}`);

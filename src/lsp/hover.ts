@@ -10,7 +10,7 @@ import { sectionsOf } from "../../grammar/rule-names.js";
 import { builtinFunctionDocs, builtinNameDocs } from "./builtin-docs.js";
 import type { Analysis } from "./workspace.js";
 
-const code = (text: string) => "```agon\n" + text + "\n```";
+const code = (text: string) => `\`\`\`agon\n${text}\n\`\`\``;
 
 function declarationLine(range: SourceRange | undefined, sources: Map<string, string>): string | undefined {
   if (!range) return undefined;
@@ -18,7 +18,10 @@ function declarationLine(range: SourceRange | undefined, sources: Map<string, st
   if (text === undefined) return undefined;
   const start = text.lastIndexOf("\n", range.start.offset - 1) + 1;
   const end = text.indexOf("\n", range.start.offset);
-  return text.slice(start, end < 0 ? undefined : end).replace(/\s*\/\/.*$/, "").trim();
+  return text
+    .slice(start, end < 0 ? undefined : end)
+    .replace(/\s*\/\/.*$/, "")
+    .trim();
 }
 
 function where(range: SourceRange): string {
@@ -31,8 +34,10 @@ export function ruleIdHover(id: string, program: Program): string[] {
   lines.push(`**${id}**: ${entry?.summary ?? "(not in a rulebook)"}`);
   const options = [...program.options.values()].filter((o) => o.resolves.some((r) => r.name === id));
   for (const o of options) lines.push(`resolved by option \`${o.name.name}\`: ${optionSummary(o)}`);
-  const blocks = [...program.rules.values()].flatMap((r) => [r, ...sectionsOf(r.body)])
-    .filter((r) => r.implements.some((i) => i.name === id)).map((r) => `\`${r.name.name}\``);
+  const blocks = [...program.rules.values()]
+    .flatMap((r) => [r, ...sectionsOf(r.body)])
+    .filter((r) => r.implements.some((i) => i.name === id))
+    .map((r) => `\`${r.name.name}\``);
   blocks.push(...program.triggers.filter((t) => t.implements.some((i) => i.name === id)).map((t) => `trigger \`${t.name.name}\``));
   if (blocks.length) lines.push(`implemented by ${blocks.join(", ")}`);
   return lines;
@@ -48,7 +53,9 @@ function optionSummary(o: Program["options"] extends Map<string, infer O> ? O : 
 function cardHover(name: string, program: Program): string[] {
   const card = program.cards.find((c) => c.id === name);
   if (!card) return [];
-  const names = Object.entries(card.names).map(([lang, text]) => `${lang} "${text}"`).join(", ");
+  const names = Object.entries(card.names)
+    .map(([lang, text]) => `${lang} "${text}"`)
+    .join(", ");
   const attributes = Object.entries(card.attributes).map(([k, v]) => `- \`${k}\`: \`${JSON.stringify(v)}\``);
   return [`a \`${card.kind}\` card${names ? `: ${names}` : ""}`, ...attributes];
 }
@@ -60,7 +67,10 @@ function symbolHover(symbol: Symbol, analysis: Analysis): string[] {
     case "builtin-function": {
       const spec = builtins.get(name);
       const doc = builtinFunctionDocs[name];
-      return [code(`${name}(${doc?.params ?? ""})`), `built-in${spec ? `, ${spec.min === spec.max ? spec.min : `${spec.min} to ${spec.max}`} argument(s)` : ""}: ${doc?.result ?? ""}`];
+      return [
+        code(`${name}(${doc?.params ?? ""})`),
+        `built-in${spec ? `, ${spec.min === spec.max ? spec.min : `${spec.min} to ${spec.max}`} argument(s)` : ""}: ${doc?.result ?? ""}`,
+      ];
     }
     case "builtin":
       return [code(name), `built-in: ${builtinNameDocs[name] ?? ""}${symbol.type ? ` (${symbol.type})` : ""}`];
@@ -79,8 +89,14 @@ function symbolHover(symbol: Symbol, analysis: Analysis): string[] {
     }
     case "kind": {
       const k = program.kinds.get(name);
-      return [code(declarationLine(symbol.declaration, analysis.sources) ?? name),
-        ...(k ? [`kind with attributes ${k.attributes.map((a) => `\`${a.name.name}\``).join(", ")}; ${program.cards.filter((c) => c.kind === name).length} cards`] : [])];
+      return [
+        code(declarationLine(symbol.declaration, analysis.sources) ?? name),
+        ...(k
+          ? [
+              `kind with attributes ${k.attributes.map((a) => `\`${a.name.name}\``).join(", ")}; ${program.cards.filter((c) => c.kind === name).length} cards`,
+            ]
+          : []),
+      ];
     }
     case "enum-value":
       return [code(declarationLine(symbol.declaration, analysis.sources) ?? name), `a value of enum \`${symbol.container}\``];
@@ -102,8 +118,10 @@ function symbolHover(symbol: Symbol, analysis: Analysis): string[] {
     case "function":
     case "table":
     case "trigger":
-      return [code(declarationLine(symbol.declaration, analysis.sources) ?? name),
-        `${symbol.kind === "param" ? "parameter" : symbol.kind}${symbol.type ? `: ${symbol.type}` : ""}`];
+      return [
+        code(declarationLine(symbol.declaration, analysis.sources) ?? name),
+        `${symbol.kind === "param" ? "parameter" : symbol.kind}${symbol.type ? `: ${symbol.type}` : ""}`,
+      ];
   }
 }
 

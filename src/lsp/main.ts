@@ -3,7 +3,11 @@ import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageW
 import { AgonServer } from "./server.js";
 
 export function lspCommand(): Promise<number> {
-  const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+  const connection = createConnection(
+    ProposedFeatures.all,
+    new StreamMessageReader(process.stdin),
+    new StreamMessageWriter(process.stdout),
+  );
   let shutDown = false;
   return new Promise((done) => {
     connection.onShutdown(() => void (shutDown = true));

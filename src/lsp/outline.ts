@@ -8,7 +8,14 @@ import type { NameIndex, NameKind } from "../../grammar/names/name-index.js";
 import { childBlocks } from "../../grammar/rule-names.js";
 import { lspRange } from "./convert.js";
 
-function symbol(name: string, kind: SymbolKind, node: Node, id: Identifier | undefined, detail?: string, children?: DocumentSymbol[]): DocumentSymbol {
+function symbol(
+  name: string,
+  kind: SymbolKind,
+  node: Node,
+  id: Identifier | undefined,
+  detail?: string,
+  children?: DocumentSymbol[],
+): DocumentSymbol {
   return { name: name || "?", kind, detail, range: lspRange(node.range), selectionRange: lspRange((id ?? node).range), children };
 }
 
@@ -30,12 +37,32 @@ function declarationSymbol(d: Declaration): DocumentSymbol | undefined {
     case "Game":
       return symbol(d.name.name, SymbolKind.Module, d, d.name, d.title);
     case "Rulebook":
-      return symbol(d.prefix.name, SymbolKind.Namespace, d, d.prefix, "rulebook",
-        d.entries.map((e) => symbol(e.id.name, SymbolKind.Key, e, e.id, e.summary)));
+      return symbol(
+        d.prefix.name,
+        SymbolKind.Namespace,
+        d,
+        d.prefix,
+        "rulebook",
+        d.entries.map((e) => symbol(e.id.name, SymbolKind.Key, e, e.id, e.summary)),
+      );
     case "Enum":
-      return symbol(d.name.name, SymbolKind.Enum, d, d.name, "enum", d.values.map((v) => symbol(v.name.name, SymbolKind.EnumMember, v, v.name)));
+      return symbol(
+        d.name.name,
+        SymbolKind.Enum,
+        d,
+        d.name,
+        "enum",
+        d.values.map((v) => symbol(v.name.name, SymbolKind.EnumMember, v, v.name)),
+      );
     case "Kind":
-      return symbol(d.name.name, SymbolKind.Class, d, d.name, "kind", d.attributes.map((a) => symbol(a.name.name, SymbolKind.Field, a, a.name)));
+      return symbol(
+        d.name.name,
+        SymbolKind.Class,
+        d,
+        d.name,
+        "kind",
+        d.attributes.map((a) => symbol(a.name.name, SymbolKind.Field, a, a.name)),
+      );
     case "Cards":
       return symbol(`cards ${d.of.name}`, SymbolKind.Array, d, d.of, `${d.rows.length} rows`);
     case "Option":
@@ -53,8 +80,14 @@ function declarationSymbol(d: Declaration): DocumentSymbol | undefined {
     case "Trigger":
       return symbol(d.name.name, SymbolKind.Event, d, d.name, ids(d.implements), sections(d.body));
     case "Variant":
-      return symbol(d.name.name, SymbolKind.Module, d, d.name, `variant of ${d.base}`,
-        d.replacements.map((r) => symbol(r.name.name, SymbolKind.Function, r, r.name, ids(r.implements), sections(r.body))));
+      return symbol(
+        d.name.name,
+        SymbolKind.Module,
+        d,
+        d.name,
+        `variant of ${d.base}`,
+        d.replacements.map((r) => symbol(r.name.name, SymbolKind.Function, r, r.name, ids(r.implements), sections(r.body))),
+      );
     case "Divergence":
       return symbol(d.name.name, SymbolKind.Property, d, d.name, d.summary);
     case "Assert":
@@ -93,15 +126,44 @@ export function foldingRanges(text: string): FoldingRange[] {
   return ranges;
 }
 
-export const TOKEN_TYPES = ["keyword", "variable", "parameter", "function", "enum", "enumMember", "type", "property",
-  "string", "number", "comment", "macro", "class", "event"] as const;
+export const TOKEN_TYPES = [
+  "keyword",
+  "variable",
+  "parameter",
+  "function",
+  "enum",
+  "enumMember",
+  "type",
+  "property",
+  "string",
+  "number",
+  "comment",
+  "macro",
+  "class",
+  "event",
+] as const;
 export const TOKEN_MODIFIERS = ["declaration", "readonly", "defaultLibrary"] as const;
 type TokenType = (typeof TOKEN_TYPES)[number];
 
 const NAME_TOKEN: Record<NameKind, TokenType> = {
-  zone: "variable", var: "variable", local: "variable", param: "parameter", option: "variable", "option-value": "enumMember",
-  enum: "enum", "enum-value": "enumMember", kind: "type", attribute: "property", "player-attribute": "property", card: "class",
-  rule: "function", function: "function", table: "variable", trigger: "event", "rule-id": "macro", builtin: "variable",
+  zone: "variable",
+  var: "variable",
+  local: "variable",
+  param: "parameter",
+  option: "variable",
+  "option-value": "enumMember",
+  enum: "enum",
+  "enum-value": "enumMember",
+  kind: "type",
+  attribute: "property",
+  "player-attribute": "property",
+  card: "class",
+  rule: "function",
+  function: "function",
+  table: "variable",
+  trigger: "event",
+  "rule-id": "macro",
+  builtin: "variable",
   "builtin-function": "function",
 };
 

@@ -10,7 +10,19 @@ import type { Analysis, Workspace } from "./workspace.js";
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*$/;
 /** One namespace: a name in an expression may be any of these. */
-const GLOBAL: ReadonlySet<NameKind> = new Set(["zone", "var", "option", "enum", "kind", "table", "function", "rule", "trigger", "enum-value", "option-value"]);
+const GLOBAL: ReadonlySet<NameKind> = new Set([
+  "zone",
+  "var",
+  "option",
+  "enum",
+  "kind",
+  "table",
+  "function",
+  "rule",
+  "trigger",
+  "enum-value",
+  "option-value",
+]);
 const NOT_RENAMED: Partial<Record<NameKind, string>> = {
   builtin: "a built-in name cannot be renamed",
   "builtin-function": "a built-in function cannot be renamed",
@@ -25,7 +37,8 @@ function clashWith(symbol: Symbol, newName: string, analyses: Analysis[]): Symbo
       if (other.name !== newName || other.key === symbol.key) continue;
       const sameFamily =
         (GLOBAL.has(symbol.kind) && GLOBAL.has(other.kind)) ||
-        ((symbol.kind === "local" || symbol.kind === "param") && (GLOBAL.has(other.kind) || other.declaration?.file === symbol.declaration?.file)) ||
+        ((symbol.kind === "local" || symbol.kind === "param") &&
+          (GLOBAL.has(other.kind) || other.declaration?.file === symbol.declaration?.file)) ||
         (symbol.kind === other.kind && symbol.container === other.container);
       if (sameFamily) return other;
     }
@@ -40,7 +53,8 @@ export function checkRenamable(symbol: Symbol): void {
 
 export function renameEdits(symbol: Symbol, newName: string, analyses: Analysis[], workspace: Workspace): WorkspaceEdit {
   checkRenamable(symbol);
-  if (!NAME.test(newName) || reservedWords.has(newName)) throw new RenameRefused(`\`${newName}\` is not a name: use letters, digits, \`_\` and single \`-\`, not a keyword`);
+  if (!NAME.test(newName) || reservedWords.has(newName))
+    throw new RenameRefused(`\`${newName}\` is not a name: use letters, digits, \`_\` and single \`-\`, not a keyword`);
   if (builtinNames.has(newName) || builtins.has(newName)) throw new RenameRefused(`\`${newName}\` is a built-in`);
   const clash = clashWith(symbol, newName, analyses);
   if (clash) {

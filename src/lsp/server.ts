@@ -2,7 +2,14 @@
 // needs a name reads the name index the checks filled (grammar/names/); diagnostics are the
 // checks' own, for the file's game and the variants built on it.
 import {
-  CodeActionKind, LSPErrorCodes, ResponseError, TextDocumentSyncKind, type CodeAction, type Connection, type Diagnostic as LspDiagnostic, type InitializeResult,
+  CodeActionKind,
+  LSPErrorCodes,
+  ResponseError,
+  TextDocumentSyncKind,
+  type CodeAction,
+  type Connection,
+  type Diagnostic as LspDiagnostic,
+  type InitializeResult,
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import type { Occurrence } from "../../grammar/names/name-index.js";
@@ -86,7 +93,8 @@ export class AgonServer {
       const found = this.symbolAt(textDocument.uri, position.line, position.character);
       if (!found) return [];
       return this.references(fileOf(textDocument.uri), found.symbol.key)
-        .filter((o) => context.includeDeclaration || !o.declares).map((o) => location(o.range));
+        .filter((o) => context.includeDeclaration || !o.declares)
+        .map((o) => location(o.range));
     });
     c.onPrepareRename(({ textDocument, position }) => {
       const found = this.symbolAt(textDocument.uri, position.line, position.character);
@@ -210,12 +218,14 @@ function quickFixes(uri: string, diagnostics: LspDiagnostic[]): CodeAction[] {
     const hint = (d.data as DiagnosticData | undefined)?.hint ?? (typeof d.message === "string" ? d.message : d.message.value);
     const suggestion = DID_YOU_MEAN.exec(hint)?.[1];
     if (!suggestion) return [];
-    return [{
-      title: `Change to \`${suggestion}\``,
-      kind: CodeActionKind.QuickFix,
-      diagnostics: [d],
-      isPreferred: true,
-      edit: { changes: { [uri]: [{ range: d.range, newText: suggestion }] } },
-    }];
+    return [
+      {
+        title: `Change to \`${suggestion}\``,
+        kind: CodeActionKind.QuickFix,
+        diagnostics: [d],
+        isPreferred: true,
+        edit: { changes: { [uri]: [{ range: d.range, newText: suggestion }] } },
+      },
+    ];
   });
 }

@@ -15,14 +15,22 @@ function playOnce(game: CompiledGame, players: number, seed: number): Outcome {
   try {
     // each seat's agent is seeded from the game's seed, so both games see the same agents
     // with the invariants checked, so that a mutant that breaks one differs
-    return playGame(game, { players: names, seed, checkInvariants: true }, names.map((_, i) => randomAgent(seed * 7919 + i)));
+    return playGame(
+      game,
+      { players: names, seed, checkInvariants: true },
+      names.map((_, i) => randomAgent(seed * 7919 + i)),
+    );
   } catch (error) {
     return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
   }
 }
 
 /** The first game (player count and seed) in which the two differ, or undefined if none does. */
-export function firstDifference(original: CompiledGame, mutant: CompiledGame, probe: PlayProbe): { players: number; seed: number } | undefined {
+export function firstDifference(
+  original: CompiledGame,
+  mutant: CompiledGame,
+  probe: PlayProbe,
+): { players: number; seed: number } | undefined {
   const { minPlayers, maxPlayers } = gameInfo(original);
   for (let players = minPlayers; players <= maxPlayers; players++) {
     for (let seed = 1; seed <= probe.seeds; seed++) {

@@ -112,10 +112,24 @@ class MutantCollector {
     return [];
   }
 
-  private add(operator: MutationOperator, range: { start: number; end: number; line: number; column: number }, replacement: string, ruleIds = this.ruleIds()): void {
+  private add(
+    operator: MutationOperator,
+    range: { start: number; end: number; line: number; column: number },
+    replacement: string,
+    ruleIds = this.ruleIds(),
+  ): void {
     const original = this.text.slice(range.start, range.end);
     if (original === replacement) return;
-    this.mutants.push({ id: this.mutants.length + 1, operator, file: this.file, ...range, original, replacement, ruleIds, where: this.where });
+    this.mutants.push({
+      id: this.mutants.length + 1,
+      operator,
+      file: this.file,
+      ...range,
+      original,
+      replacement,
+      ruleIds,
+      where: this.where,
+    });
   }
 
   private span(range: SourceRange): { start: number; end: number; line: number; column: number } {
@@ -126,7 +140,7 @@ class MutantCollector {
   private at(offset: number, length: number): { start: number; end: number; line: number; column: number } {
     const before = this.text.slice(0, offset);
     const line = before.split(/\r\n|\r|\n/).length;
-    const column = offset - Math.max(before.lastIndexOf("\n"), before.lastIndexOf("\r")) ;
+    const column = offset - Math.max(before.lastIndexOf("\n"), before.lastIndexOf("\r"));
     return { start: offset, end: offset + length, line, column };
   }
 
@@ -222,7 +236,10 @@ class MutantCollector {
           break;
         case "Invariant":
           this.where = `invariant "${d.message}"`;
-          this.frames.push({ name: "", implements: [...d.message.matchAll(/\b[A-Z]+-[A-Z]+\d+\b/g)].map((m) => ({ name: m[0], range: d.range })) });
+          this.frames.push({
+            name: "",
+            implements: [...d.message.matchAll(/\b[A-Z]+-[A-Z]+\d+\b/g)].map((m) => ({ name: m[0], range: d.range })),
+          });
           this.expr(d.condition);
           this.frames.pop();
           break;
@@ -230,7 +247,14 @@ class MutantCollector {
           this.where = `option ${d.name.name}`;
           if (d.values.length > 0 && d.default.kind === "Name") {
             const current = d.default.name;
-            for (const v of d.values) if (v.name !== current) this.add("option-default", this.span(d.default.range), v.name, d.resolves.map((id) => id.name));
+            for (const v of d.values)
+              if (v.name !== current)
+                this.add(
+                  "option-default",
+                  this.span(d.default.range),
+                  v.name,
+                  d.resolves.map((id) => id.name),
+                );
           } else {
             this.frames.push({ name: "", implements: d.resolves });
             this.expr(d.default);

@@ -77,16 +77,19 @@ export function formatSummary(s: MutationSummary): string {
       `${s.noDifferenceInPlay} with no difference seen in play; score ${(s.score * 100).toFixed(1)}% in ${s.seconds} s`,
     "",
     `${"rule".padEnd(14)} ${"mutants".padStart(7)} ${"killed".padStart(7)} ${"survived".padStart(8)} ${"no diff".padStart(7)}`,
-    ...s.byRuleId.map((r) =>
-      `${r.ruleId.padEnd(14)} ${String(r.mutants).padStart(7)} ${String(r.killed).padStart(7)} ${String(r.survived).padStart(8)} ${String(r.noDifferenceInPlay).padStart(7)}`),
+    ...s.byRuleId.map(
+      (r) =>
+        `${r.ruleId.padEnd(14)} ${String(r.mutants).padStart(7)} ${String(r.killed).padStart(7)} ${String(r.survived).padStart(8)} ${String(r.noDifferenceInPlay).padStart(7)}`,
+    ),
   ];
   if (s.survivors.length > 0) {
     lines.push("", "survivors (they change play, yet every scenario passes):");
-    for (const r of s.survivors) lines.push(`  ${change(r)}  plays differently at ${r.differsIn!.players} players, seed ${r.differsIn!.seed}`);
+    for (const r of s.survivors)
+      lines.push(`  ${change(r)}  plays differently at ${r.differsIn!.players} players, seed ${r.differsIn!.seed}`);
   }
   if (s.likelyEquivalent.length > 0) {
     lines.push("", "no difference seen in play (likely equivalent):");
     for (const r of s.likelyEquivalent) lines.push(`  ${change(r)}`);
   }
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }

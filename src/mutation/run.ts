@@ -66,20 +66,35 @@ export async function mutateGame(options: MutationOptions): Promise<MutationRun>
   try {
     const baseline = await suite.run(join(options.cwd, "rules"));
     if (!baseline.passed) {
-      throw new MutationSetupError(`the features fail on the unmutated rules (${baseline.failed?.uri}:${baseline.failed?.line}): fix that first`);
+      throw new MutationSetupError(
+        `the features fail on the unmutated rules (${baseline.failed?.uri}:${baseline.failed?.line}): fix that first`,
+      );
     }
     const results: MutantResult[] = [];
     for (const mutant of mutants) {
       results.push(await runMutant(mutant, text, work, options, original, suite));
       options.onMutant?.(results.length, mutants.length);
     }
-    return { game: options.game, rulesFile: relative(options.cwd, rulesFile), featureFiles: suite.featureFiles.length, results, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+    return {
+      game: options.game,
+      rulesFile: relative(options.cwd, rulesFile),
+      featureFiles: suite.featureFiles.length,
+      results,
+      seconds: Number(process.hrtime.bigint() - started) / 1e9,
+    };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-async function runMutant(mutant: Mutant, text: string, work: string, options: MutationOptions, original: CompiledGame, suite: Awaited<ReturnType<typeof openSuite>>): Promise<MutantResult> {
+async function runMutant(
+  mutant: Mutant,
+  text: string,
+  work: string,
+  options: MutationOptions,
+  original: CompiledGame,
+  suite: Awaited<ReturnType<typeof openSuite>>,
+): Promise<MutantResult> {
   // each mutant gets a project of its own, so that nothing loaded for one is reused for another
   const project = join(work, `m${mutant.id}`);
   mkdirSync(join(project, "rules"), { recursive: true });
@@ -90,7 +105,12 @@ async function runMutant(mutant: Mutant, text: string, work: string, options: Mu
     const game = loadOrFail(file, project);
     if (!game) return { ...mutant, status: "stillborn" };
     const run = await suite.run(join(project, "rules"));
-    if (!run.passed) return { ...mutant, status: "killed", killedBy: run.failed ? `${run.failed.uri}:${run.failed.line ?? ""} ${run.failed.name}` : "the run failed" };
+    if (!run.passed)
+      return {
+        ...mutant,
+        status: "killed",
+        killedBy: run.failed ? `${run.failed.uri}:${run.failed.line ?? ""} ${run.failed.name}` : "the run failed",
+      };
     const differsIn = firstDifference(original, game, { seeds: options.seeds });
     return differsIn ? { ...mutant, status: "survived", differsIn } : { ...mutant, status: "no-difference-in-play" };
   } finally {

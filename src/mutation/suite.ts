@@ -39,7 +39,11 @@ export async function openSuite(cwd: string, game: string): Promise<Suite> {
       process.env.AGON_RULES_DIR = rulesDir;
       const collector = new ScenarioCollector();
       try {
-        const { success } = await runCucumber({ ...runConfiguration, sources, support, formats, runtime }, { ...environment, stdout: discard() }, collector.onMessage);
+        const { success } = await runCucumber(
+          { ...runConfiguration, sources, support, formats, runtime },
+          { ...environment, stdout: discard() },
+          collector.onMessage,
+        );
         const outcomes = collector.outcomes();
         const failed = outcomes.find((o) => o.status !== "passed");
         return {

@@ -32,7 +32,17 @@ export interface Comparison {
 const LEVEL = 0.05;
 
 function tested(name: string, base: number, variant: number, t: PairedTest): ComparedFigure {
-  return { figure: name, base, variant, difference: t.difference, test: t.test, p: t.p, interval: t.interval, effect: t.effect, significant: false };
+  return {
+    figure: name,
+    base,
+    variant,
+    difference: t.difference,
+    test: t.test,
+    p: t.p,
+    interval: t.interval,
+    effect: t.effect,
+    significant: false,
+  };
 }
 
 function winner(mask: number, seat: number): boolean {
@@ -58,19 +68,30 @@ export function compareResults(base: SimulationResult, variant: SimulationResult
   base.spec.players.forEach((player, seat) => {
     const won1 = a.winners.map((mask) => winner(mask, seat));
     const won2 = b.winners.map((mask) => winner(mask, seat));
-    figures.push(tested(`${player} win rate`, won1.filter(Boolean).length / games, won2.filter(Boolean).length / games, mcNemar(won1, won2)));
+    figures.push(
+      tested(`${player} win rate`, won1.filter(Boolean).length / games, won2.filter(Boolean).length / games, mcNemar(won1, won2)),
+    );
     figures.push(tested(`${player} mean score`, mean(a.scores[seat]!), mean(b.scores[seat]!), pairedT(a.scores[seat]!, b.scores[seat]!)));
   });
   figures.push(tested("game length (mean turns)", mean(a.turns), mean(b.turns), pairedT(a.turns, b.turns)));
   if (a.scoreTracked || b.scoreTracked) {
     figures.push(tested("lead changes (mean)", mean(a.leadChanges), mean(b.leadChanges), pairedT(a.leadChanges, b.leadChanges)));
   }
-  figures.push(tested("winner's lead over the table mean", mean(margins(base)), mean(margins(variant)), pairedT(margins(base), margins(variant))));
+  figures.push(
+    tested("winner's lead over the table mean", mean(margins(base)), mean(margins(variant)), pairedT(margins(base), margins(variant))),
+  );
   // Decisions are counted over all games together; their share is clustered by game, and a test
   // that took each decision as independent would overstate its certainty, so it is shown untested.
   const share1 = a.forced / a.decisions;
   const share2 = b.forced / b.decisions;
-  figures.push({ figure: "decisions with one legal answer", base: share1, variant: share2, difference: share2 - share1, test: "not tested (clustered by game)", significant: false });
+  figures.push({
+    figure: "decisions with one legal answer",
+    base: share1,
+    variant: share2,
+    difference: share2 - share1,
+    test: "not tested (clustered by game)",
+    significant: false,
+  });
 
   const testedFigures = figures.filter((f) => f.p !== undefined);
   const adjusted = holm(testedFigures.map((f) => f.p!));
@@ -82,6 +103,9 @@ export function compareResults(base: SimulationResult, variant: SimulationResult
   return { games, gamesWithOtherWinners, figures };
 }
 
-export function compareSummaries(base: SimulationResult, variant: SimulationResult): { base: ReturnType<typeof summaryOf>; variant: ReturnType<typeof summaryOf> } {
+export function compareSummaries(
+  base: SimulationResult,
+  variant: SimulationResult,
+): { base: ReturnType<typeof summaryOf>; variant: ReturnType<typeof summaryOf> } {
   return { base: summaryOf(base), variant: summaryOf(variant) };
 }

@@ -31,7 +31,9 @@ export function mergeResults(parts: readonly SimulationResult[]): SimulationResu
     if (field !== undefined) throw new MergeError(`the files are not slices of one simulation: their ${field} differ`);
     if (part.spec.first !== end) {
       const what = part.spec.first < end ? "overlap" : "leave a gap";
-      throw new MergeError(`the slices ${what} at game ${Math.min(end, part.spec.first)} (games ${part.spec.first}.. follow games ..${end - 1})`);
+      throw new MergeError(
+        `the slices ${what} at game ${Math.min(end, part.spec.first)} (games ${part.spec.first}.. follow games ..${end - 1})`,
+      );
     }
     appendColumns(columns, part.columns);
     end += part.spec.count;
@@ -39,7 +41,9 @@ export function mergeResults(parts: readonly SimulationResult[]): SimulationResu
   // a run's shards are all there or the figures would be of a run nobody made
   if (first.spec.first !== 0 || end !== first.spec.games) {
     const missing = first.spec.first !== 0 ? `0..${first.spec.first - 1}` : `${end}..${first.spec.games - 1}`;
-    throw new MergeError(`the slices cover games ${first.spec.first}..${end - 1} of the run's ${first.spec.games}: games ${missing} are missing (a shard left out?)`);
+    throw new MergeError(
+      `the slices cover games ${first.spec.first}..${end - 1} of the run's ${first.spec.games}: games ${missing} are missing (a shard left out?)`,
+    );
   }
   return { ...first, spec: { ...first.spec, first: 0, count: end }, columns };
 }

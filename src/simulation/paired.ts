@@ -37,11 +37,25 @@ export function pairedT(base: readonly number[], variant: readonly number[]): Pa
   const sd = n > 1 ? Math.sqrt(variance(d)) : 0;
   const se = n > 0 ? sd / Math.sqrt(n) : 0;
   if (se === 0) {
-    return { test: "paired t-test", statistic: 0, p: m === 0 ? 1 : 0, difference: m, interval: { low: m, high: m }, effect: { name: "d_z", value: 0 } };
+    return {
+      test: "paired t-test",
+      statistic: 0,
+      p: m === 0 ? 1 : 0,
+      difference: m,
+      interval: { low: m, high: m },
+      effect: { name: "d_z", value: 0 },
+    };
   }
   const t = m / se;
   const half = tCritical(n - 1) * se;
-  return { test: "paired t-test", statistic: t, p: tTwoSided(t, n - 1), difference: m, interval: { low: m - half, high: m + half }, effect: { name: "d_z", value: m / sd } };
+  return {
+    test: "paired t-test",
+    statistic: t,
+    p: tTwoSided(t, n - 1),
+    difference: m,
+    interval: { low: m - half, high: m + half },
+    effect: { name: "d_z", value: m / sd },
+  };
 }
 
 function logChoose(n: number, k: number): number {

@@ -84,7 +84,11 @@ export async function playOnWorkers(
     await new Promise<void>((resolve, reject) => {
       if (ranges.total === 0) return resolve();
       for (let i = 0; i < Math.min(workers, ranges.total); i++) {
-        const worker = new Worker(entry.url, { workerData: { rulesPath, spec }, execArgv: entry.execArgv, ...(resourceLimits ? { resourceLimits } : {}) });
+        const worker = new Worker(entry.url, {
+          workerData: { rulesPath, spec },
+          execArgv: entry.execArgv,
+          ...(resourceLimits ? { resourceLimits } : {}),
+        });
         threads.push(worker);
         // the range this worker is playing, for the message if it dies
         let playing: Range | undefined;

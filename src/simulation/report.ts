@@ -13,16 +13,28 @@ export function reportHtml(result: SimulationResult): string {
   // one score axis for every seat, so that the charts compare at a glance
   const range: [number, number] = [Math.min(...s.seats.map((seat) => seat.score.min)), Math.max(...s.seats.map((seat) => seat.score.max))];
   const seatCharts = s.seats
-    .map((seat, i) => `<figure><figcaption>${escapeXml(seat.player)} (${escapeXml(seat.agent)}): final score</figcaption>` +
-      histogramSvg(histogram(result.columns.scores[i]!), COLOURS[i % COLOURS.length]!, "score", range) + "</figure>")
+    .map(
+      (seat, i) =>
+        `<figure><figcaption>${escapeXml(seat.player)} (${escapeXml(seat.agent)}): final score</figcaption>` +
+        histogramSvg(histogram(result.columns.scores[i]!), COLOURS[i % COLOURS.length]!, "score", range) +
+        "</figure>",
+    )
     .join("\n");
   const winChart = rateSvg(
-    s.seats.map((seat) => ({ label: `${seat.player} (${seat.agent})`, rate: seat.winRate, low: seat.winInterval.low, high: seat.winInterval.high })),
+    s.seats.map((seat) => ({
+      label: `${seat.player} (${seat.agent})`,
+      rate: seat.winRate,
+      low: seat.winInterval.low,
+      high: seat.winInterval.high,
+    })),
     "#4e79a7",
     "seat (bars: win rate; whiskers: 95% Wilson interval)",
   );
   const lengthChart = histogramSvg(s.turns.histogram, "#59a14f", `game length (executions of rule ${s.turnRule ?? "?"})`);
-  const options = Object.entries(result.spec.options).map(([k, v]) => `${k}=${v}`).join(", ") || "defaults";
+  const options =
+    Object.entries(result.spec.options)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(", ") || "defaults";
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -39,7 +39,8 @@ export const simulationJsonSchema = z
     if (json.agents.length !== seats) issue(["agents"], `${json.agents.length} agents for ${seats} players`);
     if (first + games > json.games) issue(["slice"], `games ${first}..${first + games - 1} are not among the run's ${json.games} games`);
     if (json.perGame.forced > json.perGame.decisions) issue(["perGame", "forced"], "more forced decisions than decisions");
-    if (json.perGame.scores.length !== seats) issue(["perGame", "scores"], `${json.perGame.scores.length} score columns for ${seats} players`);
+    if (json.perGame.scores.length !== seats)
+      issue(["perGame", "scores"], `${json.perGame.scores.length} score columns for ${seats} players`);
     json.perGame.scores.forEach((column, seat) => {
       if (column.length !== games) issue(["perGame", "scores", seat], `${column.length} scores for the slice's ${games} games`);
     });
@@ -47,7 +48,8 @@ export const simulationJsonSchema = z
       if (json.perGame[key].length !== games) issue(["perGame", key], `${json.perGame[key].length} entries for the slice's ${games} games`);
     }
     json.perGame.winners.forEach((mask, game) => {
-      if (mask < 0 ? seats < 32 : mask >= 2 ** seats) issue(["perGame", "winners", game], `the winner mask ${mask} names a seat beyond the ${seats} players`);
+      if (mask < 0 ? seats < 32 : mask >= 2 ** seats)
+        issue(["perGame", "winners", game], `the winner mask ${mask} names a seat beyond the ${seats} players`);
     });
   });
 

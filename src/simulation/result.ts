@@ -61,7 +61,7 @@ function rounded(_key: string, value: unknown): unknown {
 }
 
 export function jsonText(result: SimulationResult): string {
-  return JSON.stringify(toJson(result), rounded) + "\n";
+  return `${JSON.stringify(toJson(result), rounded)}\n`;
 }
 
 /** A result read back from its JSON (checked against simulationJsonSchema). */

@@ -80,7 +80,13 @@ function seatAdvantage(columns: GameColumns, seats: number): SeatAdvantage | nul
   const shares = Array.from({ length: seats }, (_, seat) => sharesOf(columns, seat));
   const chiSquare = shares.reduce((sum, s) => sum + (s.reduce((a, b) => a + b, 0) - expected) ** 2 / expected, 0);
   const first = shares[0]!.map((x) => x - 1 / seats);
-  return { chiSquare, df: seats - 1, p: 1 - chiSquareCdf(chiSquare, seats - 1), firstSeatEdge: mean(first), firstSeatEdgeInterval: meanInterval(first) };
+  return {
+    chiSquare,
+    df: seats - 1,
+    p: 1 - chiSquareCdf(chiSquare, seats - 1),
+    firstSeatEdge: mean(first),
+    firstSeatEdgeInterval: meanInterval(first),
+  };
 }
 
 export function summarize(columns: GameColumns, players: readonly string[], agents: readonly string[], turnRule: string | null): Summary {

@@ -11,13 +11,15 @@ export function escapeXml(text: string): string {
 
 function frame(body: string, xLabel: string, yLabel: string): string {
   const h = HEIGHT - MARGIN.top - MARGIN.bottom;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img">` +
     `<line x1="${MARGIN.left}" y1="${MARGIN.top + h}" x2="${WIDTH - MARGIN.right}" y2="${MARGIN.top + h}" stroke="#333"/>` +
     `<line x1="${MARGIN.left}" y1="${MARGIN.top}" x2="${MARGIN.left}" y2="${MARGIN.top + h}" stroke="#333"/>` +
     body +
     `<text x="${(MARGIN.left + WIDTH - MARGIN.right) / 2}" y="${HEIGHT - 6}" text-anchor="middle" font-size="12">${escapeXml(xLabel)}</text>` +
     `<text x="12" y="${MARGIN.top + h / 2}" text-anchor="middle" font-size="12" transform="rotate(-90 12 ${MARGIN.top + h / 2})">${escapeXml(yLabel)}</text>` +
-    `</svg>`;
+    `</svg>`
+  );
 }
 
 function yTicks(max: number, format: (v: number) => string): string {
@@ -26,7 +28,8 @@ function yTicks(max: number, format: (v: number) => string): string {
   for (let i = 0; i <= 4; i++) {
     const v = (max * i) / 4;
     const y = MARGIN.top + h - (h * i) / 4;
-    out += `<line x1="${MARGIN.left - 4}" y1="${y}" x2="${MARGIN.left}" y2="${y}" stroke="#333"/>` +
+    out +=
+      `<line x1="${MARGIN.left - 4}" y1="${y}" x2="${MARGIN.left}" y2="${y}" stroke="#333"/>` +
       `<text x="${MARGIN.left - 6}" y="${y + 4}" text-anchor="end" font-size="10">${format(v)}</text>`;
   }
   return out;
@@ -82,7 +85,8 @@ export function rateSvg(bars: readonly RateBar[], colour: string, xLabel: string
     const x = MARGIN.left + i * slot + slot * 0.2;
     const bw = slot * 0.6;
     const mid = x + bw / 2;
-    body += `<rect x="${x.toFixed(1)}" y="${y(b.rate).toFixed(1)}" width="${bw.toFixed(1)}" height="${(MARGIN.top + h - y(b.rate)).toFixed(1)}" fill="${colour}"><title>${escapeXml(b.label)}: ${(b.rate * 100).toFixed(1)}%</title></rect>` +
+    body +=
+      `<rect x="${x.toFixed(1)}" y="${y(b.rate).toFixed(1)}" width="${bw.toFixed(1)}" height="${(MARGIN.top + h - y(b.rate)).toFixed(1)}" fill="${colour}"><title>${escapeXml(b.label)}: ${(b.rate * 100).toFixed(1)}%</title></rect>` +
       `<line x1="${mid.toFixed(1)}" y1="${y(b.low).toFixed(1)}" x2="${mid.toFixed(1)}" y2="${y(b.high).toFixed(1)}" stroke="#000" stroke-width="2"/>` +
       `<line x1="${(mid - 6).toFixed(1)}" y1="${y(b.low).toFixed(1)}" x2="${(mid + 6).toFixed(1)}" y2="${y(b.low).toFixed(1)}" stroke="#000" stroke-width="2"/>` +
       `<line x1="${(mid - 6).toFixed(1)}" y1="${y(b.high).toFixed(1)}" x2="${(mid + 6).toFixed(1)}" y2="${y(b.high).toFixed(1)}" stroke="#000" stroke-width="2"/>` +

@@ -5,11 +5,17 @@ import { displayWidth, padEnd, padStart } from "../../grammar/terminal-text.js";
 
 export const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 export const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
-export const spreadText = (s: Spread): string => `mean ${num(s.mean)}  median ${num(s.median)}  sd ${num(s.sd)}  min ${num(s.min)}  max ${num(s.max)}`;
+export const spreadText = (s: Spread): string =>
+  `mean ${num(s.mean)}  median ${num(s.median)}  sd ${num(s.sd)}  min ${num(s.min)}  max ${num(s.max)}`;
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => displayWidth(r[c]!))));
-  return rows.map((r) => r.map((cell, c) => (c === 0 ? padEnd(cell, widths[c]!) : padStart(cell, widths[c]!))).join("  ").trimEnd());
+  return rows.map((r) =>
+    r
+      .map((cell, c) => (c === 0 ? padEnd(cell, widths[c]!) : padStart(cell, widths[c]!)))
+      .join("  ")
+      .trimEnd(),
+  );
 }
 
 export function renderSummary(title: string, s: Summary): string[] {

@@ -23,7 +23,10 @@ function callIn(s: Stmt, inLoop: boolean): string | undefined {
     case "NestedRule":
       return callsIn(s.body, inLoop);
     case "If":
-      return callsIn(s.then, inLoop) ?? (s.else === undefined ? undefined : s.else.kind === "If" ? callIn(s.else, inLoop) : callsIn(s.else, inLoop));
+      return (
+        callsIn(s.then, inLoop) ??
+        (s.else === undefined ? undefined : s.else.kind === "If" ? callIn(s.else, inLoop) : callsIn(s.else, inLoop))
+      );
     default:
       return undefined;
   }

@@ -12,7 +12,11 @@ const send = (message: FromWorker): void => port.postMessage(message);
 const { game, diagnostics } = loadGame(rulesPath);
 if (!game) {
   const error = diagnostics.find((d) => d.severity === "error");
-  send({ type: "failed", message: diagnostics.map((d) => d.message).join("; ") || `cannot load ${rulesPath}`, ...(error ? { diagnostic: error } : {}) });
+  send({
+    type: "failed",
+    message: diagnostics.map((d) => d.message).join("; ") || `cannot load ${rulesPath}`,
+    ...(error ? { diagnostic: error } : {}),
+  });
 } else {
   const player = new GamePlayer(game, spec);
   port.on("message", (message: ToWorker) => {

@@ -46,10 +46,13 @@ export async function openStudio(flags: StudioFlags, io: CliIo): Promise<StudioS
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "EADDRINUSE") throw new CliFailure(`port ${port} on ${host} is already in use; choose another with --port`);
-    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND" || code === "EACCES") throw new CliFailure(`cannot listen on ${host}:${port} (${code})`);
+    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND" || code === "EACCES")
+      throw new CliFailure(`cannot listen on ${host}:${port} (${code})`);
     throw error;
   }
-  io.stdout(`Agon studio: open ${server.url} (project ${projectRoot}${flags.write === true ? ", saving allowed" : ", read-only"}); Ctrl-C stops it\n`);
+  io.stdout(
+    `Agon studio: open ${server.url} (project ${projectRoot}${flags.write === true ? ", saving allowed" : ", read-only"}); Ctrl-C stops it\n`,
+  );
   return server;
 }
 

@@ -48,7 +48,14 @@ function gridNode(layout: BoardLayout, zone: ZoneLayout, cards: string[], cells:
   return table;
 }
 
-function zoneArea(layout: BoardLayout, zone: ZoneLayout, label: string, view: PlayerView, cells: PlayState["cells"], title = label): HTMLElement {
+function zoneArea(
+  layout: BoardLayout,
+  zone: ZoneLayout,
+  label: string,
+  view: PlayerView,
+  cells: PlayState["cells"],
+  title = label,
+): HTMLElement {
   const area = el("section", `zone ${zone.visibility}`);
   area.dataset.zone = label;
   const shown = view.zones[label];
@@ -80,7 +87,8 @@ export function drawBoard(root: HTMLElement, layout: BoardLayout, state: PlaySta
   for (const v of layout.vars) {
     if (v.per === "shared") sharedVars.push([v.name, valueText(layout, view.variables[v.name] ?? null)]);
     else if (v.per !== "player") {
-      for (const key of layout.enumValues[v.per] ?? []) sharedVars.push([`${v.name}[${key}]`, valueText(layout, view.variables[`${v.name}[${key}]`] ?? null)]);
+      for (const key of layout.enumValues[v.per] ?? [])
+        sharedVars.push([`${v.name}[${key}]`, valueText(layout, view.variables[`${v.name}[${key}]`] ?? null)]);
     }
   }
   if (sharedVars.length > 0) {
@@ -106,7 +114,8 @@ export function drawBoard(root: HTMLElement, layout: BoardLayout, state: PlaySta
       .filter((v) => v.per === "player")
       .map((v) => [v.name, valueText(layout, view.variables[`${v.name}[${player}]`] ?? null)]);
     if (rows.length > 0) seat.append(varTable(rows));
-    for (const zone of layout.zones) if (zone.per === "player") seat.append(zoneArea(layout, zone, `${zone.name}[${player}]`, view, cells, zone.name));
+    for (const zone of layout.zones)
+      if (zone.per === "player") seat.append(zoneArea(layout, zone, `${zone.name}[${player}]`, view, cells, zone.name));
     if (player === layout.seat && view.known.length > 0) {
       const known = el("section", "zone known");
       known.append(el("h4", undefined, `seen in secret (${view.known.length})`));

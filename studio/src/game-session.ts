@@ -1,7 +1,17 @@
 // One game played in the worker: the designer's seat against agents. Before every decision (and at
 // the end) it keeps a step: the seat's view, the grid cells, and the events since the last step told
 // as that seat may read them, so that the page can step back and forth through the game.
-import { firstLegalAgent, newMatch, randomAgent, type Agent, type CompiledGame, type GameEvent, type Match, type PlainValue, type PlayerView } from "../../src/index.js";
+import {
+  firstLegalAgent,
+  newMatch,
+  randomAgent,
+  type Agent,
+  type CompiledGame,
+  type GameEvent,
+  type Match,
+  type PlainValue,
+  type PlayerView,
+} from "../../src/index.js";
 import type { BoardLayout, PendingChoice, PlayState } from "./protocol.js";
 
 export const AGENTS: Record<string, (seed: number) => Agent> = {
@@ -51,14 +61,7 @@ export class GameSession {
   private eventsTold = 0;
   readonly layout: BoardLayout;
 
-  constructor(
-    game: CompiledGame,
-    players: number,
-    seatIndex: number,
-    seed: number,
-    agent: string,
-    lang: string,
-  ) {
+  constructor(game: CompiledGame, players: number, seatIndex: number, seed: number, agent: string, lang: string) {
     const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
     this.match = newMatch(game, { players: names.map((name) => ({ name })), seed });
     const seat = names[seatIndex]!;
@@ -167,7 +170,11 @@ export class GameSession {
     const result = this.match.result();
     const choice: PendingChoice | undefined =
       pending && pending.player === this.seat
-        ? { label: pending.label, optional: pending.optional, options: pending.options.map((value) => ({ value, text: this.valueText(value) })) }
+        ? {
+            label: pending.label,
+            optional: pending.optional,
+            options: pending.options.map((value) => ({ value, text: this.valueText(value) })),
+          }
         : undefined;
     return {
       step,

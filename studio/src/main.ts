@@ -165,7 +165,8 @@ function showState(next: PlayState): void {
     const heading = Object.assign(document.createElement("h3"), { textContent: `Game over: ${winners.join(", ")} won` });
     const list = document.createElement("ul");
     list.className = "scores";
-    for (const [player, score] of Object.entries(scores)) list.append(Object.assign(document.createElement("li"), { textContent: `${player}: ${score}` }));
+    for (const [player, score] of Object.entries(scores))
+      list.append(Object.assign(document.createElement("li"), { textContent: `${player}: ${score}` }));
     ui.result.append(heading, list);
   }
 }
@@ -234,7 +235,13 @@ ui.simulateForm.addEventListener("submit", (event) => {
   ui.simulationStatus.textContent = "starting…";
   send(simulator, { type: "files", files: Object.fromEntries(texts) });
   send(simulator, { type: "check", path: current, text: texts.get(current) ?? "" });
-  send(simulator, { type: "simulate", path: current, players: Number(ui.players.value), games: Number(ui.games.value) || 1, seed: Number(ui.seed.value) || 1 });
+  send(simulator, {
+    type: "simulate",
+    path: current,
+    players: Number(ui.players.value),
+    games: Number(ui.games.value) || 1,
+    seed: Number(ui.seed.value) || 1,
+  });
 });
 ui.save.addEventListener("click", async () => {
   const path = current.split("/").map(encodeURIComponent).join("/");
@@ -245,5 +252,5 @@ ui.save.addEventListener("click", async () => {
 Promise.all([vocabulary, loadProject()])
   .then(([words]) => openEditor(words.keywords, words.reserved))
   .catch((error: unknown) => {
-  ui.status.textContent = `cannot load the project: ${String(error)}`;
-});
+    ui.status.textContent = `cannot load the project: ${String(error)}`;
+  });

@@ -117,7 +117,8 @@ self.addEventListener("message", (event: MessageEvent<ToWorker>) => {
   try {
     handle(event.data);
   } catch (error) {
-    const message = error instanceof AgonError ? renderDiagnostic(error.diagnostic) : error instanceof Error ? error.message : String(error);
+    const message =
+      error instanceof AgonError ? renderDiagnostic(error.diagnostic) : error instanceof Error ? error.message : String(error);
     post({ type: "failed", message });
   }
 });

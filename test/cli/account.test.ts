@@ -25,7 +25,9 @@ describe("the account of a game", () => {
     expect(describeEvent({ type: "look", player: "Bob", cards: ["c2"] })).toBe("Bob looks at c2");
     expect(describeEvent({ type: "log", message: "hello" })).toBe("hello");
     expect(describeEvent({ type: "set", variable: "dealer", value: "Bob" })).toBe("dealer = Bob");
-    expect(describeEvent({ type: "choice", player: "Bob", label: "who", variable: "w", value: null, secret: false })).toBe('Bob chooses none ("who")');
+    expect(describeEvent({ type: "choice", player: "Bob", label: "who", variable: "w", value: null, secret: false })).toBe(
+      'Bob chooses none ("who")',
+    );
     expect(describeEvent({ type: "phase", name: "turn", phase: "start" })).toBeUndefined();
   });
 
@@ -49,13 +51,31 @@ describe("the account of a game", () => {
     const note = (message: string): GameEvent => ({ type: "log", message });
     const nested: GameEvent[] = [
       phase("play", "start"),
-      phase("turn", "start"), phase("contest", "start"), note("a"), phase("contest", "end"), phase("turn", "end"),
-      phase("turn", "start"), phase("contest", "start"), note("b"), phase("contest", "end"),
-      phase("contest", "start"), note("c"), phase("contest", "end"), phase("turn", "end"),
+      phase("turn", "start"),
+      phase("contest", "start"),
+      note("a"),
+      phase("contest", "end"),
+      phase("turn", "end"),
+      phase("turn", "start"),
+      phase("contest", "start"),
+      note("b"),
+      phase("contest", "end"),
+      phase("contest", "start"),
+      note("c"),
+      phase("contest", "end"),
+      phase("turn", "end"),
       phase("play", "end"),
     ];
     expect(renderEvents(nested)).toEqual([
-      "play", "  turn 1", "    contest 1", "      a", "  turn 2", "    contest 1", "      b", "    contest 2", "      c",
+      "play",
+      "  turn 1",
+      "    contest 1",
+      "      a",
+      "  turn 2",
+      "    contest 1",
+      "      b",
+      "    contest 2",
+      "      c",
     ]);
   });
 

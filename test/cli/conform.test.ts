@@ -15,7 +15,7 @@ describe.concurrent("agon conform on a fixture project", { timeout: 180_000 }, (
   it("passes when every rule ID has passing scenarios, and writes the reports in the project", async () => {
     const project = tempProject(FIXTURE);
     const run = await agonProcess(["conform"], { cwd: project });
-    expect(run.stdout).toContain("coin \"Coin\": 2 scenarios, 0 failing");
+    expect(run.stdout).toContain('coin "Coin": 2 scenarios, 0 failing');
     expect(run.stdout).toMatch(/^CO-1 +1 +1 +0 +ok +The coin is tossed$/m);
     expect(run.stdout).toMatch(/^CO-3 +1 +1 +0 +ok +The player with more points wins$/m);
     expect(run.stdout).toContain("coverage: 3/3 rule IDs have scenarios (100%); 3/3 all passing (100%)");
@@ -52,7 +52,10 @@ describe.concurrent("agon conform on a fixture project", { timeout: 180_000 }, (
 
   it("reports a scenario with an undefined step as such, not as a failing rule", async () => {
     const project = tempProject(FIXTURE);
-    writeFileSync(join(project, "features/coin/more.feature"), "Feature: More\n\n  @CO-1\n  Scenario: not written yet\n    Given a step nobody wrote\n");
+    writeFileSync(
+      join(project, "features/coin/more.feature"),
+      "Feature: More\n\n  @CO-1\n  Scenario: not written yet\n    Given a step nobody wrote\n",
+    );
     const run = await agonProcess(["conform"], { cwd: project });
     expect(run.stdout).toMatch(/^CO-1 +2 +1 +0 +UNDEFINED/m);
     expect(run.stdout).toContain("coin: 1 scenario with undefined steps");
@@ -93,7 +96,9 @@ describe.concurrent("agon conform on a fixture project", { timeout: 180_000 }, (
     const project = tempProject(FIXTURE);
     mkdirSync(join(project, "reports/conformance.html"), { recursive: true });
     const run = await agonProcess(["conform"], { cwd: project });
-    expect(run.stderr).toMatch(/^error: cannot write the report conformance.html: .*reports\/conformance.html is a folder; give a file name\n$/);
+    expect(run.stderr).toMatch(
+      /^error: cannot write the report conformance.html: .*reports\/conformance.html is a folder; give a file name\n$/,
+    );
     expect(run.stdout).toBe("");
     expect(run.code).toBe(1);
   });
@@ -132,7 +137,7 @@ describe("agon conform interrupted", { timeout: 180_000 }, () => {
     // the next rerun still knows what failed
     const rerun = await agonProcess(["conform", "--rerun"], { cwd: project });
     expect(rerun.stdout).not.toContain("nothing to rerun");
-    expect(rerun.stdout).toContain("coin \"Coin\": 1 scenario");
+    expect(rerun.stdout).toContain('coin "Coin": 1 scenario');
   });
 });
 

@@ -32,7 +32,9 @@ describe("the conformance report of a game", () => {
   });
 
   it("is clean when every ID has only passing scenarios", () => {
-    const passing = outcomes.filter((o) => o.status === "passed").concat({ uri: "features/g/z.feature", name: "z", tags: ["@G-3"], status: "passed" });
+    const passing = outcomes
+      .filter((o) => o.status === "passed")
+      .concat({ uri: "features/g/z.feature", name: "z", tags: ["@G-3"], status: "passed" });
     const report = gameReport(passing, "g", ruleIds);
     expect(report.rows.map(rowStatus)).toEqual(["ok", "ok", "ok"]);
     expect(isClean(report)).toBe(true);
@@ -40,7 +42,7 @@ describe("the conformance report of a game", () => {
 
   it("prints an aligned table with a coverage figure", () => {
     const lines = formatReport(gameReport(outcomes, "g", ruleIds), "Game");
-    expect(lines[0]).toBe("g \"Game\": 4 scenarios, 1 failing");
+    expect(lines[0]).toBe('g "Game": 4 scenarios, 1 failing');
     expect(lines[1]).toBe("rule  scenarios  passed  failed  status     summary");
     expect(lines[3]).toBe("G-1           2       1       1  FAILING    the first rule");
     expect(lines[5]).toBe("G-3           0       0       0  UNCOVERED  a rule nobody tests");

@@ -5,7 +5,9 @@ describe("agon options", () => {
   it("lists each option with its values, default, rule IDs and description", async () => {
     const run = await agon(["options", "rules/olympia-2000.agon"]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("next-discipline-chooser: worst | best (default worst)\n    resolves OLY-T4\n    who picks the next discipline");
+    expect(run.stdout).toContain(
+      "next-discipline-chooser: worst | best (default worst)\n    resolves OLY-T4\n    who picks the next discipline",
+    );
     expect(run.stdout).toContain("opening-tiles: chosen | random (default chosen)\n    resolves OLY-S3");
     for (const name of ["consolation-when-exhausted", "placing-ties", "winner-ties"]) expect(run.stdout).toContain(`${name}: `);
   });
@@ -13,7 +15,13 @@ describe("agon options", () => {
   it("gives the options as JSON", async () => {
     const run = await agon(["options", "test/cli/fixtures/high-card.agon", "--json"]);
     expect(run.code).toBe(0);
-    const options = JSON.parse(run.stdout) as { name: string; values: string[]; default: unknown; resolves: string[]; description: string }[];
+    const options = JSON.parse(run.stdout) as {
+      name: string;
+      values: string[];
+      default: unknown;
+      resolves: string[];
+      description: string;
+    }[];
     expect(options.map((option) => option.name)).toEqual(["scoring", "rounds"]);
     expect(options[0]).toMatchObject({ name: "scoring", values: ["card-value", "one-point"], default: "card-value", resolves: ["HC-2"] });
     expect(options[0]!.description).toContain("what the highest card scores");

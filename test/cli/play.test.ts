@@ -5,7 +5,10 @@ const RULES = "rules/olympia-2000.agon";
 const FIXTURE = "test/cli/fixtures/high-card.agon";
 
 function jsonLines(stdout: string): Record<string, unknown>[] {
-  return stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+  return stdout
+    .trimEnd()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 describe("agon play --json", () => {
@@ -40,7 +43,19 @@ describe("agon play --json", () => {
   });
 
   it("uses the given names, options and agents", async () => {
-    const args = ["play", FIXTURE, "--names", "Ann,Bob", "--agents", "first", "--option", "scoring=one-point", "--option", "rounds=2", "--json"];
+    const args = [
+      "play",
+      FIXTURE,
+      "--names",
+      "Ann,Bob",
+      "--agents",
+      "first",
+      "--option",
+      "scoring=one-point",
+      "--option",
+      "rounds=2",
+      "--json",
+    ];
     const run = await agon(args);
     expect(run.code).toBe(0);
     const lines = jsonLines(run.stdout);

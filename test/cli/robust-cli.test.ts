@@ -15,7 +15,20 @@ const packageVersion = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8
 
 /** The JSON of a small simulation, sharded I/N of `games` games. */
 async function shard(index: number, of: number, games = 12, extra: string[] = []): Promise<string> {
-  const run = await agon(["simulate", HIGH_CARD, "--players", "2", "--games", String(games), "--workers", "1", "--json", "--shard", `${index}/${of}`, ...extra]);
+  const run = await agon([
+    "simulate",
+    HIGH_CARD,
+    "--players",
+    "2",
+    "--games",
+    String(games),
+    "--workers",
+    "1",
+    "--json",
+    "--shard",
+    `${index}/${of}`,
+    ...extra,
+  ]);
   expect(run.stderr).toBe("");
   return run.stdout;
 }
@@ -28,18 +41,30 @@ function writeJson(folder: string, name: string, value: unknown): string {
 
 describe("a full disk or a closed pipe on stdout", { timeout: 120_000 }, () => {
   const fullDisk = existsSync("/dev/full");
-  for (const args of [["play", OLYMPIA, "--players", "2", "--json"], ["simulate", HIGH_CARD, "--players", "2", "--games", "5", "--workers", "1", "--json"], ["check", OLYMPIA, "--json"]]) {
+  for (const args of [
+    ["play", OLYMPIA, "--players", "2", "--json"],
+    ["simulate", HIGH_CARD, "--players", "2", "--games", "5", "--workers", "1", "--json"],
+    ["check", OLYMPIA, "--json"],
+  ]) {
     it.skipIf(!fullDisk)(`\`agon ${args[0]} > /dev/full\` ends with one line and exit 74`, () => {
       const entry = [`--import=${join(ROOT, "scripts/register.mjs")}`, join(ROOT, "src/cli/main.ts")];
-      const run = spawnSync(`${JSON.stringify(process.execPath)} ${entry.map((a) => JSON.stringify(a)).join(" ")} ${args.map((a) => JSON.stringify(a)).join(" ")} > /dev/full`, { shell: true, encoding: "utf8" });
+      const run = spawnSync(
+        `${JSON.stringify(process.execPath)} ${entry.map((a) => JSON.stringify(a)).join(" ")} ${args.map((a) => JSON.stringify(a)).join(" ")} > /dev/full`,
+        { shell: true, encoding: "utf8" },
+      );
       expect(run.status).toBe(74);
-      expect(run.stderr).toBe("error: cannot write the output: no space left on the device (ENOSPC)\n  = hint: the output is incomplete; free space or write it elsewhere\n");
+      expect(run.stderr).toBe(
+        "error: cannot write the output: no space left on the device (ENOSPC)\n  = hint: the output is incomplete; free space or write it elsewhere\n",
+      );
     });
   }
 
   it("a reader that stops early (`| head`) ends agon quietly, without a stack trace", () => {
     const entry = [`--import=${join(ROOT, "scripts/register.mjs")}`, join(ROOT, "src/cli/main.ts")];
-    const run = spawnSync(`${JSON.stringify(process.execPath)} ${entry.map((a) => JSON.stringify(a)).join(" ")} play ${JSON.stringify(OLYMPIA)} --players 5 | head -1`, { shell: true, encoding: "utf8" });
+    const run = spawnSync(
+      `${JSON.stringify(process.execPath)} ${entry.map((a) => JSON.stringify(a)).join(" ")} play ${JSON.stringify(OLYMPIA)} --players 5 | head -1`,
+      { shell: true, encoding: "utf8" },
+    );
     expect(run.stdout.split("\n")).toHaveLength(2);
     expect(run.stderr).toBe("");
   });
@@ -73,7 +98,9 @@ describe("merge checks every shard file against the schema", { timeout: 120_000 
       const file = writeJson(folder, `${name}.json`, copy);
       const run = await agon(["merge", file, files[1]!, files[2]!]);
       expect(run.code, name).toBe(1);
-      expect(run.stderr, name).toMatch(new RegExp(`^error: ${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} is not the JSON of \`agon simulate --json\`: `));
+      expect(run.stderr, name).toMatch(
+        new RegExp(`^error: ${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} is not the JSON of \`agon simulate --json\`: `),
+      );
       expect(run.stderr, name).toMatch(message);
       expect(isOneLineError(run.stderr), run.stderr).toBe(true);
     }
@@ -101,10 +128,15 @@ describe("output paths are checked before any work", () => {
   it("--report to a missing folder or to a folder is refused with exit 2, before the games", async () => {
     const folder = tempFolder();
     for (const report of [join(folder, "no/such/page.html"), folder]) {
-      for (const args of [["simulate", HIGH_CARD, "--players", "2", "--games", "100000000", "--workers", "1"], ["merge", join(folder, "none.json")]]) {
+      for (const args of [
+        ["simulate", HIGH_CARD, "--players", "2", "--games", "100000000", "--workers", "1"],
+        ["merge", join(folder, "none.json")],
+      ]) {
         const run = await agon([...args, "--report", report]);
         expect(run.code).toBe(2);
-        expect(run.stderr).toMatch(/^error: cannot write the --report file: (the folder .* does not exist|.* is a folder; give a file name)\n$/);
+        expect(run.stderr).toMatch(
+          /^error: cannot write the --report file: (the folder .* does not exist|.* is a folder; give a file name)\n$/,
+        );
       }
     }
   });
@@ -123,15 +155,28 @@ describe("output paths are checked before any work", () => {
 describe("strategy files are checked", { timeout: 60_000 }, () => {
   const cases: Array<[string, string, RegExp]> = [
     ["null", "null", /is not a strategy file: the top level: Invalid input: expected object, received null/],
-    ["wrong shape", JSON.stringify({ prefer: [{ label: "x", by: { attribute: 3 }, order: "asc" }] }), /is not a strategy file: prefer\[0\]\.by: Invalid input/],
+    [
+      "wrong shape",
+      JSON.stringify({ prefer: [{ label: "x", by: { attribute: 3 }, order: "asc" }] }),
+      /is not a strategy file: prefer\[0\]\.by: Invalid input/,
+    ],
     ["not JSON", "{", /is not valid JSON/],
-    ["the other game's", readFileSync(join(ROOT, "rules/strategies/olympeak.json"), "utf8"), /is not a strategy for olympia-2000: it reads the zone `first-place`, which olympia-2000 does not have/],
+    [
+      "the other game's",
+      readFileSync(join(ROOT, "rules/strategies/olympeak.json"), "utf8"),
+      /is not a strategy for olympia-2000: it reads the zone `first-place`, which olympia-2000 does not have/,
+    ],
   ];
   for (const [name, text, message] of cases) {
     it(`refuses a strategy file that is ${name}`, async () => {
       const file = writeJson(tempFolder(), "s.json", text);
       for (const command of ["play", "simulate"]) {
-        const run = await agon([command, OLYMPIA, "--players", "2", "--games", "2", "--workers", "1", "--agents", "heuristic", "--strategy", file].filter((a, i, all) => command === "simulate" || (a !== "--games" && all[i - 1] !== "--games" && a !== "--workers" && all[i - 1] !== "--workers")));
+        const run = await agon(
+          [command, OLYMPIA, "--players", "2", "--games", "2", "--workers", "1", "--agents", "heuristic", "--strategy", file].filter(
+            (a, i, all) =>
+              command === "simulate" || (a !== "--games" && all[i - 1] !== "--games" && a !== "--workers" && all[i - 1] !== "--workers"),
+          ),
+        );
         expect(run.code, command).toBe(1);
         expect(run.stderr, command).toMatch(message);
         expect(isOneLineError(run.stderr), run.stderr).toBe(true);
@@ -153,7 +198,19 @@ describe("one agent registry", { timeout: 60_000 }, () => {
   });
 
   it("the README's `--agents heuristic,random` seats them round the table", async () => {
-    const run = await agon(["simulate", OLYMPIA, "--players", "4", "--games", "4", "--workers", "1", "--agents", "heuristic,random", "--json"]);
+    const run = await agon([
+      "simulate",
+      OLYMPIA,
+      "--players",
+      "4",
+      "--games",
+      "4",
+      "--workers",
+      "1",
+      "--agents",
+      "heuristic,random",
+      "--json",
+    ]);
     expect(run.stderr).toBe("");
     expect(JSON.parse(run.stdout).agents).toEqual(["heuristic", "random", "heuristic", "random"]);
     const tooMany = await agon(["play", OLYMPIA, "--players", "2", "--agents", "random,first,random"]);
@@ -164,7 +221,7 @@ describe("one agent registry", { timeout: 60_000 }, () => {
   it("suggests the nearest kind for a typo", async () => {
     const run = await agon(["play", OLYMPIA, "--players", "2", "--agents", "heuristc"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe("error: unknown agent \"heuristc\" (agents: random, first, heuristic); did you mean `heuristic`?\n");
+    expect(run.stderr).toBe('error: unknown agent "heuristc" (agents: random, first, heuristic); did you mean `heuristic`?\n');
   });
 });
 
@@ -172,7 +229,9 @@ describe("compare", () => {
   it("refuses two different games with exit 2", async () => {
     const run = await agon(["compare", OLYMPIA, join(ROOT, "rules/olympeak.agon"), "--players", "3", "--games", "4", "--workers", "1"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^error: .* is the game olympia-2000 and .* the game olympeak: compare takes one game and a variant of it\n$/);
+    expect(run.stderr).toMatch(
+      /^error: .* is the game olympia-2000 and .* the game olympeak: compare takes one game and a variant of it\n$/,
+    );
     expect(run.stdout).not.toContain("significant");
   });
 });
@@ -196,7 +255,9 @@ describe("exit codes and messages", () => {
       cwd: process.cwd(),
     };
     expect(await runCli(["check", HIGH_CARD], io)).toBe(70);
-    expect(stderr).toBe("error: internal error (RangeError: Maximum call stack size exceeded)\n  = hint: this is a bug in agon: please report it with the command and the files it read; AGON_DEBUG=1 adds the stack trace\n");
+    expect(stderr).toBe(
+      "error: internal error (RangeError: Maximum call stack size exceeded)\n  = hint: this is a bug in agon: please report it with the command and the files it read; AGON_DEBUG=1 adds the stack trace\n",
+    );
   });
 
   it("options shows the range of an int option", async () => {
@@ -208,7 +269,9 @@ describe("exit codes and messages", () => {
 
   it("no message cites a README section that does not exist", async () => {
     const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-    const sources = ["src/cli/agent-flags.ts", "src/cli/conform.ts", "src/cli/program.ts", "src/cli/simulate-args.ts"].map((f) => readFileSync(join(ROOT, f), "utf8")).join("\n");
+    const sources = ["src/cli/agent-flags.ts", "src/cli/conform.ts", "src/cli/program.ts", "src/cli/simulate-args.ts"]
+      .map((f) => readFileSync(join(ROOT, f), "utf8"))
+      .join("\n");
     const cited = [...sources.matchAll(/the README, "([^"]+)"/g)].map((m) => m[1]!);
     expect(cited.length).toBeGreaterThan(0);
     for (const section of cited) expect(readme).toMatch(new RegExp(`^#+ ${section.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m"));
@@ -263,7 +326,9 @@ describe("the process", { timeout: 60_000 }, () => {
   it("`conform --game olympia` exits 2 with a suggestion", async () => {
     const run = await agonProcess(["conform", "--game", "olympia"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe("error: no game named olympia; the games are lead-and-follow, olympeak, olympia-2000; did you mean `olympia-2000`?\n");
+    expect(run.stderr).toBe(
+      "error: no game named olympia; the games are lead-and-follow, olympeak, olympia-2000; did you mean `olympia-2000`?\n",
+    );
     const lang = await agonProcess(["conform", "--lang", "kr"]);
     expect(lang.code).toBe(2);
     expect(lang.stderr).toBe("error: no feature files in the language kr; the languages are en, ko; did you mean `ko`?\n");
@@ -274,8 +339,24 @@ describe("Ctrl-C during simulate", { timeout: 120_000 }, () => {
   const python = spawnSync("python3", ["-c", "import pty"]).status === 0;
   it.skipIf(!python)("gives the terminal back its cursor and line wrapping", () => {
     const entry = [`--import=${join(ROOT, "scripts/register.mjs")}`, join(ROOT, "src/cli/main.ts")];
-    const run = spawnSync("python3", [join(ROOT, "test/cli/fixtures/run-in-pty.py"), "games/s", process.execPath, ...entry,
-      "simulate", OLYMPIA, "--players", "2", "--games", "1000000", "--workers", "1"], { encoding: "utf8" });
+    const run = spawnSync(
+      "python3",
+      [
+        join(ROOT, "test/cli/fixtures/run-in-pty.py"),
+        "games/s",
+        process.execPath,
+        ...entry,
+        "simulate",
+        OLYMPIA,
+        "--players",
+        "2",
+        "--games",
+        "1000000",
+        "--workers",
+        "1",
+      ],
+      { encoding: "utf8" },
+    );
     const [screen, code] = run.stdout.trim().split("\n");
     expect(code, `${run.stdout}\n${run.stderr}`).toBe("130");
     // the bar hid the cursor (?25l) and turned wrapping off (?7l); both are on again at the end

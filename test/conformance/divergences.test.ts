@@ -37,9 +37,25 @@ divergence blue "the second colour" {
 }`);
     expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     expect(divergenceInfo(program!)).toEqual([
-      { subject: "scoring", kind: "option", summary: "which cards score", default: "high",
-        readings: [{ book: "en", value: "high", text: "the higher card scores" }, { book: "ko", value: "low", text: "낮은 카드" }] },
-      { subject: "blue", kind: "naming", summary: "the second colour", readings: [{ book: "en", text: "blue" }, { book: "ko", text: "파랑" }] },
+      {
+        subject: "scoring",
+        kind: "option",
+        summary: "which cards score",
+        default: "high",
+        readings: [
+          { book: "en", value: "high", text: "the higher card scores" },
+          { book: "ko", value: "low", text: "낮은 카드" },
+        ],
+      },
+      {
+        subject: "blue",
+        kind: "naming",
+        summary: "the second colour",
+        readings: [
+          { book: "en", text: "blue" },
+          { book: "ko", text: "파랑" },
+        ],
+      },
     ]);
   });
 
@@ -54,7 +70,9 @@ divergence blue "the second colour" {
   });
 
   it("report a value the option lacks, with its place", () => {
-    const d = load(`divergence scoring "x" { reading en high "a" reading ko lowest "b" }`).diagnostics.find((x) => x.code === "unknown-option-value");
+    const d = load(`divergence scoring "x" { reading en high "a" reading ko lowest "b" }`).diagnostics.find(
+      (x) => x.code === "unknown-option-value",
+    );
     expect(d?.hint).toBe("its values are high, low");
     expect(d?.range?.start.line).toBe(base.split("\n").length);
   });
@@ -79,7 +97,9 @@ divergence blue "the second colour" {
   });
 
   it("warn when a divergence has a single reading", () => {
-    expect(load(`divergence red "x" { reading en "red" }`).diagnostics.map((d) => [d.code, d.severity])).toEqual([["single-reading", "warning"]]);
+    expect(load(`divergence red "x" { reading en "red" }`).diagnostics.map((d) => [d.code, d.severity])).toEqual([
+      ["single-reading", "warning"],
+    ]);
   });
 
   it("are parse errors without a summary", () => {
@@ -114,8 +134,16 @@ describe("the Olympia rules file", () => {
   });
 
   it("declares a divergence for every option that settles a rule of the rulebooks", () => {
-    const options = gameInfo(game!).options.filter((o) => o.resolves.length > 0).map((o) => o.name).sort();
-    expect(divergences.filter((d) => d.kind === "option").map((d) => d.subject).sort()).toEqual(options);
+    const options = gameInfo(game!)
+      .options.filter((o) => o.resolves.length > 0)
+      .map((o) => o.name)
+      .sort();
+    expect(
+      divergences
+        .filter((d) => d.kind === "option")
+        .map((d) => d.subject)
+        .sort(),
+    ).toEqual(options);
   });
 });
 

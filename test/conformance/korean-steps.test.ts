@@ -13,16 +13,20 @@ const STEP = /^\s*(?:조건|먼저|만일|만약|그러면|그리고|하지만|�
 
 function featureFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? featureFiles(path.join(dir, e.name)) : e.name.endsWith(".feature") ? [path.join(dir, e.name)] : []);
+    e.isDirectory() ? featureFiles(path.join(dir, e.name)) : e.name.endsWith(".feature") ? [path.join(dir, e.name)] : [],
+  );
 }
 
 /** Every step line and table row of the Korean features (what a step reads), with its place. */
 function stepTexts(): { where: string; text: string }[] {
   return featureFiles(KO_FEATURES).flatMap((file) =>
-    readFileSync(file, "utf8").split("\n").flatMap((line, i) => {
-      const step = line.match(STEP)?.[1] ?? (line.trim().startsWith("|") ? line.trim() : undefined);
-      return step === undefined ? [] : [{ where: `${file}:${i + 1}`, text: step }];
-    }));
+    readFileSync(file, "utf8")
+      .split("\n")
+      .flatMap((line, i) => {
+        const step = line.match(STEP)?.[1] ?? (line.trim().startsWith("|") ? line.trim() : undefined);
+        return step === undefined ? [] : [{ where: `${file}:${i + 1}`, text: step }];
+      }),
+  );
 }
 
 const { game } = loadGame("rules/olympia-2000.agon");
@@ -54,20 +58,28 @@ describe("the Korean features", () => {
     const ids = identifiers();
     expect(ids).toEqual(expect.arrayContaining(["pile", "loser", "marathon", "ajax", "athlete to play", "consolation-1", "hands-empty"]));
     const found = steps.flatMap(({ where, text }) =>
-      ids.filter((id) => new RegExp(`(?<![A-Za-z0-9-])${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9-])`).test(text))
-        .map((id) => `${where}: ${id}`));
+      ids
+        .filter((id) => new RegExp(`(?<![A-Za-z0-9-])${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9-])`).test(text))
+        .map((id) => `${where}: ${id}`),
+    );
     expect(found).toEqual([]);
   });
 
   it("put after each name the particle that name takes", () => {
     const PAIRS: Record<string, ParticlePair> = {
-      이: "이/가", 가: "이/가", 은: "은/는", 는: "은/는", 을: "을/를", 를: "을/를", 와: "와/과", 과: "와/과", 으로: "으로/로", 로: "으로/로",
+      이: "이/가",
+      가: "이/가",
+      은: "은/는",
+      는: "은/는",
+      을: "을/를",
+      를: "을/를",
+      와: "와/과",
+      과: "와/과",
+      으로: "으로/로",
+      로: "으로/로",
     };
     const players = ["안나", "벤", "클레오", "도라", "에밀"];
-    const koNames = [
-      ...localizedNames(game!).flatMap((d) => (d.names.ko ? [d.names.ko] : [])),
-      ...players, "카드", "칩",
-    ];
+    const koNames = [...localizedNames(game!).flatMap((d) => (d.names.ko ? [d.names.ko] : [])), ...players, "카드", "칩"];
     const wrong: string[] = [];
     let checked = 0;
     for (const { where, text } of steps) {
@@ -88,7 +100,12 @@ describe("the Korean features", () => {
   });
 
   it("read a particle by the syllable a name ends in, a trailing digit as it is read aloud", () => {
-    expect([particle("클레오", "이/가"), particle("벤", "이/가"), particle("선수 13", "이/가"), particle("선수 14", "이/가")]).toEqual(["가", "이", "이", "가"]);
+    expect([particle("클레오", "이/가"), particle("벤", "이/가"), particle("선수 13", "이/가"), particle("선수 14", "이/가")]).toEqual([
+      "가",
+      "이",
+      "이",
+      "가",
+    ]);
     expect([particle("I 칸", "으로/로"), particle("마라톤 1", "으로/로"), particle("선수 20", "와/과")]).toEqual(["으로", "로", "과"]);
   });
 });
@@ -98,19 +115,29 @@ describe("what a failing Korean step says", async () => {
 
   it("names cards, zones, choices and symbols by their Korean names", () => {
     const english = `expected Anna's "athlete to play" to be pending; hand[Anna] holds athlete-13, ajax and marathon-2, not long-jump`;
-    expect(inKorean(game!, english)).toBe(`expected Anna's "낼 선수" to be pending; Anna의 손 holds 선수 13, 아이아스 and 2점짜리 마라톤, not 높이뛰기`);
+    expect(inKorean(game!, english)).toBe(
+      `expected Anna's "낼 선수" to be pending; Anna의 손 holds 선수 13, 아이아스 and 2점짜리 마라톤, not 높이뛰기`,
+    );
   });
 
   it("says in Korean what the English twin of a step found", () => {
     expect(koreanDetail(game!, "Ben scores 48, expected 51")).toBe("Ben의 총점은 48점이다 (기대: 51점)");
-    expect(koreanDetail(game!, `circle-2 holds "marathon-3", expected "marathon-4"`)).toBe(`II 칸에 "3점짜리 마라톤"이 있다 (기대: "4점짜리 마라톤")`);
-    expect(koreanDetail(game!, `expected 벤's "discipline for circle II" to be pending, but the game waits for 클레오's "discipline for circle II" (options "marathon")`))
-      .toBe(`벤의 "II 칸에 놓을 종목" 결정을 기다려야 한다. 게임이 기다리는 결정: 클레오의 "II 칸에 놓을 종목" (선택지: "마라톤")`);
-    expect(koreanDetail(game!, "hand[안나] holds nothing, expected \"athlete-13\"")).toBe(`안나의 손은 비어 있다 (기대: "선수 13")`);
+    expect(koreanDetail(game!, `circle-2 holds "marathon-3", expected "marathon-4"`)).toBe(
+      `II 칸에 "3점짜리 마라톤"이 있다 (기대: "4점짜리 마라톤")`,
+    );
+    expect(
+      koreanDetail(
+        game!,
+        `expected 벤's "discipline for circle II" to be pending, but the game waits for 클레오's "discipline for circle II" (options "marathon")`,
+      ),
+    ).toBe(`벤의 "II 칸에 놓을 종목" 결정을 기다려야 한다. 게임이 기다리는 결정: 클레오의 "II 칸에 놓을 종목" (선택지: "마라톤")`);
+    expect(koreanDetail(game!, 'hand[안나] holds nothing, expected "athlete-13"')).toBe(`안나의 손은 비어 있다 (기대: "선수 13")`);
   });
 
   it("lists the scenario's options by their Korean names, with the option each one is", () => {
-    expect(optionHint(game!, { "consolation-points": "uncounted" })).toBe("\n  이 시나리오의 옵션: 위로 칩 점수 = uncounted (옵션 consolation-points)");
+    expect(optionHint(game!, { "consolation-points": "uncounted" })).toBe(
+      "\n  이 시나리오의 옵션: 위로 칩 점수 = uncounted (옵션 consolation-points)",
+    );
     expect(optionHint(game!, {})).toBe("");
   });
 });
@@ -128,7 +155,10 @@ describe("Korean counts", async () => {
   it("read zone phrases and lists by their Korean names", () => {
     expect(parseKoZone(game!, "안나의 받은 위로 칩")).toEqual({ name: "consolations", index: "안나", text: "안나의 받은 위로 칩" });
     expect(parseKoZone(game!, "원반 던지기의 칩 줄")).toEqual({ name: "row", index: "discus", text: "원반 던지기의 칩 줄" });
-    expect(parseKoZones(game!, "카드덱과 모든 손").map((z) => [z.name, z.every ?? false])).toEqual([["pile", false], ["hand", true]]);
+    expect(parseKoZones(game!, "카드덱과 모든 손").map((z) => [z.name, z.every ?? false])).toEqual([
+      ["pile", false],
+      ["hand", true],
+    ]);
     expect(koList("안나, 벤과 클레오")).toEqual(["안나", "벤", "클레오"]);
     expect(() => parseKoZone(game!, "pile")).toThrow(/한국어 이름: .*카드덱/);
   });

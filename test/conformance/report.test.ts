@@ -14,7 +14,12 @@ const rules = [
 ];
 
 const run = (name: string, tags: string[], status: ScenarioRun["status"], language?: string, line = 3): ScenarioRun => ({
-  uri: `features/${language === "ko" ? "ko/" : ""}g/a.feature`, line, name, tags, status, ...(language ? { language } : {}),
+  uri: `features/${language === "ko" ? "ko/" : ""}g/a.feature`,
+  line,
+  name,
+  tags,
+  status,
+  ...(language ? { language } : {}),
 });
 
 describe("the coverage of one game", () => {
@@ -24,11 +29,26 @@ describe("the coverage of one game", () => {
     run("하나", ["@G-1"], "passed", "ko"),
     run("best reading", ["@G-2", "@chooser=best"], "passed"),
   ];
-  const coverage = gameCoverage({
-    name: "g", title: "Game", ruleIds: rules,
-    divergences: [{ subject: "chooser", kind: "option", summary: "who picks", default: "worst",
-      readings: [{ book: "en", value: "best", text: "lowest" }, { book: "ko", value: "worst", text: "최하위" }] }],
-  }, scenarios);
+  const coverage = gameCoverage(
+    {
+      name: "g",
+      title: "Game",
+      ruleIds: rules,
+      divergences: [
+        {
+          subject: "chooser",
+          kind: "option",
+          summary: "who picks",
+          default: "worst",
+          readings: [
+            { book: "en", value: "best", text: "lowest" },
+            { book: "ko", value: "worst", text: "최하위" },
+          ],
+        },
+      ],
+    },
+    scenarios,
+  );
 
   it("gives each rule ID its scenarios, its status and its status per language", () => {
     expect(coverage.languages).toEqual(["en", "ko"]);
@@ -53,8 +73,12 @@ describe("the coverage of one game", () => {
     expect(html).toContain("Korean (한국어)");
     expect(html).toContain('Failing rule IDs: <a href="#g-G-1">G-1</a>, <a href="#g-G-2">G-2</a>');
     expect(html).toContain("Uncovered rule IDs: G-3");
-    expect(html).toMatch(/<li><a href="#g">Game<\/a>: English 66% covered, 0% passing · Korean \(한국어\) 33% covered, 33% passing <span class="st st-failing">FAILING: G-1, G-2<\/span><\/li>/);
-    expect(conformanceHtml([coverage], { generated: "now", rulesDir: "/tmp/broken/rules" })).toContain("ran against the rules in <code>/tmp/broken/rules</code>");
+    expect(html).toMatch(
+      /<li><a href="#g">Game<\/a>: English 66% covered, 0% passing · Korean \(한국어\) 33% covered, 33% passing <span class="st st-failing">FAILING: G-1, G-2<\/span><\/li>/,
+    );
+    expect(conformanceHtml([coverage], { generated: "now", rulesDir: "/tmp/broken/rules" })).toContain(
+      "ran against the rules in <code>/tmp/broken/rules</code>",
+    );
     expect(html).toContain("the third &lt;rule&gt;");
     expect(html).toContain("features/ko/g/a.feature:3");
     expect(html).toContain("no @chooser=worst scenario");
@@ -67,8 +91,9 @@ describe("the coverage of one game", () => {
 
   it("shows crafted names, tags, paths and the narrowing as text", () => {
     const crafted = "<img src=x onerror=alert(1)>";
-    const hostile = gameCoverage({ name: crafted, title: crafted, ruleIds: [{ id: crafted, summary: crafted }] },
-      [{ uri: `features/${crafted}.feature`, name: crafted, tags: [`@${crafted}`], status: "undefined", language: crafted }]);
+    const hostile = gameCoverage({ name: crafted, title: crafted, ruleIds: [{ id: crafted, summary: crafted }] }, [
+      { uri: `features/${crafted}.feature`, name: crafted, tags: [`@${crafted}`], status: "undefined", language: crafted },
+    ]);
     const html = conformanceHtml([hostile], { generated: crafted, narrowed: `--tags "${crafted}"`, rulesDir: crafted });
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
@@ -109,7 +134,7 @@ describe("agon divergences", () => {
     expect(out.stdout).toMatch(/^consolation-points +option +counted +counted +uncounted /m);
     expect(out.stdout).toMatch(/^refill-after-giving +option +draw-again +draw-again +deal-rest /m);
     expect(out.stdout).toMatch(/^long-jump +naming +- +\(not named\) +높이뛰기 +/m);
-    expect(out.stdout).toMatch(/^  ko  worst +"최하위의 플레이어/m);
+    expect(out.stdout).toMatch(/^ {2}ko {2}worst +"최하위의 플레이어/m);
     expect(out.stdout).toContain('  ko  "높이뛰기"');
   });
 
@@ -119,14 +144,34 @@ describe("agon divergences", () => {
   });
 
   it("aligns Korean text by its width on the terminal", () => {
-    const lines = divergenceTable([{ subject: "x", kind: "naming", summary: "s", readings: [{ book: "en", text: "ab" }, { book: "ko", text: "가나" }] }]);
+    const lines = divergenceTable([
+      {
+        subject: "x",
+        kind: "naming",
+        summary: "s",
+        readings: [
+          { book: "en", text: "ab" },
+          { book: "ko", text: "가나" },
+        ],
+      },
+    ]);
     expect(lines[0]).toBe("divergence  kind    default  en  ko    summary");
     expect(lines[2]).toBe("x           naming  -        ab  가나  s");
   });
 
   it("cuts a long naming reading in the table, and quotes it whole below", () => {
     const long = "카드를 가져가 확인한 후 자신이 갖거나 다음 사람에게 넘긴다";
-    const lines = divergenceTable([{ subject: "x", kind: "naming", summary: "s", readings: [{ book: "en", text: "ab" }, { book: "ko", text: long }] }]);
+    const lines = divergenceTable([
+      {
+        subject: "x",
+        kind: "naming",
+        summary: "s",
+        readings: [
+          { book: "en", text: "ab" },
+          { book: "ko", text: long },
+        ],
+      },
+    ]);
     expect(lines[2]).toMatch(/^x +naming +- +ab +카드를 가져가 확인한 후…/);
     expect(lines).toContain(`  ko  "${long}"`);
   });
@@ -140,7 +185,8 @@ describe("agon conform --lang ko", () => {
     expect(out.stdout).not.toContain("olympeak");
     expect(out.stdout).toMatch(/conformance: ok\n$/);
     expect(out.code).toBe(0);
-    for (const file of ["conformance.html", "cucumber.html", "cucumber.xml", "cucumber.ndjson", "@rerun.txt"]) expect(existsSync(join(reports, file))).toBe(true);
+    for (const file of ["conformance.html", "cucumber.html", "cucumber.xml", "cucumber.ndjson", "@rerun.txt"])
+      expect(existsSync(join(reports, file))).toBe(true);
     expect(readFileSync(join(reports, "conformance.html"), "utf8")).toContain("Narrowed run (--lang ko)");
   }, 180_000);
 });
@@ -160,7 +206,9 @@ describe("agon conform against a deliberately broken copy of the rules", () => {
     expect(broken).not.toBe(rules);
     writeFileSync(file, broken);
     const reports = join(copy, "reports");
-    const out = await agonProcess(["conform", "--game", "olympia-2000", "--tags", "@OLY-T3", "--reports", reports], { env: { AGON_RULES_DIR: join(copy, "rules") } });
+    const out = await agonProcess(["conform", "--game", "olympia-2000", "--tags", "@OLY-T3", "--reports", reports], {
+      env: { AGON_RULES_DIR: join(copy, "rules") },
+    });
     expect(out.stdout).toMatch(/^OLY-T3 +\d+ +0 +\d+ +FAILING/m);
     expect(out.stdout).toContain("conformance: FAILED");
     expect(out.code).toBe(1);

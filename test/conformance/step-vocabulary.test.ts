@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 
 describe("the step vocabulary in features/README.md", () => {
   it("is what scripts/step-vocabulary.ts generates from the step definitions", () => {
-    const run = spawnSync(process.execPath, ["--import", "./scripts/register.mjs", "scripts/step-vocabulary.ts", "--check"], { encoding: "utf8" });
+    const run = spawnSync(process.execPath, ["--import", "./scripts/register.mjs", "scripts/step-vocabulary.ts", "--check"], {
+      encoding: "utf8",
+    });
     expect(run.stderr).not.toContain("out of date");
     expect(run.status).toBe(0);
   }, 120_000);

@@ -27,7 +27,14 @@ function examples(markdown: string): Example[] {
     if (lines[i] !== "```agon") continue;
     const start = i + 1;
     while (i + 1 < lines.length && lines[i + 1] !== "```") i++;
-    found.push({ text: lines.slice(start, i + 1).join("\n").replaceAll("...", ""), line: start, host });
+    found.push({
+      text: lines
+        .slice(start, i + 1)
+        .join("\n")
+        .replaceAll("...", ""),
+      line: start,
+      host,
+    });
     host = "olympia-2000";
     i++;
   }

@@ -36,7 +36,9 @@ export function readmeCommands(markdown: string): ReadmeCommand[] {
     let text = line.replace(/\s+#.*$/, "");
     while (text.endsWith("\\")) text = `${text.slice(0, -1)} ${lines[++i]!.replace(/\s+#.*$/, "")}`;
     const [command, stdoutTo] = text.split(/\s>\s/);
-    const args = words(command!).slice(2).map((w, k, all) => (all[k - 1] === "--games" ? String(Math.min(Number(w), 300)) : w));
+    const args = words(command!)
+      .slice(2)
+      .map((w, k, all) => (all[k - 1] === "--games" ? String(Math.min(Number(w), 300)) : w));
     found.push({ line: start, args, stdoutTo: stdoutTo?.trim() });
   }
   return found;

@@ -14,8 +14,13 @@ describe("the .vsix", () => {
       execFileSync(process.execPath, ["scripts/build-vsix.mjs", vsix], { stdio: "pipe" });
       // a zip stores each entry's name in plain text
       const bytes = readFileSync(vsix).toString("latin1");
-      for (const entry of ["extension/package.json", "extension/out/extension.js", "extension/syntaxes/agon.tmLanguage.json",
-        "extension/language-configuration.json", "extension.vsixmanifest"]) {
+      for (const entry of [
+        "extension/package.json",
+        "extension/out/extension.js",
+        "extension/syntaxes/agon.tmLanguage.json",
+        "extension/language-configuration.json",
+        "extension.vsixmanifest",
+      ]) {
         expect(bytes, entry).toContain(entry);
       }
       expect(bytes).not.toContain("extension/src/");

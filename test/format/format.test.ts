@@ -33,8 +33,14 @@ describe("agon fmt keeps the program", () => {
   const files = [...projectFiles, ...fixtureFiles].filter((f) => parses(readFileSync(f, "utf8")));
 
   it("covers both games, their cards, the variants and the fixtures", () => {
-    expect(files).toEqual(expect.arrayContaining(["rules/olympia-2000.agon", "rules/olympeak.agon", "cards/olympia-2000.agon",
-      "rules/variants/olympia-2000-five-cards.agon"]));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "rules/olympia-2000.agon",
+        "rules/olympeak.agon",
+        "cards/olympia-2000.agon",
+        "rules/variants/olympia-2000-five-cards.agon",
+      ]),
+    );
     expect(files.filter((f) => f.startsWith("test")).length).toBeGreaterThan(20);
   });
 
@@ -60,7 +66,7 @@ describe("the canonical layout", () => {
   };
 
   it("indents by the braces, spaces the operators and continues a statement one step in", () => {
-    const text = "rule play {\nlet x = count( hand [p] )+1\n      if x>2 and\nx<5 {\n    log \"big\"}\n}\n";
+    const text = 'rule play {\nlet x = count( hand [p] )+1\n      if x>2 and\nx<5 {\n    log "big"}\n}\n';
     expect(format(text)).toBe('rule play {\n  let x = count(hand[p]) + 1\n  if x > 2 and\n    x < 5 {\n    log "big" }\n}\n');
   });
 
@@ -70,17 +76,25 @@ describe("the canonical layout", () => {
 
   it("collapses blank lines, drops them after `{` and before `}`, and lines up trailing comments", () => {
     const text = "\n\nzone a: card shared public // one\nzone bbbbbb: card shared public    // two\n\n\n\nrule r {\n\n  end game\n\n}\n";
-    expect(format(text)).toBe("zone a: card shared public       // one\nzone bbbbbb: card shared public  // two\n\nrule r {\n  end game\n}\n");
+    expect(format(text)).toBe(
+      "zone a: card shared public       // one\nzone bbbbbb: card shared public  // two\n\nrule r {\n  end game\n}\n",
+    );
   });
 
   it("sets a block that spans lines apart from its neighbours by a blank line, with the comments above it", () => {
-    const text = "zone a: card shared public\n// the rule\nrule r {\n  end game\n}\nzone b: card shared public\nzone c: card shared public\n";
-    expect(format(text)).toBe("zone a: card shared public\n\n// the rule\nrule r {\n  end game\n}\n\nzone b: card shared public\nzone c: card shared public\n");
+    const text =
+      "zone a: card shared public\n// the rule\nrule r {\n  end game\n}\nzone b: card shared public\nzone c: card shared public\n";
+    expect(format(text)).toBe(
+      "zone a: card shared public\n\n// the rule\nrule r {\n  end game\n}\n\nzone b: card shared public\nzone c: card shared public\n",
+    );
   });
 
   it("lines up card rows and enum values in columns, by display width", () => {
-    const text = 'enum e {\n  a en "x" ko "가나",\n  bbb en "yyyy" ko "c"\n}\nkind k { n: int  m: e }\ncards k {\n  columns en, n, m\n  one: "One", 1, a\n  three-more: "가", 10, bbb\n}\n';
-    expect(format(text)).toBe('enum e {\n  a   en "x"    ko "가나",\n  bbb en "yyyy" ko "c"\n}\n\nkind k { n: int  m: e }\n\ncards k {\n  columns en, n, m\n  one:        "One", 1,  a\n  three-more: "가",  10, bbb\n}\n');
+    const text =
+      'enum e {\n  a en "x" ko "가나",\n  bbb en "yyyy" ko "c"\n}\nkind k { n: int  m: e }\ncards k {\n  columns en, n, m\n  one: "One", 1, a\n  three-more: "가", 10, bbb\n}\n';
+    expect(format(text)).toBe(
+      'enum e {\n  a   en "x"    ko "가나",\n  bbb en "yyyy" ko "c"\n}\n\nkind k { n: int  m: e }\n\ncards k {\n  columns en, n, m\n  one:        "One", 1,  a\n  three-more: "가",  10, bbb\n}\n',
+    );
   });
 
   it("lines up table entries in columns, two spaces between entries on a line", () => {

@@ -27,7 +27,8 @@ function positionProblem(d: Diagnostic, sources: Map<string, string>): string | 
   const lines = sourceLines(text);
   for (const p of [d.range.start, d.range.end]) {
     if (!Number.isInteger(p.line) || p.line < 1 || p.line > lines.length) return `${d.code}: line ${p.line} of ${lines.length}`;
-    if (!Number.isInteger(p.column) || p.column < 1 || p.column > lines[p.line - 1]!.length + 1) return `${d.code}: column ${p.column} on line ${p.line}`;
+    if (!Number.isInteger(p.column) || p.column < 1 || p.column > lines[p.line - 1]!.length + 1)
+      return `${d.code}: column ${p.column} on line ${p.line}`;
     if (!Number.isInteger(p.offset) || p.offset < 0 || p.offset > text.length) return `${d.code}: offset ${p.offset}`;
   }
   if (/NaN|undefined/.test(d.message)) return `${d.code}: message "${d.message}"`;

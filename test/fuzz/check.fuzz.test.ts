@@ -17,9 +17,14 @@ describe("fuzzing check with mutated rules and card files", () => {
   });
 
   it("generated programs splice real blocks and transform them where they say", () => {
-    expect(topLevelBlocks("use \"x\"\n// about a\nzone a: t shared\nrule b {\n  // inside\n}\n")).toEqual(["// about a\nzone a: t shared", "rule b {\n  // inside\n}\n"]);
+    expect(topLevelBlocks('use "x"\n// about a\nzone a: t shared\nrule b {\n  // inside\n}\n')).toEqual([
+      "// about a\nzone a: t shared",
+      "rule b {\n  // inside\n}\n",
+    ]);
     expect(BLOCKS.length).toBeGreaterThan(100);
-    expect(applyTransform("var x: int = 5\nrule r { set x = x }", { kind: "prototype-name", at: 1, name: "constructor" })).toBe("var constructor: int = 5\nrule r { set constructor = constructor }");
+    expect(applyTransform("var x: int = 5\nrule r { set x = x }", { kind: "prototype-name", at: 1, name: "constructor" })).toBe(
+      "var constructor: int = 5\nrule r { set constructor = constructor }",
+    );
     expect(applyTransform("a\nb", { kind: "line-ends", style: "cr-crlf" })).toBe("a\r\r\nb");
     expect(applyTransform("f(2, 3)", { kind: "nest", at: 1, depth: 2, style: "bracketed-chain" })).toBe("f(2, 1 + (1) + (1))");
     expect(applyTransform("x-1 = 7", { kind: "extreme-number", at: 0, value: "9007199254740992" })).toBe("x-1 = 9007199254740992");
@@ -34,9 +39,12 @@ describe("fuzzing check with mutated rules and card files", () => {
   }
 
   it("never throws, hangs or points nowhere", () => {
-    fc.assert(fc.property(fuzzCaseArb, (c) => {
-      const failure = fuzzFailure(c);
-      if (failure) throw new Error(failure);
-    }), { seed: 20260601, numRuns: 150 });
+    fc.assert(
+      fc.property(fuzzCaseArb, (c) => {
+        const failure = fuzzFailure(c);
+        if (failure) throw new Error(failure);
+      }),
+      { seed: 20260601, numRuns: 150 },
+    );
   }, 120_000);
 });

@@ -6,7 +6,8 @@ import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { AgonError, firstLegalAgent, loadGame, playGame, type Diagnostic } from "../../src/index.js";
 
-const header = "game hostile { players 2..4  score points }\nvar points: int per player = 0\nrule setup { }\nrule finish { winners players }\n";
+const header =
+  "game hostile { players 2..4  score points }\nvar points: int per player = 0\nrule setup { }\nrule finish { winners players }\n";
 /** generous for a loaded machine: alone each case takes well under a second */
 const SOON_MS = 3000;
 const BOUNDED_BYTES = 300 * 2 ** 20;
@@ -31,14 +32,22 @@ function outcome(text: string): { diagnostic?: Diagnostic; ms: number; grew: num
 
 const cases: [string, string, string][] = [
   ["a loop without end", "step-budget-exceeded", "rule play { repeat { set points[first(players)] += 1 } }"],
-  ["a function calling itself without end", "recursion-too-deep", "function down(n: int): int = down(n + 1)\nrule play { set points[first(players)] = down(1) }"],
-  ["brackets nested 20,000 deep", "nesting-too-deep", `rule play { set points[first(players)] = ${"(".repeat(20_000)}1${")".repeat(20_000)} }`],
+  [
+    "a function calling itself without end",
+    "recursion-too-deep",
+    "function down(n: int): int = down(n + 1)\nrule play { set points[first(players)] = down(1) }",
+  ],
+  [
+    "brackets nested 20,000 deep",
+    "nesting-too-deep",
+    `rule play { set points[first(players)] = ${"(".repeat(20_000)}1${")".repeat(20_000)} }`,
+  ],
   ["a list nested 20,000 deep", "nesting-too-deep", `rule play { let xs = ${"[".repeat(20_000)}1${"]".repeat(20_000)} }`],
   ["a chain of 50,000 additions", "nesting-too-deep", `rule play { let x = 1${" + 1".repeat(50_000)} }`],
   ["20,000 nots in a row", "nesting-too-deep", `rule play { let x = ${"not ".repeat(20_000)}true }`],
   ["a range of 100,000,000", "collection-too-large", "rule play { set points[first(players)] = count(1..100000000) }"],
   ["a list doubling without end", "collection-too-large", "rule play {\n  let xs = [1]\n  repeat { set xs += xs }\n}"],
-  ["a file outside the project", "file-outside-project", "use \"../../etc/passwd\"\nrule play { }"],
+  ["a file outside the project", "file-outside-project", 'use "../../etc/passwd"\nrule play { }'],
 ];
 
 describe("hostile rules files", () => {
@@ -62,7 +71,9 @@ function sourceFiles(dir: string): string[] {
 
 describe("no code from outside runs", () => {
   it("no eval or new Function in grammar/ or src/", () => {
-    const offending = ["grammar", "src"].flatMap(sourceFiles).filter((f) => /\beval\s*\(|new\s+Function\b|\bFunction\s*\(/.test(readFileSync(f, "utf8")));
+    const offending = ["grammar", "src"]
+      .flatMap(sourceFiles)
+      .filter((f) => /\beval\s*\(|new\s+Function\b|\bFunction\s*\(/.test(readFileSync(f, "utf8")));
     expect(offending).toEqual([]);
   });
 });

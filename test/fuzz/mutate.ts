@@ -23,19 +23,110 @@ export type Mutation =
 
 /** Tokens a mutation may put in: keywords, punctuation, odd numbers and texts, unusual characters. */
 const REPLACEMENTS = [
-  "{", "}", "(", ")", "[", "]", ",", ":", ".", "..", "=", "==", "+", "-", "*", "/", "<", ">=", "\"", "//",
-  "rule", "game", "zone", "var", "let", "set", "move", "to", "from", "for", "in", "if", "else", "while", "repeat",
-  "choose", "by", "deal", "shuffle", "reveal", "look", "leave", "call", "end", "winners", "trigger", "after", "when",
-  "invariant", "assert", "option", "enum", "kind", "cards", "use", "variant", "function", "none", "true", "false",
-  "not", "and", "or", "is", "int", "bool", "per", "player", "shared", "hidden", "public", "owner", "holds", "all",
-  "count", "sum", "min", "max", "top", "first", "last", "sort", "where", "players", "0", "-1", "99999999999999999999",
-  "1..100000000", "\"text\"", "\"unterminated", "x", "é", "\u0000", "\t", "🃏",
+  "{",
+  "}",
+  "(",
+  ")",
+  "[",
+  "]",
+  ",",
+  ":",
+  ".",
+  "..",
+  "=",
+  "==",
+  "+",
+  "-",
+  "*",
+  "/",
+  "<",
+  ">=",
+  '"',
+  "//",
+  "rule",
+  "game",
+  "zone",
+  "var",
+  "let",
+  "set",
+  "move",
+  "to",
+  "from",
+  "for",
+  "in",
+  "if",
+  "else",
+  "while",
+  "repeat",
+  "choose",
+  "by",
+  "deal",
+  "shuffle",
+  "reveal",
+  "look",
+  "leave",
+  "call",
+  "end",
+  "winners",
+  "trigger",
+  "after",
+  "when",
+  "invariant",
+  "assert",
+  "option",
+  "enum",
+  "kind",
+  "cards",
+  "use",
+  "variant",
+  "function",
+  "none",
+  "true",
+  "false",
+  "not",
+  "and",
+  "or",
+  "is",
+  "int",
+  "bool",
+  "per",
+  "player",
+  "shared",
+  "hidden",
+  "public",
+  "owner",
+  "holds",
+  "all",
+  "count",
+  "sum",
+  "min",
+  "max",
+  "top",
+  "first",
+  "last",
+  "sort",
+  "where",
+  "players",
+  "0",
+  "-1",
+  "99999999999999999999",
+  "1..100000000",
+  '"text"',
+  '"unterminated',
+  "x",
+  "é",
+  "\u0000",
+  "\t",
+  "🃏",
 ];
 
 export function mutationArb(tokenCount: number, charCount: number): fc.Arbitrary<Mutation> {
   const tok = fc.nat({ max: Math.max(0, tokenCount - 1) });
   const pos = fc.nat({ max: charCount });
-  const char = fc.oneof(fc.constantFrom("{", "}", "(", ")", "\"", "\n", " ", ",", ".", "/", "-", ":", "#", "\\"), fc.string({ minLength: 1, maxLength: 1 }));
+  const char = fc.oneof(
+    fc.constantFrom("{", "}", "(", ")", '"', "\n", " ", ",", ".", "/", "-", ":", "#", "\\"),
+    fc.string({ minLength: 1, maxLength: 1 }),
+  );
   return fc.oneof(
     fc.record({ kind: fc.constant("delete-token" as const), at: tok }),
     fc.record({ kind: fc.constant("duplicate-token" as const), at: tok }),
@@ -63,14 +154,16 @@ export function mutate(text: string, m: Mutation): string {
     case "delete-token":
       return text.slice(0, t.start) + text.slice(t.end);
     case "duplicate-token":
-      return text.slice(0, t.end) + " " + word + text.slice(t.end);
+      return `${text.slice(0, t.end)} ${word}${text.slice(t.end)}`;
     case "replace-token":
       return text.slice(0, t.start) + m.with + text.slice(t.end);
     case "swap-tokens": {
       const u = tokens[Math.min(m.other, tokens.length - 1)]!;
       const [a, b] = t.start <= u.start ? [t, u] : [u, t];
       if (a === b) return text;
-      return text.slice(0, a.start) + text.slice(b.start, b.end) + text.slice(a.end, b.start) + text.slice(a.start, a.end) + text.slice(b.end);
+      return (
+        text.slice(0, a.start) + text.slice(b.start, b.end) + text.slice(a.end, b.start) + text.slice(a.start, a.end) + text.slice(b.end)
+      );
     }
     default:
       return text;

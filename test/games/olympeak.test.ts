@@ -63,9 +63,15 @@ function checkEnd(match: Match, playerCount: number, options: Record<string, str
   }
   const top = Math.max(...Object.values(result.scores));
   expect(result.winners.length).toBeGreaterThan(0);
-  expect(result.winners.sort()).toEqual(match.players().filter((p) => result.scores[p] === top).sort());
+  expect(result.winners.sort()).toEqual(
+    match
+      .players()
+      .filter((p) => result.scores[p] === top)
+      .sort(),
+  );
   // Every card is somewhere exactly once: 120 progress and order cards in play or in the box.
-  const inPlay = ["draw-pile", "discard-pile", "tableau"].flatMap((z) => match.zone(z))
+  const inPlay = ["draw-pile", "discard-pile", "tableau"]
+    .flatMap((z) => match.zone(z))
     .concat(match.players().flatMap((p) => [...match.zone("hand", p), ...match.zone("chosen", p)]));
   expect(new Set(inPlay).size).toBe(inPlay.length);
   expect(inPlay.length).toBe(playerCount <= 3 ? 120 - 13 : 120);

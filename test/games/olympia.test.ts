@@ -74,7 +74,10 @@ describe("the card file's assertions", () => {
   function cells(id: string): string[] {
     const line = source.split("\n").find((l) => l.trimStart().startsWith(`${id}:`));
     if (!line) throw new Error(`no row ${id}`);
-    return line.slice(line.indexOf(":") + 1).split(",").map((c) => c.trim());
+    return line
+      .slice(line.indexOf(":") + 1)
+      .split(",")
+      .map((c) => c.trim());
   }
 
   function withRow(text: string, id: string, edit: (row: string[]) => void): string {
@@ -94,7 +97,9 @@ describe("the card file's assertions", () => {
 
   it("reject a placing shared by two athletes in one discipline", () => {
     const shared = cells("achilles")[COLUMN.archery];
-    const text = withRow(source, "ajax", (row) => { row[COLUMN.archery] = shared; });
+    const text = withRow(source, "ajax", (row) => {
+      row[COLUMN.archery] = shared;
+    });
     expect(failures(text).join("\n")).toMatch(/no two athletes share a placing/);
   });
 
@@ -106,14 +111,18 @@ describe("the card file's assertions", () => {
   });
 
   it("reject a loser that is in the top 20 somewhere", () => {
-    const text = withRow(source, "athlete-48", (row) => { row[COLUMN.loser] = "true"; });
+    const text = withRow(source, "athlete-48", (row) => {
+      row[COLUMN.loser] = "true";
+    });
     const messages = failures(text).join("\n");
     expect(messages).toMatch(/7 losers/);
     expect(messages).toMatch(/the losers are exactly the athletes/);
   });
 
   it("reject two group-1 athletes with one name", () => {
-    const text = withRow(source, "achilles", (row) => { row[COLUMN.en] = cells("ajax")[COLUMN.en]; });
+    const text = withRow(source, "achilles", (row) => {
+      row[COLUMN.en] = cells("ajax")[COLUMN.en];
+    });
     expect(failures(text).join("\n")).toMatch(/each have a name of their own/);
   });
 

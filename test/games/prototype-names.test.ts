@@ -32,11 +32,24 @@ describe("names that are properties of Object.prototype", () => {
     const info = gameInfo(game);
     expect(info.options.map((o) => o.name)).toEqual(["valueOf", "propertyIsEnumerable"]);
     expect(Object.keys(info.implemented).sort()).toEqual(["__proto__", "constructor", "toString"]);
-    expect([info.implemented.__proto__, info.implemented.constructor, info.implemented.toString]).toEqual([["play"], ["setup"], ["option valueOf"]]);
+    expect([info.implemented.__proto__, info.implemented.constructor, info.implemented.toString]).toEqual([
+      ["play"],
+      ["setup"],
+      ["option valueOf"],
+    ]);
     const run = await agon(["options", RULES]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("valueOf: __lookupGetter__ | __lookupSetter__ (default __lookupGetter__)");
-    const play = await agon(["play", RULES, "--players", "2", "--option", "valueOf=__lookupSetter__", "--option", "propertyIsEnumerable=2"]);
+    const play = await agon([
+      "play",
+      RULES,
+      "--players",
+      "2",
+      "--option",
+      "valueOf=__lookupSetter__",
+      "--option",
+      "propertyIsEnumerable=2",
+    ]);
     expect(play.stderr).toBe("");
     expect(play.code).toBe(0);
   });
@@ -44,7 +57,9 @@ describe("names that are properties of Object.prototype", () => {
   it("plays: each card scores its `constructor` attribute, its `toString` entries and the seat's attributes", () => {
     for (let seed = 1; seed <= 5; seed++) {
       const names = ["ann", "bob", "cy"];
-      const { result } = playGame(game, { players: names.map((name) => ({ name })), seed }, (name) => randomAgent(seed * 10 + names.indexOf(name)));
+      const { result } = playGame(game, { players: names.map((name) => ({ name })), seed }, (name) =>
+        randomAgent(seed * 10 + names.indexOf(name)),
+      );
       const scores = Object.values(result.scores);
       // one card each: value 1..5, entries 5..9 and 1, the player's attributes 1 and 2, and 1 if its enum value is its id
       for (const s of scores) expect(s >= 1 + 5 + 1 + 1 + 2 && s <= 5 + 9 + 1 + 1 + 2 + 1, `score ${s}`).toBe(true);
@@ -53,7 +68,16 @@ describe("names that are properties of Object.prototype", () => {
   });
 
   it("simulates, counting rule events by the IDs `constructor` and `__proto__`", () => {
-    const spec: SimulationSpec = { rules: RULES, players: ["ann", "bob"], agents: ["random", "random"], options: {}, seed: 7, games: 6, first: 0, count: 6 };
+    const spec: SimulationSpec = {
+      rules: RULES,
+      players: ["ann", "bob"],
+      agents: ["random", "random"],
+      options: {},
+      seed: 7,
+      games: 6,
+      first: 0,
+      count: 6,
+    };
     const result: SimulationResult = { spec, game: "prototype-names", turnRule: null, columns: new GamePlayer(game, spec).play(0, 6) };
     const perGame = summaryOf(fromJson(JSON.parse(JSON.stringify(toJson(result))))).ruleEventsPerGame;
     expect(Object.keys(perGame).sort()).toEqual(["__proto__", "constructor"]);

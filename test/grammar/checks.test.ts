@@ -41,7 +41,9 @@ const turn = (body: string) => `rule turn {\n${body}\nend game\n}`;
 
 describe("checks: a correct game", () => {
   it("accepts locals from let, choose, for, comprehensions, sort and parameters", () => {
-    expect(check(turn(`
+    expect(
+      check(
+        turn(`
       let n = count(deck)
       for p in players {
         choose c from hand[p] by p secret "card"
@@ -53,11 +55,15 @@ describe("checks: a correct game", () => {
       if scoring == low and count(values) > 0 { set dealer = next(dealer) }
       let v = top(deck)
       set v = none
-    `))).toEqual([]);
+    `),
+      ),
+    ).toEqual([]);
   });
 
   it("lets soft keywords serve as names", () => {
-    expect(check(`zone row: token shared public\nvar top: int = 0\nrule turn { move top(deck) to row  set top = count(row)  end game }`)).toEqual([]);
+    expect(
+      check(`zone row: token shared public\nvar top: int = 0\nrule turn { move top(deck) to row  set top = count(row)  end game }`),
+    ).toEqual([]);
   });
 });
 
@@ -74,29 +80,43 @@ describe("checks: one per diagnostic code", () => {
 
   it("unknown-zone for move, shuffle, deal and reveal targets", () => {
     expect(codes(turn("move top(deck) to hnd[first(players)]\nshuffle dek\ndeal 1 from deck to hnad\nreveal points"))).toEqual([
-      "unknown-zone", "unknown-zone", "unknown-zone", "unknown-zone",
+      "unknown-zone",
+      "unknown-zone",
+      "unknown-zone",
+      "unknown-zone",
     ]);
     expect(check(turn("shuffle dek"))[0]!.hint).toBe("did you mean `deck`?");
   });
 
   it("unknown-rule for call, leave and trigger after", () => {
-    expect(codes(turn("call trun\nleave tunr") + "\ntrigger t after trun when true { end game }")).toEqual([
-      "unknown-rule", "unknown-rule", "unknown-rule",
+    expect(codes(`${turn("call trun\nleave tunr")}\ntrigger t after trun when true { end game }`)).toEqual([
+      "unknown-rule",
+      "unknown-rule",
+      "unknown-rule",
     ]);
   });
 
   it("unknown-kind for zones and types", () => {
-    expect(codes(`zone pile: tokn shared public\nvar x: list of tokn = []\nrule turn { end game }`)).toEqual(["unknown-kind", "unknown-kind"]);
+    expect(codes(`zone pile: tokn shared public\nvar x: list of tokn = []\nrule turn { end game }`)).toEqual([
+      "unknown-kind",
+      "unknown-kind",
+    ]);
   });
 
   it("unknown-attribute on a card and on a player", () => {
     const d = check(turn("let v = top(deck).valeu\nlet a = first(players).aeg"));
-    expect(d.map((x) => [x.code, x.hint])).toEqual([["unknown-attribute", "did you mean `value`?"], ["unknown-attribute", "did you mean `age`?"]]);
+    expect(d.map((x) => [x.code, x.hint])).toEqual([
+      ["unknown-attribute", "did you mean `value`?"],
+      ["unknown-attribute", "did you mean `age`?"],
+    ]);
   });
 
   it("unknown-attribute in card columns", () => {
     // the misspelt column also leaves `x` unset
-    expect(codes(`enum e { a }\nkind k { x: int }\ncards k { columns y\n one: 1 }`, false)).toEqual(["unknown-attribute", "missing-attribute"]);
+    expect(codes(`enum e { a }\nkind k { x: int }\ncards k { columns y\n one: 1 }`, false)).toEqual([
+      "unknown-attribute",
+      "missing-attribute",
+    ]);
   });
 
   it("unknown-enum-value in card data", () => {
@@ -110,7 +130,7 @@ describe("checks: one per diagnostic code", () => {
 
   it("unknown-rule-id when a rulebook exists, and only then", () => {
     const book = `rulebook G { G-1 "one" }\n`;
-    expect(codes(book + `rule turn implements G-2 { end game }\noption o: a = a resolves G-1`)).toEqual(["unknown-rule-id"]);
+    expect(codes(`${book}rule turn implements G-2 { end game }\noption o: a = a resolves G-1`)).toEqual(["unknown-rule-id"]);
     expect(codes(`rule turn implements G-2 { end game }`)).toEqual([]);
   });
 
@@ -120,7 +140,10 @@ describe("checks: one per diagnostic code", () => {
   });
 
   it("duplicate-name across declarations and within an enum", () => {
-    expect(codes(`zone points: token shared public\nenum e { x, x }\nrule turn { end game }`)).toEqual(["duplicate-name", "duplicate-name"]);
+    expect(codes(`zone points: token shared public\nenum e { x, x }\nrule turn { end game }`)).toEqual([
+      "duplicate-name",
+      "duplicate-name",
+    ]);
   });
 
   it("duplicate-card-id", () => {
@@ -132,7 +155,9 @@ describe("checks: one per diagnostic code", () => {
   });
 
   it("wrong-type for conditions, list functions, arithmetic and logic", () => {
-    expect(codes(turn(`
+    expect(
+      codes(
+        turn(`
       if count(deck) { }
       while 1 { }
       let n = count(true)
@@ -142,7 +167,9 @@ describe("checks: one per diagnostic code", () => {
       let o = 1 and true
       let q = not 3
       let r = [t for t in deck if t.value]
-    `))).toEqual(["wrong-type", "wrong-type", "wrong-type", "wrong-type", "wrong-type", "wrong-type", "wrong-type", "wrong-type"]);
+    `),
+      ),
+    ).toEqual(["wrong-type", "wrong-type", "wrong-type", "wrong-type", "wrong-type", "wrong-type", "wrong-type", "wrong-type"]);
     only(`assert 3 "three"`, "wrong-type", false);
   });
 
@@ -155,12 +182,20 @@ describe("checks: one per diagnostic code", () => {
   it("wrong-type for a `set` of something that is not a var or a local", () => {
     const d = check(turn("set deck = 1\nset scoring = low\nset top(deck).value = 2"));
     expect(d.map((x) => x.message)).toEqual([
-      "`deck` is a zone and cannot be set", "`scoring` is an option and cannot be set", "`set` assigns a var, a var's entry or a local",
+      "`deck` is a zone and cannot be set",
+      "`scoring` is an option and cannot be set",
+      "`set` assigns a var, a var's entry or a local",
     ]);
   });
 
   it("never reports wrong-type for what it cannot know", () => {
-    expect(check(turn("let found = none\nset found = true\nif found { }\nlet x = first([]) \nif x { }\nlet t = top(deck)\nlet y = [d for d in suit if bonus[1] > t.value]"))).toEqual([]);
+    expect(
+      check(
+        turn(
+          "let found = none\nset found = true\nif found { }\nlet x = first([]) \nif x { }\nlet t = top(deck)\nlet y = [d for d in suit if bonus[1] > t.value]",
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it("wrong-arity for built-ins and user functions", () => {
@@ -176,16 +211,16 @@ describe("checks: one per diagnostic code", () => {
     expect(d.map((x) => x.code)).toEqual(["wrong-arity"]);
     expect(d[0]!.message).toBe("rule `give` takes 2 arguments but is given 1");
     expect(d[0]!.hint).toBe("`call give(p, n)`");
-    expect(codes(`rule lone(p: player) { }\n` + turn("call lone(q)"))).toEqual(["unknown-name"]);
+    expect(codes(`rule lone(p: player) { }\n${turn("call lone(q)")}`)).toEqual(["unknown-name"]);
     expect(codes(base.replace("rule setup {", "rule setup(p: player) {") + turn(""), false)).toEqual(["wrong-arity"]);
   });
 
   it("wrong-column-count, value-out-of-range and missing-attribute in card data", () => {
     const kind = `kind k { x: int 1..3  y: bool }\n`;
-    only(kind + `cards k { columns x, y\n a: 1 }`, "wrong-column-count", false);
-    only(kind + `cards k { columns x, y\n a: 9, true }`, "value-out-of-range", false);
-    only(kind + `cards k { columns x\n a: 1 }`, "missing-attribute", false);
-    only(kind + `cards k { columns x, y\n a: 1, 2 }`, "wrong-type", false);
+    only(`${kind}cards k { columns x, y\n a: 1 }`, "wrong-column-count", false);
+    only(`${kind}cards k { columns x, y\n a: 9, true }`, "value-out-of-range", false);
+    only(`${kind}cards k { columns x\n a: 1 }`, "missing-attribute", false);
+    only(`${kind}cards k { columns x, y\n a: 1, 2 }`, "wrong-type", false);
   });
 
   it("missing-game and missing-rule for a rules file, nothing for a card file", () => {
@@ -195,8 +230,14 @@ describe("checks: one per diagnostic code", () => {
   });
 
   it("missing-winners and unimplemented-rule-id are warnings", () => {
-    const d = check(`game g { players 2 }\nrulebook G { G-1 "one" G-2 "two" }\nrule setup implements G-1 { }\nrule play { }\nrule finish { log "end" }`, false);
-    expect(d.map((x) => [x.code, x.severity])).toEqual([["unimplemented-rule-id", "warning"], ["missing-winners", "warning"]]);
+    const d = check(
+      `game g { players 2 }\nrulebook G { G-1 "one" G-2 "two" }\nrule setup implements G-1 { }\nrule play { }\nrule finish { log "end" }`,
+      false,
+    );
+    expect(d.map((x) => [x.code, x.severity])).toEqual([
+      ["unimplemented-rule-id", "warning"],
+      ["missing-winners", "warning"],
+    ]);
   });
 });
 

@@ -14,7 +14,10 @@ describe("constant arithmetic in card data", () => {
     const r = load("cards chip { generate worth in 1..2 * 2 with bonus 2 + 3 }");
     expect(r.problems).toEqual([]);
     expect(r.cards.map((c) => [c.id, c.attributes.worth, c.attributes.bonus])).toEqual([
-      ["1", 1, 5], ["2", 2, 5], ["3", 3, 5], ["4", 4, 5],
+      ["1", 1, 5],
+      ["2", 2, 5],
+      ["3", 3, 5],
+      ["4", 4, 5],
     ]);
   });
 

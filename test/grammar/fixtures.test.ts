@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import { loadProgram } from "../../grammar/index.js";
 
 const folder = "test/fixtures/check";
-const fixtures = readdirSync(folder).filter((f) => f.endsWith(".agon")).sort();
+const fixtures = readdirSync(folder)
+  .filter((f) => f.endsWith(".agon"))
+  .sort();
 
 interface Expectation {
   code: string;
@@ -38,11 +40,16 @@ describe("check fixtures", () => {
       const inThisFile = diagnostics.filter((d) => d.range?.file === file || !d.range);
       for (const e of expected) {
         const match = inThisFile.find((d) => d.code === e.code && d.range?.start.line === e.line && d.range?.start.column === e.column);
-        expect(match, `${e.code} at ${e.line}:${e.column}; got ${JSON.stringify(diagnostics.map((d) => [d.code, d.range?.start]))}`).toBeDefined();
+        expect(
+          match,
+          `${e.code} at ${e.line}:${e.column}; got ${JSON.stringify(diagnostics.map((d) => [d.code, d.range?.start]))}`,
+        ).toBeDefined();
         if (e.hint) expect(match?.hint).toContain(e.hint);
       }
       const unexpected = diagnostics.filter(
-        (d) => d.severity === "error" && !expected.some((e) => e.code === d.code && d.range?.start.line === e.line && d.range?.start.column === e.column),
+        (d) =>
+          d.severity === "error" &&
+          !expected.some((e) => e.code === d.code && d.range?.start.line === e.line && d.range?.start.column === e.column),
       );
       expect(unexpected).toEqual([]);
     });

@@ -6,18 +6,31 @@ const names = (text: string) => tokenize(text, "t.agon").tokens.map((t) => [t.to
 describe("lexer", () => {
   it("reads kebab-case names as one token, so subtraction needs spaces", () => {
     expect(names("a-b a - b circle-1 G-T4")).toEqual([
-      ["Name", "a-b"], ["Name", "a"], ["Minus", "-"], ["Name", "b"], ["Name", "circle-1"], ["Name", "G-T4"],
+      ["Name", "a-b"],
+      ["Name", "a"],
+      ["Minus", "-"],
+      ["Name", "b"],
+      ["Name", "circle-1"],
+      ["Name", "G-T4"],
     ]);
   });
 
   it("lexes a name that starts with a keyword as a name", () => {
     expect(names("in-play top-tile format sets")).toEqual([
-      ["Name", "in-play"], ["Name", "top-tile"], ["Name", "format"], ["Name", "sets"],
+      ["Name", "in-play"],
+      ["Name", "top-tile"],
+      ["Name", "format"],
+      ["Name", "sets"],
     ]);
   });
 
   it("tells `int` from `in` and `seating` from `set` whatever the keyword order", () => {
-    expect(names("int in seating set")).toEqual([["IntType", "int"], ["In", "in"], ["Seating", "seating"], ["Set", "set"]]);
+    expect(names("int in seating set")).toEqual([
+      ["IntType", "int"],
+      ["In", "in"],
+      ["Seating", "seating"],
+      ["Set", "set"],
+    ]);
   });
 
   it("puts soft keywords in the Name category and keeps hard keywords out of it", () => {
@@ -31,13 +44,27 @@ describe("lexer", () => {
   });
 
   it("skips comments and reads texts with escapes and UTF-8", () => {
-    expect(names('x // a comment\n"높이뛰기 \\"jump\\""')).toEqual([["Name", "x"], ["TextLiteral", '"높이뛰기 \\"jump\\""']]);
+    expect(names('x // a comment\n"높이뛰기 \\"jump\\""')).toEqual([
+      ["Name", "x"],
+      ["TextLiteral", '"높이뛰기 \\"jump\\""'],
+    ]);
   });
 
   it("reads multi-character operators before their prefixes", () => {
     expect(names("-> += -= == != <= >= ?? .. < > = .")).toEqual([
-      ["Arrow", "->"], ["PlusEquals", "+="], ["MinusEquals", "-="], ["EqEq", "=="], ["NotEq", "!="], ["LessEq", "<="],
-      ["GreaterEq", ">="], ["Coalesce", "??"], ["DotDot", ".."], ["Less", "<"], ["Greater", ">"], ["Equals", "="], ["Dot", "."],
+      ["Arrow", "->"],
+      ["PlusEquals", "+="],
+      ["MinusEquals", "-="],
+      ["EqEq", "=="],
+      ["NotEq", "!="],
+      ["LessEq", "<="],
+      ["GreaterEq", ">="],
+      ["Coalesce", "??"],
+      ["DotDot", ".."],
+      ["Less", "<"],
+      ["Greater", ">"],
+      ["Equals", "="],
+      ["Dot", "."],
     ]);
   });
 

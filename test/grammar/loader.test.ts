@@ -50,10 +50,12 @@ describe("loadProgram", () => {
     expect(program.files.map((f) => f.path)).toEqual(["/project/rules/g.agon", "/project/cards/c.agon"]);
     expect(program.game?.name.name).toBe("g");
     expect([...program.rules.keys()]).toEqual(["setup", "play", "turn", "finish"]);
-    expect(program.cards.map((c) => c.id)).toEqual([
-      "red-1", "red-2", "red-3", "blue-1", "blue-2", "blue-3", "ruby", "extra-1", "extra-2",
-    ]);
-    expect(program.cards[4]).toMatchObject({ kind: "token", names: { en: "blue 2", de: "blau 2" }, attributes: { suit: "blue", value: 2, rare: false } });
+    expect(program.cards.map((c) => c.id)).toEqual(["red-1", "red-2", "red-3", "blue-1", "blue-2", "blue-3", "ruby", "extra-1", "extra-2"]);
+    expect(program.cards[4]).toMatchObject({
+      kind: "token",
+      names: { en: "blue 2", de: "blau 2" },
+      attributes: { suit: "blue", value: 2, rare: false },
+    });
     expect(program.cards[6]).toMatchObject({ names: { en: "Ruby" }, attributes: { colour: "red", worth: { red: 4, blue: 0 } } });
     expect(program.cards[8]).toMatchObject({ kind: "extra", attributes: { value: 5 } });
   });
@@ -68,13 +70,20 @@ describe("loadProgram", () => {
 
   it("reports a missing file and a path that leaves the project", () => {
     const { diagnostics } = loadProgram("/project/a.agon", project({ "a.agon": 'use "nope.agon"\nuse "../../etc/x.agon"' }));
-    expect(diagnostics.map((d) => [d.code, d.range?.start.line])).toEqual([["file-not-found", 1], ["file-outside-project", 2]]);
+    expect(diagnostics.map((d) => [d.code, d.range?.start.line])).toEqual([
+      ["file-not-found", 1],
+      ["file-outside-project", 2],
+    ]);
   });
 
   it("reports the entry file itself missing at its start, so that --json names the file", () => {
     const { diagnostics } = loadProgram("/project/none.agon", project({}));
     expect(diagnostics.map((d) => d.code)).toEqual(["file-not-found"]);
-    expect(diagnostics[0]!.range).toEqual({ file: "/project/none.agon", start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } });
+    expect(diagnostics[0]!.range).toEqual({
+      file: "/project/none.agon",
+      start: { line: 1, column: 1, offset: 0 },
+      end: { line: 1, column: 1, offset: 0 },
+    });
   });
 
   it("applies a variant: option defaults and replaced rules and sections", () => {
@@ -89,7 +98,11 @@ describe("loadProgram", () => {
     expect(program.options.get("chooser")?.default).toMatchObject({ kind: "Name", name: "best" });
     expect(program.rules.get("finish")?.body.statements[0]).toMatchObject({ kind: "Winners", players: { kind: "List" } });
     const section = program.rules.get("turn")?.body.statements[0];
-    expect(section).toMatchObject({ kind: "NestedRule", name: { name: "draw" }, body: { statements: [{ kind: "Log", message: { value: "no draw" } }] } });
+    expect(section).toMatchObject({
+      kind: "NestedRule",
+      name: { name: "draw" },
+      body: { statements: [{ kind: "Log", message: { value: "no draw" } }] },
+    });
   });
 
   it("reports a variant's unknown option, option value and rule", () => {

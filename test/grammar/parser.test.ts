@@ -25,22 +25,38 @@ function expr(text: string): Expr {
 /** A compact prefix form of an expression, to compare shapes. */
 function shape(e: Expr): string {
   switch (e.kind) {
-    case "Int": return String(e.value);
-    case "Bool": return String(e.value);
-    case "Text": return JSON.stringify(e.value);
-    case "None": return "none";
-    case "Name": return e.name;
-    case "Member": return `${shape(e.object)}.${e.member.name}`;
-    case "Index": return `${shape(e.object)}[${e.indices.map(shape).join(", ")}]`;
-    case "Call": return `${e.callee.name}(${e.args.map(shape).join(", ")})`;
-    case "Unary": return `(${e.op} ${shape(e.operand)})`;
-    case "Binary": return `(${shape(e.left)} ${e.op} ${shape(e.right)})`;
-    case "Is": return `(${shape(e.value)} is${e.negated ? " not" : ""} ${e.type.kind})`;
-    case "IfExpr": return `(if ${shape(e.condition)} then ${shape(e.then)} else ${shape(e.else)})`;
-    case "List": return `[${e.items.map(shape).join(", ")}]`;
-    case "Comprehension": return `[${shape(e.element)} for ${e.name.name} in ${shape(e.iterable)}${e.filter ? ` if ${shape(e.filter)}` : ""}]`;
-    case "Sort": return `sort ${e.name.name} in ${shape(e.iterable)}${e.filter ? ` where ${shape(e.filter)}` : ""} by ${e.keys.map((k) => shape(k.key) + (k.descending ? " desc" : "")).join(", ")}`;
-    case "Range": return `(${shape(e.from)}..${shape(e.to)})`;
+    case "Int":
+      return String(e.value);
+    case "Bool":
+      return String(e.value);
+    case "Text":
+      return JSON.stringify(e.value);
+    case "None":
+      return "none";
+    case "Name":
+      return e.name;
+    case "Member":
+      return `${shape(e.object)}.${e.member.name}`;
+    case "Index":
+      return `${shape(e.object)}[${e.indices.map(shape).join(", ")}]`;
+    case "Call":
+      return `${e.callee.name}(${e.args.map(shape).join(", ")})`;
+    case "Unary":
+      return `(${e.op} ${shape(e.operand)})`;
+    case "Binary":
+      return `(${shape(e.left)} ${e.op} ${shape(e.right)})`;
+    case "Is":
+      return `(${shape(e.value)} is${e.negated ? " not" : ""} ${e.type.kind})`;
+    case "IfExpr":
+      return `(if ${shape(e.condition)} then ${shape(e.then)} else ${shape(e.else)})`;
+    case "List":
+      return `[${e.items.map(shape).join(", ")}]`;
+    case "Comprehension":
+      return `[${shape(e.element)} for ${e.name.name} in ${shape(e.iterable)}${e.filter ? ` if ${shape(e.filter)}` : ""}]`;
+    case "Sort":
+      return `sort ${e.name.name} in ${shape(e.iterable)}${e.filter ? ` where ${shape(e.filter)}` : ""} by ${e.keys.map((k) => shape(k.key) + (k.descending ? " desc" : "")).join(", ")}`;
+    case "Range":
+      return `(${shape(e.from)}..${shape(e.to)})`;
   }
 }
 
@@ -98,8 +114,26 @@ describe("parser: statements", () => {
       log "done"
     `).map((s) => s.kind);
     expect(kinds).toEqual([
-      "Let", "Set", "Move", "Move", "Move", "Shuffle", "Deal", "Deal", "Reveal", "Look", "Choose", "If", "For", "While",
-      "Repeat", "Call", "EndGame", "Winners", "NestedRule", "Log",
+      "Let",
+      "Set",
+      "Move",
+      "Move",
+      "Move",
+      "Shuffle",
+      "Deal",
+      "Deal",
+      "Reveal",
+      "Look",
+      "Choose",
+      "If",
+      "For",
+      "While",
+      "Repeat",
+      "Call",
+      "EndGame",
+      "Winners",
+      "NestedRule",
+      "Log",
     ]);
   });
 
@@ -127,18 +161,47 @@ describe("parser: declarations", () => {
       option chooser: worst | best = worst resolves G-1, G-2 "who chooses"
       option hand-size: int 1..10 = 4 "cards in a hand"
     `);
-    expect(game).toMatchObject({ kind: "Game", title: "G", minPlayers: 2, maxPlayers: 5, seating: "counterclockwise", score: { name: "points" } });
+    expect(game).toMatchObject({
+      kind: "Game",
+      title: "G",
+      minPlayers: 2,
+      maxPlayers: 5,
+      seating: "counterclockwise",
+      score: { name: "points" },
+    });
     expect(book).toMatchObject({ kind: "Rulebook", entries: [{ id: { name: "G-1" }, summary: "one" }, { id: { name: "G-2" } }] });
-    expect(en).toMatchObject({ kind: "Enum", values: [{ name: { name: "sprint" }, names: { names: [{ lang: "en" }, { lang: "de" }, { lang: "ko", text: "단거리" }] } }, { name: { name: "long-jump" } }] });
+    expect(en).toMatchObject({
+      kind: "Enum",
+      values: [
+        { name: { name: "sprint" }, names: { names: [{ lang: "en" }, { lang: "de" }, { lang: "ko", text: "단거리" }] } },
+        { name: { name: "long-jump" } },
+      ],
+    });
     expect(kind).toMatchObject({
       kind: "Kind",
       attributes: [
-        { type: { kind: "MapType", key: { name: "sport" }, value: { kind: "UnionType", options: [{ kind: "IntType", min: 1, max: 55 }, { kind: "NamedType" }] } } },
+        {
+          type: {
+            kind: "MapType",
+            key: { name: "sport" },
+            value: { kind: "UnionType", options: [{ kind: "IntType", min: 1, max: 55 }, { kind: "NamedType" }] },
+          },
+        },
         { type: { kind: "BoolType" }, default: { kind: "Bool", value: false } },
       ],
     });
-    expect(option).toMatchObject({ kind: "Option", values: [{ name: "worst" }, { name: "best" }], resolves: [{ name: "G-1" }, { name: "G-2" }], description: "who chooses" });
-    expect(intOption).toMatchObject({ kind: "Option", values: [], type: { kind: "IntType", min: 1, max: 10 }, default: { kind: "Int", value: 4 } });
+    expect(option).toMatchObject({
+      kind: "Option",
+      values: [{ name: "worst" }, { name: "best" }],
+      resolves: [{ name: "G-1" }, { name: "G-2" }],
+      description: "who chooses",
+    });
+    expect(intOption).toMatchObject({
+      kind: "Option",
+      values: [],
+      type: { kind: "IntType", min: 1, max: 10 },
+      default: { kind: "Int", value: 4 },
+    });
   });
 
   it("reads cards, zones, vars, tables, functions, triggers, invariants and variants", () => {
@@ -162,47 +225,84 @@ describe("parser: declarations", () => {
       variant english of "../base.agon" { set chooser = best  replace rule refill { log "x" } }
     `);
     expect(kinds.map((d) => d.kind)).toEqual([
-      "Use", "Cards", "Cards", "Cards", "Assert", "Zone", "Zone", "Var", "Table", "Function", "Trigger", "Invariant", "Variant",
+      "Use",
+      "Cards",
+      "Cards",
+      "Cards",
+      "Assert",
+      "Zone",
+      "Zone",
+      "Var",
+      "Table",
+      "Function",
+      "Trigger",
+      "Invariant",
+      "Variant",
     ]);
-    expect(kinds[1]).toMatchObject({ columns: [{ path: [{ name: "en" }] }, { path: [{ name: "placing" }, { name: "sprint" }] }, {}], rows: [{ id: { name: "ada" } }, { id: { name: "milo" } }] });
-    expect(kinds[2]).toMatchObject({ generators: [{ loops: [{ attribute: { name: "sport" } }, { source: { kind: "Range" } }], names: { names: [{ lang: "en", text: "{sport} {value}" }] } }] });
-    expect(kinds[3]).toMatchObject({ generators: [{ count: { value: 7 }, fixed: [{ attribute: { name: "value" }, value: { value: 1 } }] }] });
+    expect(kinds[1]).toMatchObject({
+      columns: [{ path: [{ name: "en" }] }, { path: [{ name: "placing" }, { name: "sprint" }] }, {}],
+      rows: [{ id: { name: "ada" } }, { id: { name: "milo" } }],
+    });
+    expect(kinds[2]).toMatchObject({
+      generators: [
+        {
+          loops: [{ attribute: { name: "sport" } }, { source: { kind: "Range" } }],
+          names: { names: [{ lang: "en", text: "{sport} {value}" }] },
+        },
+      ],
+    });
+    expect(kinds[3]).toMatchObject({
+      generators: [{ count: { value: 7 }, fixed: [{ attribute: { name: "value" }, value: { value: 1 } }] }],
+    });
     expect(kinds[5]).toMatchObject({ visibility: "public", per: undefined, gridColumns: { name: "colour" }, of: { name: "card" } });
     expect(kinds[6]).toMatchObject({ visibility: "owner", per: { name: "player" } });
-    expect(kinds[8]).toMatchObject({ keyTypes: [{ kind: "IntType" }, { kind: "IntType" }], entries: [{ keys: [{ value: 1 }, { value: 1 }], value: { value: 5 } }, { value: { value: 3 } }] });
-    expect(kinds[12]).toMatchObject({ base: "../base.agon", settings: [{ option: { name: "chooser" } }], replacements: [{ name: { name: "refill" } }] });
+    expect(kinds[8]).toMatchObject({
+      keyTypes: [{ kind: "IntType" }, { kind: "IntType" }],
+      entries: [{ keys: [{ value: 1 }, { value: 1 }], value: { value: 5 } }, { value: { value: 3 } }],
+    });
+    expect(kinds[12]).toMatchObject({
+      base: "../base.agon",
+      settings: [{ option: { name: "chooser" } }],
+      replacements: [{ name: { name: "refill" } }],
+    });
   });
 });
 
 describe("parser: errors", () => {
   it("reports three independent errors in one file", () => {
     const r = parse(`kind gem { a: = 3 }\nrule setup {\n  let x = ]\n}\nrule play {\n  move x to to discard\n}\n`);
-    expect(r.diagnostics.map((d) => [d.code, d.range?.start.line])).toEqual([["syntax-error", 1], ["syntax-error", 3], ["syntax-error", 6]]);
+    expect(r.diagnostics.map((d) => [d.code, d.range?.start.line])).toEqual([
+      ["syntax-error", 1],
+      ["syntax-error", 3],
+      ["syntax-error", 6],
+    ]);
   });
 
   it("reports the end of input at the real end of the file, naming the open block", () => {
-    const r = parse("rule setup {\n  if true {\n    log \"x\"\n");
+    const r = parse('rule setup {\n  if true {\n    log "x"\n');
     expect(r.diagnostics).toHaveLength(1);
     expect(r.diagnostics[0]).toMatchObject({ code: "unexpected-end-of-input", range: { start: { line: 3, column: 12 } } });
     expect(r.diagnostics[0]!.message).toContain("opened at 2:11");
   });
 
   it("guesses where a missing `}` belongs from the next declaration at the margin", () => {
-    const r = parse("rule setup {\n  for p in players {\n    log \"x\"\n}\nrule play { end game }\n");
+    const r = parse('rule setup {\n  for p in players {\n    log "x"\n}\nrule play { end game }\n');
     expect(r.diagnostics[0]).toMatchObject({ code: "unexpected-end-of-input", hint: "add `}` to close it, probably before line 5" });
   });
 
   it("says in words what it expected", () => {
     const r = parse("zone hand runner per player");
     expect(r.diagnostics[0]!.message).toBe("expected `:` but found `runner`");
-    const closing = parse("rule r {\n  log \"a\"\n  )\n}");
+    const closing = parse('rule r {\n  log "a"\n  )\n}');
     expect(closing.diagnostics[0]!.message).toMatch(/^expected .* but found `\)`/);
   });
 
   it("skips stray words between declarations and parses on", () => {
     const r = parse(`zone hand: card per player owner\nfoo bar\nrule r { let x = ] }\n}\nrule s { log "ok" }\n`);
     expect(r.diagnostics.map((d) => [d.range?.start.line, d.message.slice(0, 22)])).toEqual([
-      [2, "expected a declaration"], [3, "expected an expression"], [4, "expected a declaration"],
+      [2, "expected a declaration"],
+      [3, "expected an expression"],
+      [4, "expected a declaration"],
     ]);
     expect(r.file!.declarations.map((d) => d.kind)).toEqual(["Zone", "Rule", "Rule"]);
   });

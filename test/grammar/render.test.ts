@@ -26,12 +26,18 @@ describe("renderDiagnostic", () => {
   });
 
   it("works without the source text and without a range", () => {
-    expect(renderDiagnostic(diagnostic)).toBe("error[unknown-zone]: unknown zone `hnd`\n --> rules/g.agon:2:15\n  = hint: did you mean `hand`?");
+    expect(renderDiagnostic(diagnostic)).toBe(
+      "error[unknown-zone]: unknown zone `hnd`\n --> rules/g.agon:2:15\n  = hint: did you mean `hand`?",
+    );
     expect(renderDiagnostic({ code: "bad-option", severity: "error", message: "no option `x`" })).toBe("error[bad-option]: no option `x`");
   });
 
   it("puts one caret at the end of a line for an end-of-input position", () => {
-    const atEnd: Diagnostic = { ...diagnostic, code: "unexpected-end-of-input", range: { ...diagnostic.range!, start: { line: 3, column: 2, offset: 34 }, end: { line: 3, column: 2, offset: 34 } } };
+    const atEnd: Diagnostic = {
+      ...diagnostic,
+      code: "unexpected-end-of-input",
+      range: { ...diagnostic.range!, start: { line: 3, column: 2, offset: 34 }, end: { line: 3, column: 2, offset: 34 } },
+    };
     expect(renderDiagnostic(atEnd, source).split("\n")[4]).toBe("  |  ^");
   });
 
@@ -45,8 +51,12 @@ describe("renderDiagnostic on wide characters and terminal escapes", () => {
   it("puts the caret under the span by display width (a Hangul syllable takes two columns)", () => {
     const text = 'log "점수를 센다" + hnd\n';
     const column = text.indexOf("hnd") + 1;
-    const d: Diagnostic = { code: "unknown-name", severity: "error", message: "unknown name `hnd`",
-      range: { file: "g.agon", start: { line: 1, column, offset: column - 1 }, end: { line: 1, column: column + 3, offset: column + 2 } } };
+    const d: Diagnostic = {
+      code: "unknown-name",
+      severity: "error",
+      message: "unknown name `hnd`",
+      range: { file: "g.agon", start: { line: 1, column, offset: column - 1 }, end: { line: 1, column: column + 3, offset: column + 2 } },
+    };
     const [, , , line, caret] = renderDiagnostic(d, text).split("\n");
     expect(line).toBe('1 | log "점수를 센다" + hnd');
     // `log "` is 5 columns, the five syllables 10, the space between them 1, `" + ` 4: 20 before the name
@@ -56,8 +66,13 @@ describe("renderDiagnostic on wide characters and terminal escapes", () => {
   it("shows a file's control characters escaped, in the line, the message and the hint", () => {
     const text = 'log "\u001b]0;pwned\u0007\u001b[2J" + x\n';
     const column = text.indexOf("x") + 1;
-    const d: Diagnostic = { code: "unknown-name", severity: "error", message: "unknown name in \u001b[31mred\u009b", hint: "\u001bc",
-      range: { file: "g.agon", start: { line: 1, column, offset: column - 1 }, end: { line: 1, column: column + 1, offset: column } } };
+    const d: Diagnostic = {
+      code: "unknown-name",
+      severity: "error",
+      message: "unknown name in \u001b[31mred\u009b",
+      hint: "\u001bc",
+      range: { file: "g.agon", start: { line: 1, column, offset: column - 1 }, end: { line: 1, column: column + 1, offset: column } },
+    };
     const out = renderDiagnostic(d, text);
     expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     expect(out).toContain('1 | log "\\x1b]0;pwned\\x07\\x1b[2J" + x');

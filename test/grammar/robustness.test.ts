@@ -37,7 +37,10 @@ describe("front end robustness", () => {
         projectRoot: "/p",
         readFile: (p) => (p.endsWith("g.agon") ? text : readFileSync(p.replace(/^\/p\//, ""), "utf8")),
       });
-      expectRealPositions(diagnostics.filter((d) => d.range?.file === "/p/rules/g.agon"), text);
+      expectRealPositions(
+        diagnostics.filter((d) => d.range?.file === "/p/rules/g.agon"),
+        text,
+      );
     }
   });
 });

@@ -34,8 +34,13 @@ describe("agents", () => {
   });
 
   it("a scripted agent answers in order and fails clearly when the script runs out", () => {
-    const game = gameOf(withPlay("", `  choose a from [1, 2] by first(players) "first number"
-  choose b from [3, 4] by first(players) "second number"`));
+    const game = gameOf(
+      withPlay(
+        "",
+        `  choose a from [1, 2] by first(players) "first number"
+  choose b from [3, 4] by first(players) "second number"`,
+      ),
+    );
     const e = errorOf(() => playGame(game, twoPlayers, () => scriptedAgent([2])));
     expect(e.diagnostic.code).toBe("script-exhausted");
     expect(e.diagnostic.message).toContain('"second number"');

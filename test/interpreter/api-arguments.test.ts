@@ -2,11 +2,27 @@
 // function and the field, never a TypeError from inside, and never a budget or seed turned into
 // something else.
 import { describe, expect, it } from "vitest";
-import { AgonError, gameInfo, newMatch, playGame, randomAgent, scriptedAgent, findSymbols, loadGame, checkFiles, type MatchConfig } from "../../src/index.js";
+import {
+  AgonError,
+  gameInfo,
+  newMatch,
+  playGame,
+  randomAgent,
+  scriptedAgent,
+  findSymbols,
+  loadGame,
+  checkFiles,
+  type MatchConfig,
+} from "../../src/index.js";
 import { chipDeck, errorOf, gameOf, matchOf, twoPlayers, withPlay } from "./helpers.js";
 
-const game = gameOf(withPlay(chipDeck(4), `  deal 2 from pile to hand
-  choose c from hand[first(players)] by first(players) "chip to play"`));
+const game = gameOf(
+  withPlay(
+    chipDeck(4),
+    `  deal 2 from pile to hand
+  choose c from hand[first(players)] by first(players) "chip to play"`,
+  ),
+);
 
 /** the bad-argument message of calling `f` */
 function refusal(f: () => unknown): string {
@@ -28,9 +44,13 @@ describe("the API refuses mistyped arguments at the call", () => {
   it("a game that is not one, a config of the wrong shape, a misspelt field", () => {
     expect(refusal(() => newMatch({} as never, twoPlayers))).toContain("newMatch: the first argument must be a game from loadGame");
     expect(refusal(() => newMatch(game, undefined as never))).toContain("newMatch: `config` must be an object");
-    expect(refusal(() => newMatch(game, { players: [{ name: 7 }] } as never))).toBe("newMatch: `config.players[0].name` must be a non-empty text, not 7");
+    expect(refusal(() => newMatch(game, { players: [{ name: 7 }] } as never))).toBe(
+      "newMatch: `config.players[0].name` must be a non-empty text, not 7",
+    );
     expect(refusal(() => newMatch(game, { ...twoPlayers, stepbudget: 5 } as never))).toBe("newMatch: `config` has no field `stepbudget`");
-    expect(refusal(() => newMatch(game, { ...twoPlayers, recordEvents: "no" } as never))).toContain("`config.recordEvents` must be true or false");
+    expect(refusal(() => newMatch(game, { ...twoPlayers, recordEvents: "no" } as never))).toContain(
+      "`config.recordEvents` must be true or false",
+    );
     expect(refusal(() => gameInfo("olympia" as never))).toContain("gameInfo: the first argument must be a game");
     expect(refusal(() => findSymbols(game, 3 as never))).toContain("findSymbols: `name` must be a text");
     expect(refusal(() => loadGame(undefined as never))).toContain("loadGame: `path` must be a text");
@@ -39,7 +59,9 @@ describe("the API refuses mistyped arguments at the call", () => {
   });
 
   it("a match's readers and runWith", () => {
-    const m = matchOf(withPlay(chipDeck(4), "  deal 2 from pile to hand\n  choose c from hand[first(players)] by first(players) \"chip to play\""));
+    const m = matchOf(
+      withPlay(chipDeck(4), '  deal 2 from pile to hand\n  choose c from hand[first(players)] by first(players) "chip to play"'),
+    );
     expect(refusal(() => m.view(42 as never))).toBe("view: `player` must be a text, not 42");
     expect(refusal(() => m.zone(undefined as never))).toContain("zone: `name` must be a text");
     expect(refusal(() => m.cardAttribute("c1", null as never))).toContain("cardAttribute: `attribute`");
@@ -57,17 +79,25 @@ describe("the API refuses mistyped arguments at the call", () => {
 });
 
 describe("an agent's fault is the agent's, and the match is unharmed", () => {
-  const source = withPlay(chipDeck(4), `  deal 2 from pile to hand
+  const source = withPlay(
+    chipDeck(4),
+    `  deal 2 from pile to hand
   for p in players {
     choose c from hand[p] by p "chip to play"
     move c to pile
-  }`);
-  const thrower = { name: "buggy", decide: () => { throw new TypeError("cannot read x of undefined"); } };
+  }`,
+  );
+  const thrower = {
+    name: "buggy",
+    decide: () => {
+      throw new TypeError("cannot read x of undefined");
+    },
+  };
   const liar = { name: "liar", decide: () => "c9" };
 
   for (const [what, agent, code, says] of [
     ["throws", thrower, "agent-failed", "threw: cannot read x of undefined"],
-    ["answers illegally", liar, "illegal-choice", "\"c9\" is not a legal answer"],
+    ["answers illegally", liar, "illegal-choice", '"c9" is not a legal answer'],
   ] as const) {
     it(`an agent that ${what} inside runWith`, () => {
       const m = matchOf(source);
@@ -104,7 +134,10 @@ describe("an agent's fault is the agent's, and the match is unharmed", () => {
 
 describe("arrangements are checked at newMatch", () => {
   // setup asks a decision before the arrangements apply: a bad one used to show only later
-  const asking = withPlay(chipDeck(4), "  choose c from [1] by first(players) \"wait\"").replace("rule setup { }", "rule setup { choose x from [1, 2] by first(players) \"first\" }");
+  const asking = withPlay(chipDeck(4), '  choose c from [1] by first(players) "wait"').replace(
+    "rule setup { }",
+    'rule setup { choose x from [1, 2] by first(players) "first" }',
+  );
   const refused = (arrangements: MatchConfig["arrangements"]) => errorOf(() => matchOf(asking, { arrangements })).diagnostic;
 
   it("an unknown zone, player or card", () => {
@@ -115,7 +148,12 @@ describe("arrangements are checked at newMatch", () => {
 
   it("a card named twice, in one arrangement or in two", () => {
     expect(refused([{ zone: "pile", cards: ["c1", "c1"] }]).message).toContain("card `c1` is named twice");
-    expect(refused([{ zone: "pile", cards: ["c1"] }, { zone: "hand", index: "bob", cards: ["c1"] }]).message).toBe("arrangement: card `c1` is named twice (for `pile` and for `hand[bob]`)");
+    expect(
+      refused([
+        { zone: "pile", cards: ["c1"] },
+        { zone: "hand", index: "bob", cards: ["c1"] },
+      ]).message,
+    ).toBe("arrangement: card `c1` is named twice (for `pile` and for `hand[bob]`)");
   });
 
   it("a good one still applies after setup", () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { chipDeck, errorOf, matchOf, withPlay } from "./helpers.js";
 
-const game = withPlay(chipDeck(6), `  choose c from [1] by first(players) "wait"`, "winners players").replace("rule setup { }", "rule setup { deal 2 from pile to hand }");
+const game = withPlay(chipDeck(6), `  choose c from [1] by first(players) "wait"`, "winners players").replace(
+  "rule setup { }",
+  "rule setup { deal 2 from pile to hand }",
+);
 
 const all = (m: ReturnType<typeof matchOf>) => [...m.zone("pile"), ...m.zone("hand", "ann"), ...m.zone("hand", "bob")].sort();
 

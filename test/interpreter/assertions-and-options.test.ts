@@ -30,18 +30,35 @@ assert count(players) == 0 "no players exist yet"
 });
 
 describe("options and players", () => {
-  const game = withPlay(`option pace: slow | fast = slow resolves T-1 "how fast"
-option rounds: int 1..5 = 2 "rounds"`, "  log [pace, rounds]");
+  const game = withPlay(
+    `option pace: slow | fast = slow resolves T-1 "how fast"
+option rounds: int 1..5 = 2 "rounds"`,
+    "  log [pace, rounds]",
+  );
 
   it("uses defaults and given values", () => {
-    expect(matchOf(game).events().find((e) => e.type === "log")).toMatchObject({ message: '["slow",2]' });
-    expect(matchOf(game, { options: { pace: "fast", rounds: 4 } }).events().find((e) => e.type === "log")).toMatchObject({ message: '["fast",4]' });
+    expect(
+      matchOf(game)
+        .events()
+        .find((e) => e.type === "log"),
+    ).toMatchObject({ message: '["slow",2]' });
+    expect(
+      matchOf(game, { options: { pace: "fast", rounds: 4 } })
+        .events()
+        .find((e) => e.type === "log"),
+    ).toMatchObject({ message: '["fast",4]' });
     expect(matchOf(game, { options: { rounds: "3" } }).variable("rounds")).toBe(3);
   });
 
   it("refuses unknown options and values with a hint", () => {
-    expect(errorOf(() => matchOf(game, { options: { pase: "fast" } })).diagnostic).toMatchObject({ code: "bad-option", hint: "did you mean `pace`?" });
-    expect(errorOf(() => matchOf(game, { options: { pace: "fasst" } })).diagnostic).toMatchObject({ code: "bad-option", hint: "did you mean `fast`?" });
+    expect(errorOf(() => matchOf(game, { options: { pase: "fast" } })).diagnostic).toMatchObject({
+      code: "bad-option",
+      hint: "did you mean `pace`?",
+    });
+    expect(errorOf(() => matchOf(game, { options: { pace: "fasst" } })).diagnostic).toMatchObject({
+      code: "bad-option",
+      hint: "did you mean `fast`?",
+    });
     expect(errorOf(() => matchOf(game, { options: { rounds: 9 } })).diagnostic.code).toBe("bad-option");
   });
 
@@ -53,12 +70,18 @@ option rounds: int 1..5 = 2 "rounds"`, "  log [pace, rounds]");
 
   it("player attributes have defaults and can be given", () => {
     const source = withPlay("", "  log [p.age for p in players]").replace("score points }", "score points  attribute age: int = 30 }");
-    expect(matchOf(source, { players: [{ name: "ann", attributes: { age: 9 } }, { name: "bob" }] }).events().find((e) => e.type === "log"))
-      .toMatchObject({ message: "[9,30]" });
+    expect(
+      matchOf(source, { players: [{ name: "ann", attributes: { age: 9 } }, { name: "bob" }] })
+        .events()
+        .find((e) => e.type === "log"),
+    ).toMatchObject({ message: "[9,30]" });
   });
 
   it("counterclockwise seating reverses the order of play from the first player", () => {
-    const source = withPlay("", "  log [players, next(first(players))]").replace("score points }", "score points  seating counterclockwise }");
+    const source = withPlay("", "  log [players, next(first(players))]").replace(
+      "score points }",
+      "score points  seating counterclockwise }",
+    );
     const m = matchOf(source, { players: ["a", "b", "c"].map((name) => ({ name })) });
     expect(m.events().find((e) => e.type === "log")).toMatchObject({ message: '[["a","c","b"],"c"]' });
   });

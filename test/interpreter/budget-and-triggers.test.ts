@@ -37,8 +37,17 @@ trigger done implements E-2 after turn when turn-count == 4 { end game }
 
 describe("triggers", () => {
   it("are tested after every execution of their rule, including one left early", () => {
-    expect(logs(withPlay(turns, "  repeat { call turn }"))).toEqual(
-      ["1", "end of turn", "2", "second, left early", "3", "end of turn", "third turn", "4", "end of turn"]);
+    expect(logs(withPlay(turns, "  repeat { call turn }"))).toEqual([
+      "1",
+      "end of turn",
+      "2",
+      "second, left early",
+      "3",
+      "end of turn",
+      "third turn",
+      "4",
+      "end of turn",
+    ]);
   });
 
   it("carry their own rule IDs, and end game ends play", () => {

@@ -20,17 +20,23 @@ rule finish { winners players }
 `;
 
 function problems(text: string): string[] {
-  return loadGame("/p/rules/g.agon", { projectRoot: "/p", readFile: () => text }).diagnostics.map((d) => `${d.code} ${d.range?.start.line}:${d.range?.start.column}`);
+  return loadGame("/p/rules/g.agon", { projectRoot: "/p", readFile: () => text }).diagnostics.map(
+    (d) => `${d.code} ${d.range?.start.line}:${d.range?.start.column}`,
+  );
 }
 
 describe("attributes typed by a kind", () => {
   it("hold cards: `is`, member access, lists of cards and a union with int", () => {
-    expect(problems(game(`assert first(tile).g is base
+    expect(
+      problems(
+        game(`assert first(tile).g is base
 assert first(tile).g.value == 3
 assert sum([b.value for b in first(tile).gs]) == 7
 assert first(tile).either is base and first(tile).either.value == 4
 assert last(tile).either == 7
-assert count([t for t in tile if t.g is base]) == 2`))).toEqual([]);
+assert count([t for t in tile if t.g is base]) == 2`),
+      ),
+    ).toEqual([]);
   });
 
   it("an id that is no card, or a card of another kind, is unknown-card where it is written", () => {

@@ -3,13 +3,16 @@ import { randomAgent } from "../../src/interpreter/agents.js";
 import { newMatch, playGame } from "../../src/interpreter/match.js";
 import { gameOf, withPlay } from "./helpers.js";
 
-const game = gameOf(withPlay(`
+const game = gameOf(
+  withPlay(
+    `
 kind chip { value: int }
 cards chip { generate 12 with value 1 }
 zone pile: chip shared hidden holds all chip
 zone hand: chip per player owner
 zone out: chip shared public
-`, `  shuffle pile
+`,
+    `  shuffle pile
   deal 3 from pile to hand
   repeat {
     for p in players {
@@ -19,7 +22,9 @@ zone out: chip shared public
       set points[p] += pick([1, 2, 3])
     }
     log shuffled([1, 2, 3, 4])
-  }`));
+  }`,
+  ),
+);
 
 function run(seed: number, agentSeed: number) {
   return playGame(game, { players: [{ name: "ann" }, { name: "bob" }, { name: "cy" }], seed }, (p) => randomAgent(agentSeed + p.length));
@@ -36,7 +41,9 @@ describe("determinism", () => {
   });
 
   it("events are not recorded when recordEvents is false, and the result is the same", () => {
-    const quiet = playGame(game, { players: [{ name: "ann" }, { name: "bob" }, { name: "cy" }], seed: 7, recordEvents: false }, (p) => randomAgent(1 + p.length));
+    const quiet = playGame(game, { players: [{ name: "ann" }, { name: "bob" }, { name: "cy" }], seed: 7, recordEvents: false }, (p) =>
+      randomAgent(1 + p.length),
+    );
     expect(quiet.events).toEqual([]);
     expect(quiet.result).toEqual(run(7, 1).result);
   });

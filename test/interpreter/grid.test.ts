@@ -15,7 +15,9 @@ zone pile: chip shared hidden holds all chip
 zone tableau: chip shared public grid columns suit
 `;
 
-const game = withPlay(chipsAndGrid, `  log rows(tableau)
+const game = withPlay(
+  chipsAndGrid,
+  `  log rows(tableau)
   move c1 to tableau[red] at row 1
   move c2 to tableau[blue] at row 1
   move c3 to tableau[red] at row rows(tableau) + 1
@@ -24,7 +26,8 @@ const game = withPlay(chipsAndGrid, `  log rows(tableau)
   log cell(tableau, 1, blue)
   log cell(tableau, 2, blue)
   log [row-of(c) for c in tableau]
-  log row-of(c1)`);
+  log row-of(c1)`,
+);
 
 describe("grid zones", () => {
   it("place cards at (row, column) and read columns, cells and rows", () => {
@@ -40,8 +43,10 @@ describe("grid zones", () => {
 });
 
 describe("grid cells (kept as an index by every move)", () => {
-  const cells = withPlay(`${chipsAndGrid}zone gone: chip shared public
-`, `  move c1 to tableau[red] at row 1
+  const cells = withPlay(
+    `${chipsAndGrid}zone gone: chip shared public
+`,
+    `  move c1 to tableau[red] at row 1
   move c2 to tableau[red] at row 1
   log cell(tableau, 1, red)
   move c1 to gone
@@ -51,13 +56,14 @@ describe("grid cells (kept as an index by every move)", () => {
   move c3 to tableau[blue] at row -2
   log cell(tableau, -2, blue)
   move tableau to gone
-  log [cell(tableau, 3, blue), cell(tableau, -2, blue), count(tableau)]`);
+  log [cell(tableau, 3, blue), cell(tableau, -2, blue), count(tableau)]`,
+  );
 
   it("answer the first card in zone order when two share a cell, and follow moves within and out of the grid", () => {
-    expect(logs(cells)).toEqual(["c1", "c2", "[null,\"c2\"]", "c3", "[null,null,0]"]);
+    expect(logs(cells)).toEqual(["c1", "c2", '[null,"c2"]', "c3", "[null,null,0]"]);
   });
 
   it("stay in step with the cards under test mode, which checks the index after every statement", () => {
-    expect(logs(cells, { checkInvariants: true })).toEqual(["c1", "c2", "[null,\"c2\"]", "c3", "[null,null,0]"]);
+    expect(logs(cells, { checkInvariants: true })).toEqual(["c1", "c2", '[null,"c2"]', "c3", "[null,null,0]"]);
   });
 });

@@ -13,7 +13,9 @@ import { firstLegalAgent } from "../../src/interpreter/agents.js";
 export function compileText(text: string, file = "test.agon"): { game: CompiledGame; diagnostics: Diagnostic[] } {
   const parsed = parseSource(text, file);
   if (!parsed.file || parsed.diagnostics.some((d) => d.severity === "error")) {
-    throw new Error(`test source does not parse: ${parsed.diagnostics.map((d) => `${d.range?.start.line}:${d.range?.start.column} ${d.message}`).join("; ")}`);
+    throw new Error(
+      `test source does not parse: ${parsed.diagnostics.map((d) => `${d.range?.start.line}:${d.range?.start.column} ${d.message}`).join("; ")}`,
+    );
   }
   const built = buildProgram([parsed.file]);
   const errors = built.diagnostics.filter((d) => d.severity === "error");

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { errorOf, lineOf, play, withPlay } from "./helpers.js";
 
-const source = withPlay(`
+const source = withPlay(
+  `
 var count-up: int = 0
 invariant "the counter stays below 3": count-up < 3
-`, `  set count-up += 1
+`,
+  `  set count-up += 1
   set count-up += 1
   set count-up += 1
-  log "past the third"`);
+  log "past the third"`,
+);
 
 describe("invariants", () => {
   it("are not checked outside test mode", () => {

@@ -22,7 +22,10 @@ function firstScore(options: Record<string, string>): number {
 describe("list options", () => {
   it("check clean and are listed as lists", () => {
     expect(diagnostics).toEqual([]);
-    expect(gameInfo(game!).options.map((o) => [o.name, o.type, o.default])).toEqual([["sizes", "list of int", [2, 3]], ["suits", "list of suit", ["red"]]]);
+    expect(gameInfo(game!).options.map((o) => [o.name, o.type, o.default])).toEqual([
+      ["sizes", "list of int", [2, 3]],
+      ["suits", "list of suit", ["red"]],
+    ]);
   });
 
   it("are lists in the game, by default and when set as comma-separated items", () => {
@@ -39,6 +42,10 @@ describe("list options", () => {
         return e instanceof AgonError ? e.diagnostic.code : String(e);
       }
     };
-    expect(([{ sizes: "1,x" }, { sizes: "10" }, { suits: "green" }] as Record<string, string>[]).map(refusal)).toEqual(["bad-option", "bad-option", "bad-option"]);
+    expect(([{ sizes: "1,x" }, { sizes: "10" }, { suits: "green" }] as Record<string, string>[]).map(refusal)).toEqual([
+      "bad-option",
+      "bad-option",
+      "bad-option",
+    ]);
   });
 });

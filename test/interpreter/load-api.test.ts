@@ -64,7 +64,11 @@ describe("loadGame, checkFiles, gameInfo", () => {
         { name: "pace", values: ["slow", "fast"], default: "slow", description: "how fast", resolves: ["TY-2"] },
         { name: "rounds", values: [], type: "int", default: 2, description: "how many rounds", resolves: [] },
       ],
-      ruleIds: [{ id: "TY-1", summary: "Play a chip" }, { id: "TY-2", summary: "Score it" }, { id: "TY-3", summary: "Chips have value" }],
+      ruleIds: [
+        { id: "TY-1", summary: "Play a chip" },
+        { id: "TY-2", summary: "Score it" },
+        { id: "TY-3", summary: "Chips have value" },
+      ],
       implemented: { "TY-1": ["play"], "TY-2": ["scoring", "option pace"], "TY-3": ['assert "TY-3: every chip is worth something"'] },
       divergences: [],
     });

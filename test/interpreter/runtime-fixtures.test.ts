@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import { AgonError, firstLegalAgent, loadGame, playGame, type Diagnostic } from "../../src/index.js";
 
 const folder = join(dirname(fileURLToPath(import.meta.url)), "../fixtures/runtime");
-const fixtures = readdirSync(folder).filter((f) => f.endsWith(".agon")).sort();
+const fixtures = readdirSync(folder)
+  .filter((f) => f.endsWith(".agon"))
+  .sort();
 
 function expectation(file: string): { code: string; line: number; column: number } {
   const m = /^\/\/ expect: ([a-z-]+) (\d+):(\d+)/.exec(readFileSync(join(folder, file), "utf8"));

@@ -8,14 +8,17 @@ var leader: player = first(players)
 
 describe("statements", () => {
   it("let and set on locals, vars and per-player vars", () => {
-    const source = withPlay(deck, `  let x = 1
+    const source = withPlay(
+      deck,
+      `  let x = 1
   set x += 4
   set x -= 2
   set total = x * 10
   set points[first(players)] += 3
   set points[last(players)] = 7
   set leader = next(leader)
-  log [x, total, leader]`);
+  log [x, total, leader]`,
+    );
     const { events, result } = play(source);
     expect(events.filter((e) => e.type === "log").map((e) => e.type === "log" && e.message)).toEqual(['[3,30,"bob"]']);
     expect(result.scores).toEqual({ ann: 3, bob: 7 });
@@ -24,23 +27,32 @@ describe("statements", () => {
   });
 
   it("call passes arguments to a rule's parameters, each call with its own frame", () => {
-    const source = withPlay(deck + `rule give(p: player, n: int) {
+    const source = withPlay(
+      deck +
+        `rule give(p: player, n: int) {
   let before = count(hand[p])
   deal n from pile to hand for [p]
   log [p, before, count(hand[p])]
 }
-`, `  call give(first(players), 2)
+`,
+      `  call give(first(players), 2)
   call give(last(players), 1)
-  call give(first(players), 1)`);
+  call give(first(players), 1)`,
+    );
     expect(logs(source)).toEqual(['["ann",0,2]', '["bob",0,1]', '["ann",2,3]']);
   });
 
   it("moves a card, a list and a whole zone, to the bottom or to the top", () => {
-    const m = matchOf(withPlay(deck, `  move c1 to discard
+    const m = matchOf(
+      withPlay(
+        deck,
+        `  move c1 to discard
   move [c2, c3] to discard
   move c4 to top of discard
   move [c5, c6] to top of discard
-  move discard to hand[first(players)]`));
+  move discard to hand[first(players)]`,
+      ),
+    );
     expect(m.zone("hand", "ann")).toEqual(["c5", "c6", "c4", "c1", "c2", "c3"]);
     expect(m.zone("discard")).toEqual([]);
     const moves = m.events().filter((e) => e.type === "move");
@@ -49,8 +61,15 @@ describe("statements", () => {
   });
 
   it("refuses to move none, with a hint", () => {
-    const e = errorOf(() => play(withPlay(deck, `  move discard to pile
-  move top(discard) to pile`)));
+    const e = errorOf(() =>
+      play(
+        withPlay(
+          deck,
+          `  move discard to pile
+  move top(discard) to pile`,
+        ),
+      ),
+    );
     expect(e.diagnostic.code).toBe("none-in-arithmetic");
     expect(e.diagnostic.hint).toContain("empty");
   });
@@ -72,12 +91,19 @@ describe("statements", () => {
   });
 
   it("if / else if / else, for, while", () => {
-    expect(logs(withPlay(deck, `  for c in pile {
+    expect(
+      logs(
+        withPlay(
+          deck,
+          `  for c in pile {
     if c.value == 1 { log "one" } else if c.value < 4 { log "small" } else { log "big" }
   }
   let n = 0
   while n < 3 { set n += 1 }
-  log n`))).toEqual(["one", "small", "small", "big", "big", "big", "3"]);
+  log n`,
+        ),
+      ),
+    ).toEqual(["one", "small", "small", "big", "big", "big", "3"]);
   });
 
   it("for over a zone sees the cards as they were when the loop began", () => {
@@ -86,7 +112,8 @@ describe("statements", () => {
   });
 
   it("repeat runs until leave; call runs another rule; a nested section runs in place", () => {
-    const source = withPlay(`${deck}
+    const source = withPlay(
+      `${deck}
 rule step implements T-1 {
   move top(pile) to discard
   rule inner implements T-2 {
@@ -94,13 +121,21 @@ rule step implements T-1 {
     if count(pile) == 4 { leave step }
     log "not left"
   }
-}`, `  repeat {
+}`,
+      `  repeat {
     call step
     if count(pile) == 3 { leave play }
   }
-  log "after"`);
+  log "after"`,
+    );
     const { events } = play(source);
-    expect(events.filter((e) => e.type === "log").map((e) => e.type === "log" && e.message)).toEqual(["inner", "not left", "inner", "inner", "not left"]);
+    expect(events.filter((e) => e.type === "log").map((e) => e.type === "log" && e.message)).toEqual([
+      "inner",
+      "not left",
+      "inner",
+      "inner",
+      "not left",
+    ]);
     const m = matchOf(source);
     expect(m.zone("discard")).toEqual(["c1", "c2", "c3"]);
     const inner = events.find((e) => e.type === "log");
@@ -111,14 +146,26 @@ rule step implements T-1 {
   });
 
   it("choose binds the answer and records a choice event", () => {
-    const m = matchOf(withPlay(deck, `  deal 2 from pile to hand
+    const m = matchOf(
+      withPlay(
+        deck,
+        `  deal 2 from pile to hand
   for p in players {
     choose c from hand[p] by p secret "card to discard"
     move c to discard
   }
-  choose optional extra from [c: c for c in []] by first(players)`.replace("[c: c for c in []]", "[]")));
+  choose optional extra from [c: c for c in []] by first(players)`.replace("[c: c for c in []]", "[]"),
+      ),
+    );
     const d = m.pending()!;
-    expect(d).toMatchObject({ player: "ann", label: "card to discard", variable: "c", options: ["c1", "c3"], optional: false, secret: true });
+    expect(d).toMatchObject({
+      player: "ann",
+      label: "card to discard",
+      variable: "c",
+      options: ["c1", "c3"],
+      optional: false,
+      secret: true,
+    });
     m.choose("c3");
     expect(m.pending()).toMatchObject({ player: "bob", options: ["c2", "c4"] });
     m.choose("c2");
@@ -126,7 +173,14 @@ rule step implements T-1 {
     m.choose(null);
     expect(m.isOver()).toBe(true);
     expect(m.zone("discard")).toEqual(["c3", "c2"]);
-    expect(m.events()).toContainEqual({ type: "choice", player: "ann", label: "card to discard", variable: "c", value: "c3", secret: true });
+    expect(m.events()).toContainEqual({
+      type: "choice",
+      player: "ann",
+      label: "card to discard",
+      variable: "c",
+      value: "c3",
+      secret: true,
+    });
   });
 
   it("choose from an empty list is no-legal-option", () => {
@@ -136,27 +190,43 @@ rule step implements T-1 {
   });
 
   it("winners says who won; without it the top score wins", () => {
-    expect(play(withPlay(deck, "  set points[last(players)] = 2", "winners [first(players)]")).result).toEqual({ scores: { ann: 0, bob: 2 }, winners: ["ann"] });
+    expect(play(withPlay(deck, "  set points[last(players)] = 2", "winners [first(players)]")).result).toEqual({
+      scores: { ann: 0, bob: 2 },
+      winners: ["ann"],
+    });
     expect(play(withPlay(deck, "  set points[last(players)] = 2", "log 1")).result.winners).toEqual(["bob"]);
     expect(play(withPlay(deck, "", "log 1")).result.winners).toEqual(["ann", "bob"]);
   });
 
   it("end game stops play and runs finish", () => {
-    const { events, result } = play(withPlay(deck, `  repeat {
+    const { events, result } = play(
+      withPlay(
+        deck,
+        `  repeat {
     set points[first(players)] += 1
     if points[first(players)] == 3 { end game }
-  }`, `log "finish"
-  winners [first(players)]`));
+  }`,
+        `log "finish"
+  winners [first(players)]`,
+      ),
+    );
     expect(result.scores.ann).toBe(3);
     expect(events.some((e) => e.type === "end")).toBe(true);
     expect(events.filter((e) => e.type === "log").map((e) => e.type === "log" && e.message)).toEqual(["finish"]);
   });
 
   it("move into a zone of another kind is a runtime error", () => {
-    const e = errorOf(() => play(withPlay(`${deck}
+    const e = errorOf(() =>
+      play(
+        withPlay(
+          `${deck}
 kind token { }
 cards token { generate 1 }
-zone tokens: token shared public holds all token`, "  move c1 to tokens")));
+zone tokens: token shared public holds all token`,
+          "  move c1 to tokens",
+        ),
+      ),
+    );
     expect(e.diagnostic.code).toBe("runtime-error");
     expect(e.diagnostic.message).toContain("holds token cards");
   });

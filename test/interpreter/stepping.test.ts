@@ -3,8 +3,10 @@ import { firstLegalAgent, scriptedAgent } from "../../src/interpreter/agents.js"
 import { playGame } from "../../src/interpreter/match.js";
 import { chipDeck, errorOf, gameOf, matchOf, twoPlayers, withPlay } from "./helpers.js";
 
-const source = withPlay(`${chipDeck(4)}zone out: chip shared public
-`, `  deal 2 from pile to hand
+const source = withPlay(
+  `${chipDeck(4)}zone out: chip shared public
+`,
+  `  deal 2 from pile to hand
   repeat {
     for p in players {
       if count(hand[p]) == 0 { leave play }
@@ -12,12 +14,21 @@ const source = withPlay(`${chipDeck(4)}zone out: chip shared public
       move c to out
       set points[p] += c.value
     }
-  }`, `log "no winners said: the top score wins"`);
+  }`,
+  `log "no winners said: the top score wins"`,
+);
 
 describe("pending and choose", () => {
   it("waits at each decision and plays on after each answer", () => {
     const m = matchOf(source);
-    expect(m.pending()).toEqual({ player: "ann", label: "chip to play", variable: "c", options: ["c1", "c3"], optional: false, secret: false });
+    expect(m.pending()).toEqual({
+      player: "ann",
+      label: "chip to play",
+      variable: "c",
+      options: ["c1", "c3"],
+      optional: false,
+      secret: false,
+    });
     expect(m.pending()).toBe(m.pending());
     m.choose("c3");
     expect(m.zone("out")).toEqual(["c3"]);

@@ -50,7 +50,9 @@ for (const rules of ["rules/olympia-2000.agon", "rules/olympeak.agon"]) {
         for (let seed = 1; seed <= SEEDS_PER_SETTING; seed++) {
           const config = {
             players: Array.from({ length: s.players }, (_, i) => ({ name: `p${i + 1}`, attributes: distinctAttributes(game, i) })),
-            seed, options: s.options, checkInvariants: true,
+            seed,
+            options: s.options,
+            checkInvariants: true,
           };
           const where = `${s.players} players, ${JSON.stringify(s.options)}, seed ${seed}`;
           const match = newMatch(game, config);

@@ -19,14 +19,20 @@ function instanceOf(game: CompiledGame, label: string): string {
 export function initialZones(game: CompiledGame, config: MatchConfig): ZoneContents {
   const rt = new Runtime(game, makePlayers(game, config), resolveOptions(game, config.options), 0, 1, null, () => 0);
   const zones: ZoneContents = new Map();
-  for (const insts of rt.zones) for (const z of insts) zones.set(z.label, z.cards.map((c) => c.id));
+  for (const insts of rt.zones)
+    for (const z of insts)
+      zones.set(
+        z.label,
+        z.cards.map((c) => c.id),
+      );
   return zones;
 }
 
 export function finalZones(game: CompiledGame, match: Match): ZoneContents {
   const zones: ZoneContents = new Map();
   for (const spec of game.zones) {
-    const indices = spec.per === "shared" ? [undefined] : spec.per === "player" ? match.players() : game.enums.get(spec.per.enumName)!.values;
+    const indices =
+      spec.per === "shared" ? [undefined] : spec.per === "player" ? match.players() : game.enums.get(spec.per.enumName)!.values;
     for (const i of indices) zones.set(i === undefined ? spec.name : `${spec.name}[${i}]`, match.zone(spec.name, i).slice().sort());
   }
   return zones;

@@ -2,7 +2,8 @@
 // the first error found on the way.
 import { AgonError, firstLegalAgent, loadGame, playGame, type Diagnostic, type MatchConfig } from "../../src/index.js";
 
-export const header = "game hostile { players 2..4  score points }\nvar points: int per player = 0\nrule setup { }\nrule finish { winners players }\n";
+export const header =
+  "game hostile { players 2..4  score points }\nvar points: int per player = 0\nrule setup { }\nrule finish { winners players }\n";
 
 /** The diagnostics of loading `text` as a project's rules file (no file system involved). */
 export function loadText(text: string) {

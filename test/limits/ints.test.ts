@@ -35,7 +35,9 @@ describe("ints stay safe integers", () => {
 
   // a literal that large is refused by the front end; a computed end must be refused here
   it("a range ending at 2^53 or more is refused at once, never counted (a card file's assertion)", () => {
-    const { diagnostics } = compileText("kind k { v: int }\ncards k {\n  columns v\n  a: 1\n}\nassert count(9007199254740991..9007199254740991 + 1) == 1\nassert count(k) == 1");
+    const { diagnostics } = compileText(
+      "kind k { v: int }\ncards k {\n  columns v\n  a: 1\n}\nassert count(9007199254740991..9007199254740991 + 1) == 1\nassert count(k) == 1",
+    );
     expect(diagnostics.map(where)).toEqual(["integer-out-of-range 6:1"]);
   });
 });

@@ -29,11 +29,14 @@ describe("the memory budget", () => {
   });
 
   describe("an event log of 20,000-card moves", () => {
-    const deck = "kind chip { }\ncards chip { generate 20000 }\nzone pile: chip shared hidden holds all chip\nzone discard: chip shared public\n";
+    const deck =
+      "kind chip { }\ncards chip { generate 20000 }\nzone pile: chip shared hidden holds all chip\nzone discard: chip shared public\n";
     const text = `${header}${deck}rule play {\n  repeat {\n    move pile to discard\n    move discard to pile\n  }\n}`;
 
     it("ends at the memory budget", () => {
-      expect(where(firstError(text))).toMatch(new RegExp(`^memory-budget-exceeded (${lineOf(text, "move pile")}|${lineOf(text, "move discard")}):5$`));
+      expect(where(firstError(text))).toMatch(
+        new RegExp(`^memory-budget-exceeded (${lineOf(text, "move pile")}|${lineOf(text, "move discard")}):5$`),
+      );
     });
 
     it("and without events at the step budget, a step per card moved", () => {
@@ -43,18 +46,27 @@ describe("the memory budget", () => {
 });
 
 describe("card files", () => {
-  const checked = (cards: string) => loadText(`kind chip { a: int = 0  b: int = 0  c: int = 0 }\ncards chip {\n  ${cards}\n}\n`).diagnostics.map((d) => `${where(d)} ${d.message}`);
+  const checked = (cards: string) =>
+    loadText(`kind chip { a: int = 0  b: int = 0  c: int = 0 }\ncards chip {\n  ${cards}\n}\n`).diagnostics.map(
+      (d) => `${where(d)} ${d.message}`,
+    );
 
   it("a generator of a billion cards is refused before any is made", () => {
-    expect(checked("generate a in 1..1000000000")).toEqual(["too-many-cards 3:17 1,000,000,000 cards: more than the 100,000 a game may have"]);
+    expect(checked("generate a in 1..1000000000")).toEqual([
+      "too-many-cards 3:17 1,000,000,000 cards: more than the 100,000 a game may have",
+    ]);
     expect(checked("generate 1000000000")).toEqual(["too-many-cards 3:12 1,000,000,000 cards: more than the 100,000 a game may have"]);
   });
 
   it("so are three nested loops of a thousand", () => {
-    expect(checked("generate a in 1..1000, b in 1..1000, c in 1..1000")).toEqual(["too-many-cards 3:3 1,000,000,000 cards: more than the 100,000 a game may have"]);
+    expect(checked("generate a in 1..1000, b in 1..1000, c in 1..1000")).toEqual([
+      "too-many-cards 3:3 1,000,000,000 cards: more than the 100,000 a game may have",
+    ]);
   });
 
   it("and cards past the limit counted over several generators", () => {
-    expect(checked("generate 60000\n  generate 60000")).toEqual(["too-many-cards 4:12 60,000 cards after the 60,000 declared before: more than the 100,000 a game may have"]);
+    expect(checked("generate 60000\n  generate 60000")).toEqual([
+      "too-many-cards 4:12 60,000 cards after the 60,000 declared before: more than the 100,000 a game may have",
+    ]);
   });
 });

@@ -21,7 +21,7 @@ function played(rules: string): string {
 
 describe("work inside a statement costs steps", () => {
   it("each round of a deal, even one that deals to nobody", () => {
-    const text = header + deck + "rule play {\n  deal 1000000000000000 from pile to hand for []\n}";
+    const text = `${header + deck}rule play {\n  deal 1000000000000000 from pile to hand for []\n}`;
     const d = firstError(text);
     expect(where(d)).toBe(`step-budget-exceeded ${lineOf(text, "deal")}:3`);
     expect(d?.message).toContain("rule `play`");
@@ -58,16 +58,23 @@ describe("work inside a statement costs steps", () => {
   });
 
   it("a statement that stays within the budget still runs", () => {
-    expect(played("rule play {\n  set points[first(players)] = count([x for x in 1..1000 if x in 1..100])\n}")).toBe("undefined undefined:undefined");
+    expect(played("rule play {\n  set points[first(players)] = count([x for x in 1..1000 if x in 1..100])\n}")).toBe(
+      "undefined undefined:undefined",
+    );
   });
 });
 
 describe("data assertions have a budget each", () => {
   const file = (asserts: string) => `kind k { v: int }\ncards k {\n  columns v\n  a: 1\n}\n${asserts}`;
-  const checked = (asserts: string) => loadText(file(asserts)).diagnostics.filter((d) => d.severity === "error").map(where);
+  const checked = (asserts: string) =>
+    loadText(file(asserts))
+      .diagnostics.filter((d) => d.severity === "error")
+      .map(where);
 
   it("a nested comprehension ends with a diagnostic at the assertion", () => {
-    expect(checked("assert all([all([all([z > 0 for z in 1..1000]) for y in 1..1000]) for x in 1..1000])")).toEqual(["step-budget-exceeded 6:1"]);
+    expect(checked("assert all([all([all([z > 0 for z in 1..1000]) for y in 1..1000]) for x in 1..1000])")).toEqual([
+      "step-budget-exceeded 6:1",
+    ]);
   });
 
   it("so does an exponential function", () => {
@@ -76,7 +83,8 @@ describe("data assertions have a budget each", () => {
   });
 
   it("after one assertion meets a limit, the next ones are checked as usual", () => {
-    const fn = "function down(n: int): int = down(n + 1)\nfunction twice(n: int): int = if n == 0 then 1 else twice(n - 1) + twice(n - 1)\n";
+    const fn =
+      "function down(n: int): int = down(n + 1)\nfunction twice(n: int): int = if n == 0 then 1 else twice(n - 1) + twice(n - 1)\n";
     const asserts = "assert down(1) > 0\nassert twice(60) > 0\nassert count(k) == 1\nassert twice(3) == 8\nassert count(k) == 2";
     expect(checked(fn + asserts)).toEqual(["recursion-too-deep 8:1", "step-budget-exceeded 9:1", "assertion-failed 12:1"]);
   });

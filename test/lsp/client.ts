@@ -23,8 +23,11 @@ export class LspClient {
   private readonly versions = new Map<string, number>();
 
   constructor() {
-    this.child = spawn(process.execPath, [`--import=${pathToFileURL(join(ROOT, "scripts/register.mjs")).href}`, join(ROOT, "src/cli/main.ts"), "lsp"],
-      { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] });
+    this.child = spawn(
+      process.execPath,
+      [`--import=${pathToFileURL(join(ROOT, "scripts/register.mjs")).href}`, join(ROOT, "src/cli/main.ts"), "lsp"],
+      { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] },
+    );
     this.connection = createMessageConnection(new StreamMessageReader(this.child.stdout!), new StreamMessageWriter(this.child.stdin!));
     this.connection.onNotification("textDocument/publishDiagnostics", (p: { uri: string; diagnostics: LspDiagnostic[] }) => {
       this.diagnostics.set(p.uri, p.diagnostics);
@@ -38,7 +41,11 @@ export class LspClient {
   }
 
   async initialize(rootDir: string): Promise<Record<string, unknown>> {
-    const result = await this.connection.sendRequest("initialize", { processId: process.pid, rootUri: pathToFileURL(rootDir).href, capabilities: {} });
+    const result = await this.connection.sendRequest("initialize", {
+      processId: process.pid,
+      rootUri: pathToFileURL(rootDir).href,
+      capabilities: {},
+    });
     await this.connection.sendNotification("initialized", {});
     return (result as { capabilities: Record<string, unknown> }).capabilities;
   }

@@ -28,7 +28,20 @@ describe("the name index", () => {
 
   it("records every kind of name: zones, options and their values, rules, rule IDs, attributes, cards, built-ins", () => {
     const kinds = new Set(names.occurrences(file).map((o) => kindOf(o.key)));
-    for (const k of ["zone", "option", "option-value", "rule", "rule-id", "attribute", "card", "kind", "var", "local", "builtin", "builtin-function"]) {
+    for (const k of [
+      "zone",
+      "option",
+      "option-value",
+      "rule",
+      "rule-id",
+      "attribute",
+      "card",
+      "kind",
+      "var",
+      "local",
+      "builtin",
+      "builtin-function",
+    ]) {
       expect(kinds, k).toContain(k);
     }
     expect(names.referencesTo("option-value:scoring:card-value").map((o) => o.range.start.line)).toEqual([17, 17, 64]);

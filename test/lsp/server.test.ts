@@ -40,13 +40,27 @@ type Item = { label: string };
 
 /** How many times a name is written as a name (not in a comment or text) in the files. */
 function nameCount(name: string, files: string[]): number {
-  return files.reduce((n, f) => n + tokenize(readFileSync(f, "utf8"), f).tokens.filter((t) => t.image === name && (t.tokenType === Name || t.tokenType.CATEGORIES?.includes(Name))).length, 0);
+  return files.reduce(
+    (n, f) =>
+      n +
+      tokenize(readFileSync(f, "utf8"), f).tokens.filter(
+        (t) => t.image === name && (t.tokenType === Name || t.tokenType.CATEGORIES?.includes(Name)),
+      ).length,
+    0,
+  );
 }
 
 describe("agon lsp on Olympia 2000", () => {
   it("announces its features", () => {
-    expect(capabilities).toMatchObject({ hoverProvider: true, definitionProvider: true, referencesProvider: true, documentFormattingProvider: true,
-      renameProvider: { prepareProvider: true }, documentSymbolProvider: true, foldingRangeProvider: true });
+    expect(capabilities).toMatchObject({
+      hoverProvider: true,
+      definitionProvider: true,
+      referencesProvider: true,
+      documentFormattingProvider: true,
+      renameProvider: { prepareProvider: true },
+      documentSymbolProvider: true,
+      foldingRangeProvider: true,
+    });
   });
 
   it("the rules as they are have no diagnostics", async () => {
@@ -63,20 +77,32 @@ describe("agon lsp on Olympia 2000", () => {
     expect(diagnostics).toHaveLength(1);
     misspelt = diagnostics[0]!;
     expect(misspelt).toMatchObject({
-      code: "unknown-zone", severity: 1, message: "unknown zone `playd`\nhint: did you mean `played`?",
+      code: "unknown-zone",
+      severity: 1,
+      message: "unknown zone `playd`\nhint: did you mean `played`?",
       range: { start: at, end: { line: at.line, character: at.character + 5 } },
     });
     // the same code, place and hint as `agon check`
     writeFileSync(join(dir, "typo.agon"), typo.replace('use "../cards', 'use "cards'));
     const check = await agon(["check", "--json", join(dir, "typo.agon")]);
-    expect(JSON.parse(check.stdout)).toEqual([expect.objectContaining({ code: "unknown-zone", line: at.line + 1, col: at.character + 1,
-      endCol: at.character + 6, hint: "did you mean `played`?" })]);
+    expect(JSON.parse(check.stdout)).toEqual([
+      expect.objectContaining({
+        code: "unknown-zone",
+        line: at.line + 1,
+        col: at.character + 1,
+        endCol: at.character + 6,
+        hint: "did you mean `played`?",
+      }),
+    ]);
     rmSync(join(dir, "typo.agon"));
   });
 
   it("offers the hint as a quick fix, which clears the diagnostic", async () => {
-    const actions = await client.request<{ title: string; edit: { changes: Record<string, TextEdit[]> } }[]>("textDocument/codeAction",
-      { textDocument: { uri: rulesUri }, range: misspelt.range, context: { diagnostics: [misspelt] } });
+    const actions = await client.request<{ title: string; edit: { changes: Record<string, TextEdit[]> } }[]>("textDocument/codeAction", {
+      textDocument: { uri: rulesUri },
+      range: misspelt.range,
+      context: { diagnostics: [misspelt] },
+    });
     expect(actions.map((a) => a.title)).toEqual(["Change to `played`"]);
     const fixed = applyEdits(typo, actions[0]!.edit.changes[rulesUri]!);
     expect(fixed).toBe(original);
@@ -85,7 +111,12 @@ describe("agon lsp on Olympia 2000", () => {
   });
 
   const hover = async (needle: string, delta = 1, nth = 0) =>
-    (await client.request<Hover>("textDocument/hover", { textDocument: { uri: rulesUri }, position: positionOf(original, needle, delta, nth) }))?.contents.value ?? "";
+    (
+      await client.request<Hover>("textDocument/hover", {
+        textDocument: { uri: rulesUri },
+        position: positionOf(original, needle, delta, nth),
+      })
+    )?.contents.value ?? "";
 
   it("hover: a rule ID's summary and the option that resolves it", async () => {
     const text = await hover("resolves OLY-T4", 10);
@@ -107,23 +138,41 @@ describe("agon lsp on Olympia 2000", () => {
   });
 
   it("definition of a zone jumps to its declaration; of an attribute, into the cards file", async () => {
-    const def = await client.request<Loc>("textDocument/definition", { textDocument: { uri: rulesUri }, position: positionOf(original, "to hand", 4) });
-    expect(def).toEqual({ uri: rulesUri, range: { start: positionOf(original, "zone hand", 5), end: positionOf(original, "zone hand", 9) } });
-    const attr = await client.request<Loc>("textDocument/definition", { textDocument: { uri: rulesUri }, position: positionOf(original, ".loser", 2) });
+    const def = await client.request<Loc>("textDocument/definition", {
+      textDocument: { uri: rulesUri },
+      position: positionOf(original, "to hand", 4),
+    });
+    expect(def).toEqual({
+      uri: rulesUri,
+      range: { start: positionOf(original, "zone hand", 5), end: positionOf(original, "zone hand", 9) },
+    });
+    const attr = await client.request<Loc>("textDocument/definition", {
+      textDocument: { uri: rulesUri },
+      position: positionOf(original, ".loser", 2),
+    });
     const cardsText = readFileSync(cards, "utf8");
-    expect(attr).toEqual({ uri: uri(cards), range: { start: positionOf(cardsText, "  loser", 2), end: positionOf(cardsText, "  loser", 7) } });
+    expect(attr).toEqual({
+      uri: uri(cards),
+      range: { start: positionOf(cardsText, "  loser", 2), end: positionOf(cardsText, "  loser", 7) },
+    });
   });
 
   it("references of a zone: every place it is named, across the rules file and its variants", async () => {
-    const refs = await client.request<Loc[]>("textDocument/references",
-      { textDocument: { uri: rulesUri }, position: positionOf(original, "zone hand", 6), context: { includeDeclaration: true } });
+    const refs = await client.request<Loc[]>("textDocument/references", {
+      textDocument: { uri: rulesUri },
+      position: positionOf(original, "zone hand", 6),
+      context: { includeDeclaration: true },
+    });
     expect(refs.length).toBe(nameCount("hand", [rules, cards, ...variants]));
     expect(refs.every((r) => r.uri === rulesUri)).toBe(true);
   });
 
   const complete = async (text: string, needle: string, delta: number) => {
     await client.change(rulesUri, text);
-    const list = await client.request<Item[]>("textDocument/completion", { textDocument: { uri: rulesUri }, position: positionOf(text, needle, delta) });
+    const list = await client.request<Item[]>("textDocument/completion", {
+      textDocument: { uri: rulesUri },
+      position: positionOf(text, needle, delta),
+    });
     return list.map((i) => i.label);
   };
 
@@ -138,7 +187,11 @@ describe("agon lsp on Olympia 2000", () => {
     expect(typed.sort()).toEqual(["loser", "placing"]);
     const values = await complete(original.replace("if opening-tiles == chosen", "if opening-tiles == "), "if opening-tiles == ", 20);
     expect(values).toEqual(["chosen", "random"]);
-    const ids = await complete(original.replace("rule contest implements OLY-T2", "rule contest implements OLY-"), "rule contest implements OLY-", 28);
+    const ids = await complete(
+      original.replace("rule contest implements OLY-T2", "rule contest implements OLY-"),
+      "rule contest implements OLY-",
+      28,
+    );
     expect(ids).toEqual(expect.arrayContaining(["OLY-T2", "OLY-E3", "OLY-C1"]));
     const start = await complete(original.replace("    reveal played\n", "    rev\n"), "    rev\n", 7);
     expect(start).toEqual(expect.arrayContaining(["reveal", "move", "choose", "hand"]));
@@ -150,18 +203,26 @@ describe("agon lsp on Olympia 2000", () => {
 
   it("document symbols, folding ranges and semantic tokens", async () => {
     const symbols = await client.request<{ name: string; detail?: string; children?: { name: string; detail?: string }[] }[]>(
-      "textDocument/documentSymbol", { textDocument: { uri: rulesUri } });
+      "textDocument/documentSymbol",
+      { textDocument: { uri: rulesUri } },
+    );
     // the rule, not the divergence of the same name
     const setup = symbols.find((s) => s.name === "setup" && s.children !== undefined && s.children.length > 0);
     expect(setup?.detail).toBe("OLY-C1, OLY-C2, OLY-C3, OLY-C4, OLY-C5, OLY-C6");
-    expect(setup?.children?.map((c) => `${c.name} ${c.detail}`)).toEqual(["remove-sixes OLY-S2", "rows OLY-S1", "opening-tiles OLY-S3, OLY-X1", "deal-hands OLY-S4"]);
+    expect(setup?.children?.map((c) => `${c.name} ${c.detail}`)).toEqual([
+      "remove-sixes OLY-S2",
+      "rows OLY-S1",
+      "opening-tiles OLY-S3, OLY-X1",
+      "deal-hands OLY-S4",
+    ]);
     const folds = await client.request<{ startLine: number }[]>("textDocument/foldingRange", { textDocument: { uri: rulesUri } });
     expect(folds).toContainEqual(expect.objectContaining({ startLine: positionOf(original, "rule setup").line }));
     const tokens = await client.request<{ data: number[] }>("textDocument/semanticTokens/full", { textDocument: { uri: rulesUri } });
     expect(tokens.data.length % 5).toBe(0);
     expect(tokens.data.length / 5).toBeGreaterThan(500);
     // decoded: [line, character, length, type, modifiers] per token
-    const legend = (capabilities as { semanticTokensProvider: { legend: { tokenTypes: string[]; tokenModifiers: string[] } } }).semanticTokensProvider.legend;
+    const legend = (capabilities as { semanticTokensProvider: { legend: { tokenTypes: string[]; tokenModifiers: string[] } } })
+      .semanticTokensProvider.legend;
     const decoded: [number, number, string, string[]][] = [];
     let line = 0;
     let char = 0;
@@ -185,10 +246,15 @@ describe("agon lsp on Olympia 2000", () => {
   });
 
   it("formatting through the formatter: an already formatted file needs no edit; a messy one gets the canonical text", async () => {
-    expect(await client.request("textDocument/formatting", { textDocument: { uri: rulesUri }, options: { tabSize: 2, insertSpaces: true } })).toEqual([]);
+    expect(
+      await client.request("textDocument/formatting", { textDocument: { uri: rulesUri }, options: { tabSize: 2, insertSpaces: true } }),
+    ).toEqual([]);
     const messy = original.replace("  score points\n", "      score   points\n");
     await client.change(rulesUri, messy);
-    const edits = await client.request<TextEdit[]>("textDocument/formatting", { textDocument: { uri: rulesUri }, options: { tabSize: 2, insertSpaces: true } });
+    const edits = await client.request<TextEdit[]>("textDocument/formatting", {
+      textDocument: { uri: rulesUri },
+      options: { tabSize: 2, insertSpaces: true },
+    });
     expect(applyEdits(messy, edits)).toBe(original);
     await client.change(rulesUri, original);
   });
@@ -205,7 +271,10 @@ describe("agon lsp on Olympia 2000", () => {
     // the variants' check of the broken version may still publish; then the fixed version clears it
     await client.change(cardsUri, cardsText);
     expect(await client.diagnosticsFor(rulesUri, (d) => d.length === 0)).toEqual([]);
-    const hover = await client.request<Hover>("textDocument/hover", { textDocument: { uri: cardsUri }, position: positionOf(cardsText, "  ajax:", 3) });
+    const hover = await client.request<Hover>("textDocument/hover", {
+      textDocument: { uri: cardsUri },
+      position: positionOf(cardsText, "  ajax:", 3),
+    });
     expect(hover?.contents.value).toContain('a `athlete` card: en "Ajax", de "Aias", ko "아이아스"');
     expect(hover?.contents.value).toContain("- `loser`: `false`");
     await client.connection.sendNotification("textDocument/didClose", { textDocument: { uri: cardsUri } });
@@ -213,16 +282,23 @@ describe("agon lsp on Olympia 2000", () => {
 
   it("rename refuses a name another declaration has, and built-ins", async () => {
     const at = positionOf(original, "zone hand", 6);
-    await expect(client.request("textDocument/rename", { textDocument: { uri: rulesUri }, position: at, newName: "pile" }))
-      .rejects.toThrow(/`pile` is already a zone \(olympia-2000.agon:\d+\)/);
-    await expect(client.request("textDocument/rename", { textDocument: { uri: rulesUri }, position: at, newName: "if" })).rejects.toThrow(/not a name/);
-    await expect(client.request("textDocument/prepareRename", { textDocument: { uri: rulesUri }, position: positionOf(original, "count(hand", 1) }))
-      .rejects.toThrow(/built-in function cannot be renamed/);
+    await expect(client.request("textDocument/rename", { textDocument: { uri: rulesUri }, position: at, newName: "pile" })).rejects.toThrow(
+      /`pile` is already a zone \(olympia-2000.agon:\d+\)/,
+    );
+    await expect(client.request("textDocument/rename", { textDocument: { uri: rulesUri }, position: at, newName: "if" })).rejects.toThrow(
+      /not a name/,
+    );
+    await expect(
+      client.request("textDocument/prepareRename", { textDocument: { uri: rulesUri }, position: positionOf(original, "count(hand", 1) }),
+    ).rejects.toThrow(/built-in function cannot be renamed/);
   });
 
   it("renames `hand` to `cards-in-hand` everywhere; the renamed files still check and still play", async () => {
-    const edit = await client.request<{ changes: Record<string, TextEdit[]> }>("textDocument/rename",
-      { textDocument: { uri: rulesUri }, position: positionOf(original, "to hand", 4), newName: "cards-in-hand" });
+    const edit = await client.request<{ changes: Record<string, TextEdit[]> }>("textDocument/rename", {
+      textDocument: { uri: rulesUri },
+      position: positionOf(original, "to hand", 4),
+      newName: "cards-in-hand",
+    });
     const count = nameCount("hand", [rules, cards, ...variants]);
     expect(Object.values(edit.changes).flat()).toHaveLength(count);
     for (const [u, edits] of Object.entries(edit.changes)) {
@@ -258,24 +334,41 @@ describe("agon lsp on a game it was not written against (test/cli/fixtures/high-
     await client.open(fileUri, text);
     const diagnostics = await client.diagnosticsFor(fileUri);
     expect(diagnostics.map((d) => d.code)).toEqual(["unimplemented-rule-id"]);
-    const hover = await client.request<Hover>("textDocument/hover", { textDocument: { uri: fileUri }, position: positionOf(text, "implements HC-2", 12) });
+    const hover = await client.request<Hover>("textDocument/hover", {
+      textDocument: { uri: fileUri },
+      position: positionOf(text, "implements HC-2", 12),
+    });
     expect(hover?.contents.value).toContain("**HC-2**: Each player plays one card in secret; the highest card scores");
     expect(hover?.contents.value).toContain("resolved by option `scoring`");
-    const def = await client.request<Loc>("textDocument/definition", { textDocument: { uri: fileUri }, position: positionOf(text, "call round-of-play", 6) });
+    const def = await client.request<Loc>("textDocument/definition", {
+      textDocument: { uri: fileUri },
+      position: positionOf(text, "call round-of-play", 6),
+    });
     expect(def.range.start).toEqual(positionOf(text, "rule round-of-play", 5));
-    const refs = await client.request<Loc[]>("textDocument/references",
-      { textDocument: { uri: fileUri }, position: positionOf(text, "zone played", 6), context: { includeDeclaration: false } });
+    const refs = await client.request<Loc[]>("textDocument/references", {
+      textDocument: { uri: fileUri },
+      position: positionOf(text, "zone played", 6),
+      context: { includeDeclaration: false },
+    });
     expect(refs).toHaveLength(nameCount("played", [file]) - 1);
     await client.change(fileUri, text.replace("scoring == card-value", "scoring == "));
-    const values = await client.request<Item[]>("textDocument/completion", { textDocument: { uri: fileUri }, position: positionOf(text, "scoring == card-value", 11) });
+    const values = await client.request<Item[]>("textDocument/completion", {
+      textDocument: { uri: fileUri },
+      position: positionOf(text, "scoring == card-value", 11),
+    });
     expect(values.map((v) => v.label)).toEqual(["card-value", "one-point"]);
     await client.change(fileUri, text);
-    const rename = await client.request<{ changes: Record<string, TextEdit[]> }>("textDocument/rename",
-      { textDocument: { uri: fileUri }, position: positionOf(text, "card-value |", 2), newName: "face-value" });
+    const rename = await client.request<{ changes: Record<string, TextEdit[]> }>("textDocument/rename", {
+      textDocument: { uri: fileUri },
+      position: positionOf(text, "card-value |", 2),
+      newName: "face-value",
+    });
     const renamed = applyEdits(text, rename.changes[fileUri]!);
     expect(renamed).toContain("option scoring: face-value | one-point = face-value resolves HC-2");
     expect(renamed).toContain("if scoring == face-value");
     const symbols = await client.request<{ name: string }[]>("textDocument/documentSymbol", { textDocument: { uri: fileUri } });
-    expect(symbols.map((s) => s.name)).toEqual(expect.arrayContaining(["high-card", "HC", "scoring", "deck", "setup", "round-of-play", "finish"]));
+    expect(symbols.map((s) => s.name)).toEqual(
+      expect.arrayContaining(["high-card", "HC", "scoring", "deck", "setup", "round-of-play", "finish"]),
+    );
   });
 });

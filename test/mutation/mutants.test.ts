@@ -23,7 +23,8 @@ rule play implements T-2 {
 
 describe("mutants of a rules file", () => {
   const mutants = mutantsOfText(small);
-  const of = (operator: string) => mutants.filter((m) => m.operator === operator).map((m) => `${m.line}:${m.column} ${m.original} -> ${m.replacement}`);
+  const of = (operator: string) =>
+    mutants.filter((m) => m.operator === operator).map((m) => `${m.line}:${m.column} ${m.original} -> ${m.replacement}`);
 
   it("swaps comparisons at the operator's own position", () => {
     expect(of("comparison")).toEqual(["4:8 < -> <=", "4:8 < -> >=", "4:23 == -> !="]);
@@ -33,12 +34,23 @@ describe("mutants of a rules file", () => {
     expect(of("and-or")).toEqual(["4:12 and -> or"]);
     expect(of("min-max")).toEqual(["4:39 min -> max"]);
     expect(of("drop-not")).toEqual(["4:16 not -> "]);
-    expect(of("integer")).toEqual(["3:11 3 -> 4", "3:11 3 -> 2", "4:10 4 -> 5", "4:10 4 -> 3", "4:26 2 -> 3", "4:26 2 -> 1", "4:47 1 -> 2", "4:47 1 -> 0"]);
+    expect(of("integer")).toEqual([
+      "3:11 3 -> 4",
+      "3:11 3 -> 2",
+      "4:10 4 -> 5",
+      "4:10 4 -> 3",
+      "4:26 2 -> 3",
+      "4:26 2 -> 1",
+      "4:47 1 -> 2",
+      "4:47 1 -> 0",
+    ]);
     expect(of("option-default")).toEqual(["1:41 worst -> best", "1:41 worst -> middle"]);
   });
 
   it("swaps branches, deletes statements, and leaves another running rule", () => {
-    expect(of("swap-branches")).toEqual(["4:29 { set a = min([a, 1]) } else { leave play } -> { leave play } else { set a = min([a, 1]) }"]);
+    expect(of("swap-branches")).toEqual([
+      "4:29 { set a = min([a, 1]) } else { leave play } -> { leave play } else { set a = min([a, 1]) }",
+    ]);
     expect(of("leave-other-rule")).toEqual(["6:20 inner -> play"]);
     expect(mutants.filter((m) => m.operator === "delete-statement")).toHaveLength(7);
   });

@@ -16,7 +16,8 @@ const chosen = (m: { original: string; replacement: string; operator: string; li
 describe("agon mutate on lead-and-follow", () => {
   it("kills, keeps apart and reports the chosen mutants", { timeout: 120_000 }, async () => {
     const run = await mutateGame({ cwd: process.cwd(), game: "lead-and-follow", seeds: 30, select: chosen });
-    const byChange = (original: string, replacement: string): MutantResult => run.results.find((r) => r.original === original && r.replacement === replacement)!;
+    const byChange = (original: string, replacement: string): MutantResult =>
+      run.results.find((r) => r.original === original && r.replacement === replacement)!;
 
     expect(run.results.length).toBeGreaterThanOrEqual(4);
     const follow = run.results.filter((r) => r.operator === "comparison");

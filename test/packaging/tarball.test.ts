@@ -8,14 +8,25 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT, tempFolder } from "../cli/run-cli.js";
 
-const CUCUMBER_VERSION = JSON.parse(execFileSync("npm", ["pkg", "get", "devDependencies[@cucumber/cucumber]"], { cwd: ROOT, encoding: "utf8" })) as string;
-const npm = (args: string[], cwd: string) => spawnSync("npm", args, { cwd, encoding: "utf8", env: { ...process.env, npm_config_audit: "false", npm_config_fund: "false", npm_config_update_notifier: "false" } });
+const CUCUMBER_VERSION = JSON.parse(
+  execFileSync("npm", ["pkg", "get", "devDependencies[@cucumber/cucumber]"], { cwd: ROOT, encoding: "utf8" }),
+) as string;
+const npm = (args: string[], cwd: string) =>
+  spawnSync("npm", args, {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, npm_config_audit: "false", npm_config_fund: "false", npm_config_update_notifier: "false" },
+  });
 
 let consumer = "";
 let packed: string[] = [];
 
 function agon(...args: string[]) {
-  return spawnSync(join(consumer, "node_modules/.bin/agon"), args, { cwd: consumer, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  return spawnSync(join(consumer, "node_modules/.bin/agon"), args, {
+    cwd: consumer,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
 }
 
 describe("the packed package, installed", { timeout: 600_000 }, () => {
@@ -33,8 +44,12 @@ describe("the packed package, installed", { timeout: 600_000 }, () => {
 
     consumer = tempFolder("agon-consumer-");
     writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-    for (const part of ["rules", "features", "cucumber.mjs"]) cpSync(join(ROOT, "test/cli/fixtures/conform-project", part), join(consumer, part), { recursive: true });
-    const install = npm(["install", "--prefer-offline", "--no-save", join(tarballs, info.filename), `@cucumber/cucumber@${CUCUMBER_VERSION}`], consumer);
+    for (const part of ["rules", "features", "cucumber.mjs"])
+      cpSync(join(ROOT, "test/cli/fixtures/conform-project", part), join(consumer, part), { recursive: true });
+    const install = npm(
+      ["install", "--prefer-offline", "--no-save", join(tarballs, info.filename), `@cucumber/cucumber@${CUCUMBER_VERSION}`],
+      consumer,
+    );
     expect(install.status, install.stderr).toBe(0);
   }, 600_000);
 
@@ -56,7 +71,9 @@ describe("the packed package, installed", { timeout: 600_000 }, () => {
     const simulate = agon("simulate", "rules/coin.agon", "--players", "2", "--games", "20", "--workers", "2", "--json");
     expect(simulate.status, simulate.stderr).toBe(0);
     expect(JSON.parse(simulate.stdout).slice).toEqual({ first: 0, count: 20 });
-    expect(agon("--version").stdout.trim()).toBe(JSON.parse(execFileSync("npm", ["pkg", "get", "version"], { cwd: ROOT, encoding: "utf8" })));
+    expect(agon("--version").stdout.trim()).toBe(
+      JSON.parse(execFileSync("npm", ["pkg", "get", "version"], { cwd: ROOT, encoding: "utf8" })),
+    );
   });
 
   it("runs conform there", () => {
@@ -67,7 +84,10 @@ describe("the packed package, installed", { timeout: 600_000 }, () => {
   });
 
   it("imports the public API by the package's name", () => {
-    writeFileSync(join(consumer, "use-api.mjs"), `import { loadGame, gameInfo } from "agon";\nconst { game } = loadGame("rules/coin.agon");\nconsole.log(gameInfo(game).name);\n`);
+    writeFileSync(
+      join(consumer, "use-api.mjs"),
+      `import { loadGame, gameInfo } from "agon";\nconst { game } = loadGame("rules/coin.agon");\nconsole.log(gameInfo(game).name);\n`,
+    );
     const run = spawnSync(process.execPath, ["use-api.mjs"], { cwd: consumer, encoding: "utf8" });
     expect(run.stderr).toBe("");
     expect(run.stdout).toBe("coin\n");

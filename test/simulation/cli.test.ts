@@ -16,8 +16,14 @@ const { game } = loadGame(HIGH_CARD);
 
 function inProcess(first: number, count: number, games: number): SimulationResult {
   const spec: SimulationSpec = {
-    rules: HIGH_CARD, players: ["Player 1", "Player 2", "Player 3"], agents: ["random", "first", "random"],
-    options: { rounds: 3 }, seed: 5, games, first, count,
+    rules: HIGH_CARD,
+    players: ["Player 1", "Player 2", "Player 3"],
+    agents: ["random", "first", "random"],
+    options: { rounds: 3 },
+    seed: 5,
+    games,
+    first,
+    count,
   };
   return { spec, game: "high-card", turnRule: "round-of-play", columns: new GamePlayer(game!, spec).play(first, count) };
 }
@@ -30,13 +36,25 @@ describe("agon simulate", () => {
     expect(run.stderr).toBe("");
     expect(run.stdout).toBe(jsonText(inProcess(0, 60, 60)));
     const text = await agon(["simulate", HIGH_CARD, ...FLAGS, "--games", "60", "--workers", "1"]);
-    for (const words of ["95% interval", "median", "game length (executions of rule `round-of-play`)", "lead changes", "single legal answer", "HC-2"]) {
+    for (const words of [
+      "95% interval",
+      "median",
+      "game length (executions of rule `round-of-play`)",
+      "lead changes",
+      "single legal answer",
+      "HC-2",
+    ]) {
       expect(text.stdout).toContain(words);
     }
   }, 120_000);
 
   it("bad flags are one-line usage errors", async () => {
-    for (const bad of [["--games", "10", "--shard", "4/3"], ["--games", "10", "--agents", "clever"], ["--games", "0"], ["--games", "10", "--workers", "x"]]) {
+    for (const bad of [
+      ["--games", "10", "--shard", "4/3"],
+      ["--games", "10", "--agents", "clever"],
+      ["--games", "0"],
+      ["--games", "10", "--workers", "x"],
+    ]) {
       const run = await agon(["simulate", HIGH_CARD, "--players", "2", ...bad]);
       expect(run.code).toBe(2);
       expect(isOneLineError(run.stderr)).toBe(true);
@@ -50,7 +68,11 @@ describe("agon simulate", () => {
 describe("agon merge", { timeout: 60_000 }, () => {
   it("shard files merge into the whole run's JSON; a missing shard is a gap", async () => {
     const dir = mkdtempSync(join(tmpdir(), "agon-merge-"));
-    const files = [[0, 20], [20, 20], [40, 21]].map(([first, count], i) => {
+    const files = [
+      [0, 20],
+      [20, 20],
+      [40, 21],
+    ].map(([first, count], i) => {
       const file = join(dir, `shard-${i}.json`);
       writeFileSync(file, jsonText(inProcess(first!, count!, 61)));
       return file;
@@ -77,7 +99,17 @@ describe("the HTML report", () => {
   it("shows every text of the result as text, a crafted seed, rules path, option or player name included", () => {
     const crafted = "<img src=x onerror=alert(1)>";
     const result = inProcess(0, 5, 5);
-    const hostile = { ...result, game: crafted, spec: { ...result.spec, rules: crafted, seed: crafted as unknown as number, options: { [crafted]: crafted }, players: [crafted, "b", "c"] } };
+    const hostile = {
+      ...result,
+      game: crafted,
+      spec: {
+        ...result.spec,
+        rules: crafted,
+        seed: crafted as unknown as number,
+        options: { [crafted]: crafted },
+        players: [crafted, "b", "c"],
+      },
+    };
     const html = reportHtml(hostile);
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
@@ -86,12 +118,26 @@ describe("the HTML report", () => {
 
 describe("agon compare", () => {
   it("shows each figure for both, the paired difference with its interval, the test and both p-values", async () => {
-    const run = await agon(["compare", "rules/olympia-2000.agon", "rules/variants/olympia-2000-english-reading.agon", "--players", "3", "--games", "40", "--workers", "1"]);
+    const run = await agon([
+      "compare",
+      "rules/olympia-2000.agon",
+      "rules/variants/olympia-2000-english-reading.agon",
+      "--players",
+      "3",
+      "--games",
+      "40",
+      "--workers",
+      "1",
+    ]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("40 games each, same seeds, tested as pairs");
     expect(run.stdout).toMatch(/\d+ of 40 games \(\S+\) have other winners under the variant/);
-    expect(run.stdout).toMatch(/Player 1 win rate\s+\S+\s+\S+\s+\S+ pts\s+\S+ pts \.\. \S+ pts\s+McNemar's exact test\s+p [=<] \S+\s+p [=<] \S+\s+(yes|no)/);
-    expect(run.stdout).toMatch(/Player 1 mean score\s+(\S+\s+){3}\S+ \.\. \S+\s+d_z \S+\s+paired t-test\s+p [=<] \S+\s+p [=<] \S+\s+(yes|no)/);
+    expect(run.stdout).toMatch(
+      /Player 1 win rate\s+\S+\s+\S+\s+\S+ pts\s+\S+ pts \.\. \S+ pts\s+McNemar's exact test\s+p [=<] \S+\s+p [=<] \S+\s+(yes|no)/,
+    );
+    expect(run.stdout).toMatch(
+      /Player 1 mean score\s+(\S+\s+){3}\S+ \.\. \S+\s+d_z \S+\s+paired t-test\s+p [=<] \S+\s+p [=<] \S+\s+(yes|no)/,
+    );
     expect(run.stdout).toMatch(/decisions with one legal answer\s+\S+\s+\S+\s+\S+ pts\s+not tested \(clustered by game\)/);
   }, 120_000);
 });

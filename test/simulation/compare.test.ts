@@ -7,14 +7,43 @@ import type { SimulationSpec } from "../../src/simulation/spec.js";
 import { emptyColumns } from "../../src/simulation/spec.js";
 
 function result(scores: number[][], winners: number[], seed = 1): SimulationResult {
-  const columns = { ...emptyColumns(scores.length), scores, winners, turns: winners.map(() => 10), leadChanges: winners.map(() => 0), decisions: 100, forced: 10 };
-  const spec: SimulationSpec = { rules: "r.agon", players: ["A", "B"], agents: ["random", "random"], options: {}, seed, games: winners.length, first: 0, count: winners.length };
+  const columns = {
+    ...emptyColumns(scores.length),
+    scores,
+    winners,
+    turns: winners.map(() => 10),
+    leadChanges: winners.map(() => 0),
+    decisions: 100,
+    forced: 10,
+  };
+  const spec: SimulationSpec = {
+    rules: "r.agon",
+    players: ["A", "B"],
+    agents: ["random", "random"],
+    options: {},
+    seed,
+    games: winners.length,
+    first: 0,
+    count: winners.length,
+  };
   return { spec, game: "g", turnRule: "turn", columns };
 }
 
 describe("compareResults", () => {
-  const base = result([[1, 2, 3, 4, 5, 6], [6, 5, 4, 3, 2, 1]], [2, 2, 2, 1, 1, 1]);
-  const variant = result([[2, 3, 4, 5, 6, 7], [6, 5, 4, 3, 2, 1]], [2, 2, 1, 1, 1, 1]);
+  const base = result(
+    [
+      [1, 2, 3, 4, 5, 6],
+      [6, 5, 4, 3, 2, 1],
+    ],
+    [2, 2, 2, 1, 1, 1],
+  );
+  const variant = result(
+    [
+      [2, 3, 4, 5, 6, 7],
+      [6, 5, 4, 3, 2, 1],
+    ],
+    [2, 2, 1, 1, 1, 1],
+  );
   const comparison = compareResults(base, variant);
   const figure = (name: string) => comparison.figures.find((f) => f.figure === name)!;
 

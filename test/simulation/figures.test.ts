@@ -54,11 +54,27 @@ describe("the figures' table on the terminal", () => {
     const { displayWidth } = await import("../../grammar/terminal-text.js");
     const spread = { mean: 1, median: 1, sd: 0, min: 1, max: 1 };
     const seat = (player: string) => ({
-      player, agent: "random", wins: 1, winRate: 0.5, winInterval: { low: 0.1, high: 0.9 }, winShare: 0.5, score: spread, scoreInterval: { low: 1, high: 1 },
+      player,
+      agent: "random",
+      wins: 1,
+      winRate: 0.5,
+      winInterval: { low: 0.1, high: 0.9 },
+      winShare: 0.5,
+      score: spread,
+      scoreInterval: { low: 1, high: 1 },
     });
     const summary = {
-      games: 2, seats: [seat("가나다"), seat("Bob")], turnRule: "turn", sharedWins: 0, sharedWinRate: 0, seatAdvantage: null,
-      turns: spread, leadChanges: null, decisions: 1, forcedShare: 0, ruleEventsPerGame: {},
+      games: 2,
+      seats: [seat("가나다"), seat("Bob")],
+      turnRule: "turn",
+      sharedWins: 0,
+      sharedWinRate: 0,
+      seatAdvantage: null,
+      turns: spread,
+      leadChanges: null,
+      decisions: 1,
+      forcedShare: 0,
+      ruleEventsPerGame: {},
     };
     const [, , header, first, second] = renderSummary("g", summary as never);
     expect(new Set([header, first, second].map((line) => displayWidth(line!)))).toEqual(new Set([displayWidth(header!)]));

@@ -15,7 +15,17 @@ describe("the heuristic agent", () => {
       const { game } = loadGame(`rules/${name}.agon`);
       const strategy = JSON.parse(readFileSync(`rules/strategies/${name}.json`, "utf8"));
       const players = ["H", "R1", "R2", "R3"];
-      const spec = { rules: name, players, agents: ["heuristic", "random", "random", "random"] as AgentKind[], options: {}, seed: 11, games: GAMES, first: 0, count: GAMES, strategy };
+      const spec = {
+        rules: name,
+        players,
+        agents: ["heuristic", "random", "random", "random"] as AgentKind[],
+        options: {},
+        seed: 11,
+        games: GAMES,
+        first: 0,
+        count: GAMES,
+        strategy,
+      };
       const columns = new GamePlayer(game!, spec).play(0, GAMES);
       const heuristic = wilson(winsOf(columns, 0), GAMES);
       const bestRandom = Math.max(...[1, 2, 3].map((seat) => winsOf(columns, seat))) / GAMES;

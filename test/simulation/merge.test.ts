@@ -12,13 +12,27 @@ const { game } = loadGame(RULES);
 const GAMES = 25;
 
 function run(first: number, count: number): SimulationResult {
-  const spec: SimulationSpec = { rules: RULES, players: ["A", "B", "C", "D"], agents: ["random", "first", "random", "random"], options: {}, seed: 3, games: GAMES, first, count };
+  const spec: SimulationSpec = {
+    rules: RULES,
+    players: ["A", "B", "C", "D"],
+    agents: ["random", "first", "random", "random"],
+    options: {},
+    seed: 3,
+    games: GAMES,
+    first,
+    count,
+  };
   return { spec, game: "g", turnRule: "turn", columns: new GamePlayer(game!, spec).play(first, count) };
 }
 
 describe("shards and merging", { timeout: 60_000 }, () => {
   it("the N slices of --shard are contiguous, disjoint and cover every game", () => {
-    for (const [games, of] of [[10, 3], [7, 7], [2, 5], [20000, 3]] as const) {
+    for (const [games, of] of [
+      [10, 3],
+      [7, 7],
+      [2, 5],
+      [20000, 3],
+    ] as const) {
       let next = 0;
       for (let i = 1; i <= of; i++) {
         const r = shardRange(games, i, of);

@@ -26,7 +26,12 @@ describe("paired tests", () => {
   it("McNemar exact: 5 of 20 discordant pairs one way is p = 2 * 21700 / 2^20", () => {
     const base: boolean[] = [];
     const variant: boolean[] = [];
-    const pairs = (b: boolean, v: boolean, n: number) => { for (let i = 0; i < n; i++) { base.push(b); variant.push(v); } };
+    const pairs = (b: boolean, v: boolean, n: number) => {
+      for (let i = 0; i < n; i++) {
+        base.push(b);
+        variant.push(v);
+      }
+    };
     pairs(true, false, 5);
     pairs(false, true, 15);
     pairs(true, true, 30);
@@ -35,7 +40,7 @@ describe("paired tests", () => {
     expect(r.p).toBeCloseTo((2 * 21700) / 1048576, 12);
     expect(r.difference).toBeCloseTo(0.1, 12);
     // se = sqrt(20 - 10^2 / 100) / 100
-    expect(r.interval.high - r.difference).toBeCloseTo(1.959964 * Math.sqrt(19) / 100, 6);
+    expect(r.interval.high - r.difference).toBeCloseTo((1.959964 * Math.sqrt(19)) / 100, 6);
   });
 
   it("McNemar with no disagreement is p = 1", () => {

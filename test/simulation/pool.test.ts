@@ -34,7 +34,9 @@ describe("a worker that dies", () => {
   it("is reported with the games it was playing and their seed", async () => {
     const rules = join(dir, "hog.agon");
     // 6.3 million ints kept at once: within the memory budget, beyond a 32 MB heap
-    writeFileSync(rules, `game hog { players 2..4  score points }
+    writeFileSync(
+      rules,
+      `game hog { players 2..4  score points }
 var points: int per player = 0
 rule setup { }
 rule play {
@@ -42,12 +44,27 @@ rule play {
   set points[first(players)] = count(xs)
 }
 rule finish { winners players }
-`);
-    const spec: SimulationSpec = { rules, players: ["a", "b"], agents: ["random", "random"], options: {}, seed: 5, games: 10, first: 0, count: 10 };
-    const failure = await playOnWorkers(rules, spec, 1, () => {}, { maxOldGenerationSizeMb: 32 }).then(() => undefined, (e: unknown) => e);
+`,
+    );
+    const spec: SimulationSpec = {
+      rules,
+      players: ["a", "b"],
+      agents: ["random", "random"],
+      options: {},
+      seed: 5,
+      games: 10,
+      first: 0,
+      count: 10,
+    };
+    const failure = await playOnWorkers(rules, spec, 1, () => {}, { maxOldGenerationSizeMb: 32 }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(failure).toBeInstanceOf(AgonError);
     const d = (failure as AgonError).diagnostic;
     expect(d.code).toBe("simulation-worker-died");
-    expect(d.message).toBe(`a simulation worker died (out of memory) while playing games 0..2 of the run with seed 5 (the first of them has match seed ${gameSeed(5, 0)})`);
+    expect(d.message).toBe(
+      `a simulation worker died (out of memory) while playing games 0..2 of the run with seed 5 (the first of them has match seed ${gameSeed(5, 0)})`,
+    );
   }, 120_000);
 });

@@ -18,7 +18,10 @@ describe("statistics", () => {
     expect(s.mean).toBe(5);
     expect(s.sd).toBeCloseTo(2.138, 3);
     expect([s.min, s.max]).toEqual([2, 9]);
-    expect(histogram([3, 1, 3])).toEqual([[1, 1], [3, 2]]);
+    expect(histogram([3, 1, 3])).toEqual([
+      [1, 1],
+      [3, 2],
+    ]);
   });
 
   it("distribution functions agree with tables", () => {

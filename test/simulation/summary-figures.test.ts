@@ -9,7 +9,18 @@ function columns(winners: number[], scores: number[][]) {
 
 describe("seat figures", () => {
   // seat 0 wins three games alone, the fourth is shared by both seats
-  const s = summarize(columns([1, 1, 1, 3], [[5, 6, 7, 8], [1, 2, 3, 8]]), ["A", "B"], ["random", "random"], "turn");
+  const s = summarize(
+    columns(
+      [1, 1, 1, 3],
+      [
+        [5, 6, 7, 8],
+        [1, 2, 3, 8],
+      ],
+    ),
+    ["A", "B"],
+    ["random", "random"],
+    "turn",
+  );
 
   it("counts a shared win for each winner, and splits it in the win share", () => {
     expect(s.seats.map((seat) => seat.wins)).toEqual([4, 1]);

@@ -9,7 +9,16 @@ import type { SimulationSpec } from "../../src/simulation/spec.js";
 const RULES = "rules/olympia-2000.agon";
 
 function spec(count: number): SimulationSpec {
-  return { rules: RULES, players: ["A", "B", "C"], agents: ["random", "random", "random"], options: {}, seed: 9, games: count, first: 0, count };
+  return {
+    rules: RULES,
+    players: ["A", "B", "C"],
+    agents: ["random", "random", "random"],
+    options: {},
+    seed: 9,
+    games: count,
+    first: 0,
+    count,
+  };
 }
 
 describe("the worker pool", () => {

@@ -54,7 +54,10 @@ function run(command: string, args: string[], timeoutMs: number): Promise<void> 
 /** Starts `agon studio --port 0` (from the sources) and reads the address it prints. */
 function startStudio(pageDir: string): Promise<string> {
   const entry = [`--import=${pathToFileURL(join(ROOT, "scripts/register.mjs")).href}`, join(ROOT, "src/cli/main.ts")];
-  server = spawn(process.execPath, [...entry, "studio", "--port", "0", "--page", pageDir], { cwd: ROOT, env: { ...process.env, NO_COLOR: "1" } });
+  server = spawn(process.execPath, [...entry, "studio", "--port", "0", "--page", pageDir], {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: "1" },
+  });
   const child = server;
   return new Promise((done, fail) => {
     let out = "";
@@ -81,7 +84,11 @@ async function shoot(name: string): Promise<string> {
 beforeAll(async () => {
   expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install -y chromium fonts-noto-cjk`).toBe(true);
   const pageDir = join(temp, "page");
-  await run(join(ROOT, "node_modules/.bin/vite"), ["build", "--config", "studio/vite.config.ts", "--outDir", pageDir, "--logLevel", "error"], 120_000);
+  await run(
+    join(ROOT, "node_modules/.bin/vite"),
+    ["build", "--config", "studio/vite.config.ts", "--outDir", pageDir, "--logLevel", "error"],
+    120_000,
+  );
   url = await startStudio(pageDir);
   context = await chromium.launchPersistentContext(join(temp, "profile"), {
     executablePath: CHROMIUM,

@@ -12,7 +12,14 @@ writeFileSync(join(temp, "index.html"), "<!doctype html>");
 
 function captured(): CliIo & { out: string[] } {
   const out: string[] = [];
-  return { out, stdout: (t) => void out.push(t), stderr: (t) => void out.push(t), stdoutColour: false, stderrColour: false, cwd: process.cwd() };
+  return {
+    out,
+    stdout: (t) => void out.push(t),
+    stderr: (t) => void out.push(t),
+    stdoutColour: false,
+    stderrColour: false,
+    cwd: process.cwd(),
+  };
 }
 
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

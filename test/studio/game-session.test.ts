@@ -68,7 +68,8 @@ describe.each(GAMES)("the studio's game session of %s", (rules) => {
       }
       hiddenChecked += hidden.size;
       for (const line of log.slice(told)) {
-        for (const name of hidden) expect(new RegExp(`${escape(name)}(?![\\w])`).test(line), `step ${step}: "${line}" names ${name}`).toBe(false);
+        for (const name of hidden)
+          expect(new RegExp(`${escape(name)}(?![\\w])`).test(line), `step ${step}: "${line}" names ${name}`).toBe(false);
       }
       told = log.length;
       const d = match.pending();

@@ -33,7 +33,16 @@ describe("variant files", { timeout: 60_000 }, () => {
         const result = match.runWith(players(4).map((_, i) => randomAgent(seed * 10 + i)));
         expect(result.winners.length).toBeGreaterThan(0);
       }
-      const spec = { rules: path, players: ["A", "B", "C"], agents: ["random", "random", "random"] as AgentKind[], options: {}, seed: 2, games: 20, first: 0, count: 20 };
+      const spec = {
+        rules: path,
+        players: ["A", "B", "C"],
+        agents: ["random", "random", "random"] as AgentKind[],
+        options: {},
+        seed: 2,
+        games: 20,
+        first: 0,
+        count: 20,
+      };
       expect(new GamePlayer(game, spec).play(0, 20).turns.every((t) => t > 0)).toBe(true);
     });
   }
