@@ -51,7 +51,9 @@ function unclosedOpener(tokens: IToken[], index: number): IToken | undefined {
   return stack[stack.length - 1];
 }
 
-const DECLARATION_WORDS = new Set([
+/** The words that begin a declaration: the parser's recovery looks for them, and the language
+ *  server offers them at the top level of a file. */
+export const DECLARATION_WORDS = [
   "use",
   "game",
   "rulebook",
@@ -68,7 +70,9 @@ const DECLARATION_WORDS = new Set([
   "trigger",
   "invariant",
   "variant",
-]);
+  "divergence",
+] as const;
+const DECLARATION_WORD_SET: ReadonlySet<string> = new Set(DECLARATION_WORDS);
 
 /** Where the missing closer probably belongs: before the first later declaration word that starts
  *  a line no more indented than the line that opened the block. */
@@ -80,7 +84,7 @@ function likelyCloserLine(tokens: IToken[], opener: IToken): number | undefined 
   for (let i = openIndex + 1; i < tokens.length; i++) {
     const t = tokens[i]!;
     const firstOnLine = tokens[i - 1]!.startLine !== t.startLine;
-    if (firstOnLine && (t.startColumn ?? 1) <= indent && DECLARATION_WORDS.has(t.image)) return t.startLine;
+    if (firstOnLine && (t.startColumn ?? 1) <= indent && DECLARATION_WORD_SET.has(t.image)) return t.startLine;
   }
   return undefined;
 }

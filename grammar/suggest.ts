@@ -1,6 +1,6 @@
 // "Did you mean" hints, the one implementation for the whole project (the checks, the engine's
 // errors and the command line): the closest known name by edit distance, if close enough to be a
-// typo, else the one known name that begins with what was typed (`olympia` for `olympia-2000`).
+// typo, else the one known name that begins with what was typed (`tricks` for `tricks-taken`).
 
 /** Edit distance counting an insertion, a deletion, a substitution or a swap of neighbours as one.
  *  With a `bound`, any distance above it comes back as `bound + 1`, found early: a file with

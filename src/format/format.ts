@@ -107,7 +107,7 @@ function hadSpace(text: string, prev: IToken, next: IToken): boolean {
   return (prev.endOffset ?? prev.startOffset) + 1 < next.startOffset || /\s/.test(text[next.startOffset - 1] ?? "");
 }
 
-/** Two spaces set apart items that share a line: `kind laurel { discipline: discipline  value: int 2..6 }`. */
+/** Two spaces set apart items that share a line: `kind tile { suit: suit  value: int 2..6 }`. */
 function itemGap(prev: IToken, next: IToken, items: LayoutItems): boolean {
   return (
     items.starts.has(next.startOffset) &&

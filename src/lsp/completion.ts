@@ -1,6 +1,7 @@
 // Completion from what is written before the cursor: attributes after `.`, an option's values
 // after `option ==`, zones after `to`, rules after `call`/`leave`, rule IDs after `implements` or
 // `resolves`, keywords at the start of a statement or declaration, else the names in scope.
+import { DECLARATION_WORDS } from "../../grammar/parse-errors.js";
 import { CompletionItemKind, type CompletionItem } from "vscode-languageserver/node";
 import { builtins, builtinNames } from "../../grammar/checks/builtins.js";
 import type { NameKind } from "../../grammar/names/name-index.js";
@@ -26,25 +27,6 @@ export const STATEMENT_KEYWORDS = [
   "winners",
   "log",
   "rule",
-];
-export const DECLARATION_KEYWORDS = [
-  "use",
-  "game",
-  "rulebook",
-  "enum",
-  "kind",
-  "cards",
-  "assert",
-  "option",
-  "zone",
-  "var",
-  "table",
-  "function",
-  "rule",
-  "trigger",
-  "invariant",
-  "variant",
-  "divergence",
 ];
 
 const ITEM_KIND: Record<NameKind, CompletionItemKind> = {
@@ -105,7 +87,7 @@ export function completions(analysis: Analysis, file: string, text: string, offs
   if (/\b(call|leave|after)\s+[\w-]*$/.test(before)) return items(allRuleNames(program), CompletionItemKind.Function, "rule");
   if (/^\s*[\w-]*$/.test(before)) {
     const depth = depthAt(text, lineStart);
-    if (depth === 0) return items(DECLARATION_KEYWORDS, CompletionItemKind.Keyword);
+    if (depth === 0) return items([...DECLARATION_WORDS], CompletionItemKind.Keyword);
     const statement = items(STATEMENT_KEYWORDS, CompletionItemKind.Keyword);
     return [...statement, ...namesInScope(analysis, file, offset)];
   }
