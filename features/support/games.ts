@@ -8,7 +8,10 @@ import { loadGame, renderDiagnostic, type Diagnostic } from "../../src/index.js"
 type LoadResult = ReturnType<typeof loadGame>;
 export type Game = NonNullable<LoadResult["game"]>;
 
+/** The games loaded most recently, by rules file. It is kept small: `agon mutate` points the steps
+ *  at a new rules folder for every mutant, and an unbounded cache would keep every mutant's game. */
 const cache = new Map<string, Game>();
+const CACHED_GAMES = 8;
 
 function projectRules(gameName: string): string {
   return path.resolve(process.cwd(), "rules", `${gameName}.agon`);
@@ -33,5 +36,7 @@ export function gameNamed(gameName: string): Game {
     throw new Error(`the game ${file} does not load:\n${shown || "(no diagnostics)"}`);
   }
   cache.set(file, loaded.game);
+  // a Map iterates in insertion order: the first key is the game loaded longest ago
+  if (cache.size > CACHED_GAMES) cache.delete(cache.keys().next().value!);
   return loaded.game;
 }
