@@ -7,6 +7,7 @@ import { describeType } from "../card-values.js";
 import { foldInt } from "../constant-int.js";
 import { didYouMean } from "../suggest.js";
 import type { Check, CheckContext } from "./registry.js";
+import { optionComparisons } from "./resolve.js";
 
 /** The name a zone position starts with: `hand` in `hand[p]`. */
 function zoneBase(e: Expr): Extract<Expr, { kind: "Name" }> | undefined {
@@ -141,27 +142,20 @@ export const optionDefaultInRange: Check<"Option"> = (o, ctx) => {
 
 /** `option == symbol`: the symbol must be one of the option's values. */
 export const optionComparedToItsValues: Check<"Binary"> = (e, ctx) => {
-  if (e.op !== "==" && e.op !== "!=") return;
-  for (const [side, other] of [
-    [e.left, e.right],
-    [e.right, e.left],
-  ] as const) {
-    if (side.kind !== "Name" || other.kind !== "Name") continue;
-    const r = ctx.resolve(side.name);
-    if (r?.as !== "option" || r.option.values.length === 0) continue;
-    const values = r.option.values.map((v) => v.name);
-    if (values.includes(other.name)) {
-      ctx.claim(other);
+  for (const { option, optionName, symbol } of optionComparisons(e, ctx.resolve)) {
+    const values = option.values.map((v) => v.name);
+    if (values.includes(symbol.name)) {
+      ctx.claim(symbol);
       continue;
     }
-    const otherResolution = ctx.resolve(other.name);
-    if (otherResolution && otherResolution.as !== "enum-value" && otherResolution.as !== "option-value") continue;
-    ctx.claim(other);
+    const symbolResolution = ctx.resolve(symbol.name);
+    if (symbolResolution && symbolResolution.as !== "enum-value" && symbolResolution.as !== "option-value") continue;
+    ctx.claim(symbol);
     ctx.report({
       code: "unknown-option-value",
-      message: `option \`${side.name}\` has no value \`${other.name}\``,
-      range: other.range,
-      hint: didYouMean(other.name, values) ?? `its values: ${values.join(", ")}`,
+      message: `option \`${optionName}\` has no value \`${symbol.name}\``,
+      range: symbol.range,
+      hint: didYouMean(symbol.name, values) ?? `its values: ${values.join(", ")}`,
     });
   }
 };

@@ -1,5 +1,5 @@
 // What a bare name means in an expression, and every name a hint may suggest.
-import type { OptionDecl, ZoneDecl } from "../ast.js";
+import type { BinaryExpr, NameExpr, OptionDecl, ZoneDecl } from "../ast.js";
 import type { Program } from "../program.js";
 import { builtinNames } from "./builtins.js";
 import type { Scope } from "./scope.js";
@@ -67,4 +67,24 @@ export function allValueNames(scope: Scope, program: Program, enumValues: Map<st
     ...enumValues.keys(),
     ...program.tables.keys(),
   ];
+}
+
+/** `option == symbol` and `symbol != option`: each side that names an option with symbol values,
+ *  with the bare name compared to it. The checks test the symbol against the option's values; the
+ *  name index records it as one of them. */
+export function optionComparisons(
+  e: BinaryExpr,
+  resolve: (name: string) => Resolution | undefined,
+): { option: OptionDecl; optionName: string; symbol: NameExpr }[] {
+  if (e.op !== "==" && e.op !== "!=") return [];
+  const found: { option: OptionDecl; optionName: string; symbol: NameExpr }[] = [];
+  for (const [side, other] of [
+    [e.left, e.right],
+    [e.right, e.left],
+  ] as const) {
+    if (side.kind !== "Name" || other.kind !== "Name") continue;
+    const r = resolve(side.name);
+    if (r?.as === "option" && r.option.values.length > 0) found.push({ option: r.option, optionName: side.name, symbol: other });
+  }
+  return found;
 }

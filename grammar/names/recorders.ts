@@ -5,7 +5,7 @@ import type { Expr, Identifier, TypeExpr } from "../ast.js";
 import { builtins } from "../checks/builtins.js";
 import type { CheckContext, CheckableKind, Check } from "../checks/registry.js";
 import { elementType } from "../checks/infer.js";
-import type { Resolution } from "../checks/resolve.js";
+import { optionComparisons, type Resolution } from "../checks/resolve.js";
 import { describe, typeFromDecl, type Type } from "../checks/types.js";
 import type { Program } from "../program.js";
 import { allRuleNames, sectionsOf } from "../rule-names.js";
@@ -211,16 +211,10 @@ export function nameRecorders(index: NameIndex): Recorders {
     ],
     Binary: [
       (e, ctx) => {
-        if (e.op !== "==" && e.op !== "!=") return;
-        for (const [side, other] of [
-          [e.left, e.right],
-          [e.right, e.left],
-        ] as const) {
-          if (side.kind !== "Name" || other.kind !== "Name") continue;
-          const r = ctx.resolve(side.name);
-          if (r?.as !== "option" || !r.option.values.some((v) => v.name === other.name)) continue;
-          recorded.add(other);
-          index.refer(other.range, symbolKey("option-value", other.name, side.name));
+        for (const { option, optionName, symbol } of optionComparisons(e, ctx.resolve)) {
+          if (!option.values.some((v) => v.name === symbol.name)) continue;
+          recorded.add(symbol);
+          index.refer(symbol.range, symbolKey("option-value", symbol.name, optionName));
         }
       },
     ],
