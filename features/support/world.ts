@@ -69,7 +69,8 @@ export class AgonWorld extends World {
 
   /** A fresh match from the Given steps so far: the position the scenario will start from. */
   rehearsal(): Match {
-    const match = newMatch(this.game, this.config());
+    // test mode: the rules file's invariants are checked wherever the game is at rest
+    const match = newMatch(this.game, { ...this.config(), checkInvariants: true });
     for (const planned of this.plannedAnswers) answerPending(match, planned, (t, opts) => this.value(t, opts, match));
     return match;
   }

@@ -39,8 +39,9 @@ export interface MatchConfig {
   recordEvents?: boolean;
   /** fast path only (playGame): events go here instead of into a list, e.g. to count them */
   eventSink?: EventSink;
-  /** test mode: check every `invariant` after every statement (default false); a broken one
-   *  stops the game with an AgonError `invariant-violated` at the statement that broke it */
+  /** test mode: check every `invariant` where the game is at rest, at the end of every rule block
+   *  and at every choice point (default false); a broken one stops the game with an AgonError
+   *  `invariant-violated` at the block's last statement or at the `choose` */
   checkInvariants?: boolean;
 }
 

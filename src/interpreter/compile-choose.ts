@@ -8,6 +8,7 @@ import { NORMAL, type St } from "./model.js";
 import type { Scope } from "./scope.js";
 import { Player, describe, toPlain, type Value } from "./values.js";
 import { chargeSteps } from "./limits.js";
+import { checkInvariants } from "./compile-stmt.js";
 
 export function compileChoose(c: Compiler, s: ChooseStmt, scope: Scope): St {
   const from = compileList(c, s.from, scope);
@@ -29,6 +30,7 @@ export function compileChoose(c: Compiler, s: ChooseStmt, scope: Scope): St {
     }
     // the legal answers are listed (and for an agent, copied) one by one
     chargeSteps(rt, items.length);
+    if (rt.checkInvariants) checkInvariants(rt, "choice");
     const i = rt.decide(rt, p, items, spec);
     const value = i < 0 ? null : items[i];
     L[slot] = value;

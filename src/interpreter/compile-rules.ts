@@ -1,9 +1,10 @@
 // Rules, nested rule sections, triggers and functions. An execution of a rule sets the rulebook
-// IDs events carry, stops a `leave` aimed at it, and then tests the triggers declared after it.
+// IDs events carry, stops a `leave` aimed at it, checks the invariants in test mode (the block's end
+// is a point of rest), and then tests the triggers declared after it.
 import type { FunctionDecl, RuleDecl, TriggerDecl } from "../../grammar/ast.js";
 import { allRuleNames } from "../../grammar/rule-names.js";
 import { compileExpr } from "./compile-expr.js";
-import { compileBlock } from "./compile-stmt.js";
+import { checkInvariants, compileBlock } from "./compile-stmt.js";
 import type { Compiler } from "./compiler.js";
 import { fail } from "./errors.js";
 import { END, LEAVE, NORMAL, type RuleFn, type St, type StmtMeta } from "./model.js";
@@ -23,6 +24,7 @@ export function executionOf(c: Compiler, name: string, ids: string[], body: St, 
     if (rt.events) rt.event({ type: "phase", name, phase: "start" });
     let r = body(rt, frame);
     if (r === LEAVE && rt.leaveTarget === name) r = NORMAL;
+    if (rt.checkInvariants) checkInvariants(rt, "rule-end");
     if (rt.events) rt.event({ type: "phase", name, phase: "end" });
     rt.ruleId = saved;
     if (r === END) return END;
@@ -81,6 +83,7 @@ export function compileTriggers(c: Compiler, triggers: TriggerDecl[]): void {
       if (idText !== undefined) rt.ruleId = idText;
       if (rt.events) rt.event({ type: "trigger", name });
       const r = body(rt, frame);
+      if (rt.checkInvariants) checkInvariants(rt, "rule-end");
       rt.ruleId = saved;
       return r === LEAVE && rt.leaveTarget === name ? NORMAL : r;
     };

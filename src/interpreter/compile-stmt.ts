@@ -30,7 +30,6 @@ export function compileBlock(c: Compiler, block: Block, scope: Scope): St {
       rt.at = metas[i];
       if (++rt.steps > rt.budget) budgetExceeded(rt);
       const r = stmts[i]!(rt, L);
-      if (rt.checkInvariants) checkInvariants(rt);
       if (r !== NORMAL) return r;
     }
     return NORMAL;
@@ -74,8 +73,19 @@ function checkCardPlaces(rt: Runtime): void {
     );
 }
 
-/** Test mode: every invariant must hold after the statement that just ran. */
-export function checkInvariants(rt: Runtime): void {
+/** Where test mode checks the invariants: where the game is at rest, never between two
+ *  statements of one update (which may pass through a state no rule leaves behind). The game's
+ *  end is the end of its last rule block (`finish`, or `play`). */
+export type RestPoint = "rule-end" | "choice";
+
+const REST_HINTS: Record<RestPoint, string> = {
+  "rule-end": "the rule block that ends here left the game in a state the invariant forbids",
+  choice: "the game waits for a decision here in a state the invariant forbids",
+};
+
+/** Test mode: every invariant must hold at a point of rest (the position is the statement last run,
+ *  or the `choose` that waits). */
+export function checkInvariants(rt: Runtime, at: RestPoint): void {
   checkCardPlaces(rt);
   for (const inv of rt.game.invariants) {
     const v = inv.holds(rt, new Array<Value>(inv.frameSize));
@@ -84,7 +94,7 @@ export function checkInvariants(rt: Runtime): void {
         rt,
         "invariant-violated",
         v === false ? `invariant broken: ${inv.message}` : `invariant "${inv.message}" is ${describe(v)}, not true or false`,
-        "the statement here left the game in a state the invariant forbids",
+        REST_HINTS[at],
       );
     }
   }

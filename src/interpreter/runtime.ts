@@ -130,7 +130,7 @@ export class Runtime {
   ruleId: string | undefined;
   leaveTarget = "";
   winners: Player[] | undefined;
-  /** test mode: checked after every statement */
+  /** test mode: the invariants are checked where the game is at rest (compile-stmt.ts RestPoint) */
   checkInvariants = false;
   over = false;
   readonly rng: Rng;
