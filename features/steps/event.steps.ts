@@ -2,6 +2,7 @@
 // of the last block of When steps (or of the whole game when there was none); triggers and
 // shuffles in the whole log.
 import { Then } from "@cucumber/cucumber";
+import type { GameEvent } from "../../src/index.js";
 import type { AgonWorld } from "../support/world.js";
 import { describe } from "../support/lists.js";
 import { carries, checkMoved, moves, describeMoves } from "../support/moves.js";
@@ -36,14 +37,45 @@ Then("no card moved from {zone}", function (this: AgonWorld, from: ZoneRef) {
   if (found.length > 0) throw new Error(describeMoves(found));
 });
 
+/** The events of the last action by which a rule did something: a card moved, a zone shuffled or
+ *  revealed, a card looked at, a decision asked, a variable set, the game ended. A rule that only
+ *  ran (its phase events), logged, or moved an empty zone did nothing. */
+function effectsOf(world: AgonWorld, rule: string): GameEvent[] {
+  return world.eventsOfLastAction().filter((e) => carries(e.rule, rule) && didSomething(e));
+}
+
+function didSomething(e: GameEvent): boolean {
+  switch (e.type) {
+    case "move":
+    case "reveal":
+    case "look":
+      return e.cards.length > 0;
+    case "shuffle":
+    case "choice":
+    case "set":
+    case "end":
+      return true;
+    case "phase":
+    case "trigger":
+    case "log":
+      return false;
+    default:
+      return assertNever(e);
+  }
+}
+
+function assertNever(e: never): never {
+  throw new Error(`an event of an unknown type: ${JSON.stringify(e)}`);
+}
+
 export function ruleApplied(this: AgonWorld, rule: string) {
-  if (!this.eventsOfLastAction().some((e) => carries(e.rule, rule))) throw new Error(`no event of the last action carries ${rule}`);
+  if (effectsOf(this, rule).length === 0) throw new Error(`no rule tagged ${rule} moved, shuffled, revealed, showed, asked or set anything in the last action`);
 }
 Then("rule {rule} was applied", ruleApplied);
 
 Then("rule {rule} was not applied", function (this: AgonWorld, rule: string) {
-  const found = this.eventsOfLastAction().filter((e) => carries(e.rule, rule));
-  if (found.length > 0) throw new Error(`${found.length} events carry ${rule}, the first: ${JSON.stringify(found[0])}`);
+  const found = effectsOf(this, rule);
+  if (found.length > 0) throw new Error(`${found.length} events of ${rule} did something, the first: ${JSON.stringify(found[0])}`);
 });
 
 export function triggerFired(this: AgonWorld, name: string) {
