@@ -186,3 +186,30 @@ Feature: Order cards
       Then Dora must choose "column" from blue
       And row 1 of the tableau holds 4 cards
       And Cleo's hand holds 6 cards
+
+    # The rulebook gives an order to a card that is played; the insert's extra card is placed.
+    # Option inserted-order: inert (default) or acts.
+    @OPK-O4 @OPK-O2
+    Scenario Outline: Ben inserts his stop card under blue: with inserted-order <option> <outcome>
+      When the players choose:
+        | player | answer      | decision       |
+        | Anna   | Progress 1  | card to play   |
+        | Ben    | insert 2    | card to play   |
+        | Cleo   | Progress 51 | card to play   |
+        | Dora   | Progress 15 | card to play   |
+        | Anna   | white       | column         |
+        | Ben    | red         | column         |
+        | Ben    | stop 2      | card to insert |
+        | Ben    | blue        | column         |
+      Then cell 1, blue of the tableau holds "stop 2"
+      And <next> must choose "<decision>"
+
+      @inserted-order=inert
+      Examples: inert
+        | option | outcome                            | next | decision           |
+        | inert  | it is only a card, and Cleo plays  | Cleo | column             |
+
+      @inserted-order=acts
+      Examples: acts
+        | option | outcome                            | next | decision           |
+        | acts   | Ben may use its stop order         | Ben  | use the stop order |
