@@ -31,6 +31,7 @@ export const DIAGNOSTIC_CODES = [
   "duplicate-name",
   "duplicate-card-id",
   "duplicate-rule-id",
+  "duplicate-table-key",
   // types and values
   "wrong-type",
   "wrong-arity",

@@ -69,7 +69,8 @@ function assertNever(e: never): never {
 }
 
 export function ruleApplied(this: AgonWorld, rule: string) {
-  if (effectsOf(this, rule).length === 0) throw new Error(`no rule tagged ${rule} moved, shuffled, revealed, showed, asked or set anything in the last action`);
+  if (effectsOf(this, rule).length === 0)
+    throw new Error(`no rule tagged ${rule} moved, shuffled, revealed, showed, asked or set anything in the last action`);
 }
 Then("rule {rule} was applied", ruleApplied);
 

@@ -13,6 +13,7 @@ import * as refs from "./reference-checks.js";
 import { CheckRegistry } from "./registry.js";
 import * as types from "./type-checks.js";
 import { Walker } from "./walker.js";
+import { tableKeysDistinct } from "./table-checks.js";
 
 export { CheckRegistry, type Check, type CheckContext } from "./registry.js";
 
@@ -23,7 +24,7 @@ export function defaultRegistry(): CheckRegistry {
     Kind: [refs.kindTypesExist],
     Zone: [refs.zoneReferencesExist],
     Var: [refs.varTypesExist],
-    Table: [refs.tableTypesExist],
+    Table: [refs.tableTypesExist, tableKeysDistinct],
     Function: [refs.functionTypesExist],
     Option: [
       refs.optionTypeExists,

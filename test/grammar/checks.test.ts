@@ -150,6 +150,18 @@ describe("checks: one per diagnostic code", () => {
     only(`kind k { x: int }\ncards k { columns x\n a: 1\n a: 2 }`, "duplicate-card-id", false);
   });
 
+  it("duplicate-table-key: the second entry of a key, with the line of the first", () => {
+    const d = only(
+      `enum suit { red, blue }\ntable t: int, suit -> int default 0 {\n  1, red: 5\n  1, blue: 3\n  1, red: 4\n}`,
+      "duplicate-table-key",
+      false,
+    );
+    expect(d.message).toBe("table `t` has two entries for `1, red` (the first on line 3)");
+    expect(d.range?.start.line).toBe(5);
+    // keys that differ in any part are different keys
+    expect(codes(`enum suit { red, blue }\ntable u: int, suit -> int default 0 { 1, red: 5  2, red: 3  1, blue: 4 }`, false)).toEqual([]);
+  });
+
   it("duplicate-rule-id", () => {
     expect(codes(`rulebook A { A-1 "x" }\nrulebook B { A-1 "y" }\nassert true "A-1"`, false)).toEqual(["duplicate-rule-id"]);
   });
