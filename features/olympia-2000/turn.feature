@@ -283,9 +283,58 @@ Feature: A turn of Olympia 2000
   Rule: Ties for the best or worst placing void the contest (OLY-T10)
 
     @OLY-T10 @placing-ties=no-winner
-    Scenario: The tie option has one value, and the deck cannot tie
+    Scenario: The tie option voids on either tie by default, and the printed deck cannot tie
       Then the option "placing-ties" resolves OLY-T10
       And the option "placing-ties" defaults to "no-winner"
-      And the option "placing-ties" accepts "no-winner"
+      And the option "placing-ties" has the values no-winner and best-tie-only
       And the option "placing-ties" does not accept "reroll"
       And no two cards in the pile and every hand share a placing number in marathon
+
+    # The printed placings never tie, so a test deck changes one: Ajax's marathon placing becomes
+    # Perseus's 29, and Ben and Cleo tie for the worst placing; Anna's Hector (14) is still the best.
+    @OLY-T10 @OLY-T4
+    Scenario Outline: Ben and Cleo tie for the worst placing: with placing-ties <option> <outcome>
+      Given in a test deck the card "ajax" has placing 29 in marathon
+      And the card "hector" has placing 14 in marathon
+      And the card "perseus" has placing 29 in marathon
+      When the players choose:
+        | player | answer  |
+        | Anna   | hector  |
+        | Ben    | ajax    |
+        | Cleo   | perseus |
+      Then Anna's won holds <won>
+      And <next> must choose "<decision>"
+
+      @placing-ties=no-winner
+      Examples: no-winner
+        | option    | outcome                                        | won     | next | decision          |
+        | no-winner | the contest is void and the pile holder deals  | 0 cards | Anna | who gets the card |
+
+      @placing-ties=best-tie-only
+      Examples: best-tie-only
+        | option        | outcome                                    | won        | next | decision                 |
+        | best-tie-only | Anna wins and Ben, seated first, picks     | marathon 2 | Ben  | discipline for circle II |
+
+    @OLY-T10 @OLY-T3
+    Scenario Outline: Anna and Ben tie for the best placing: the contest is void with placing-ties <option>
+      Given in a test deck the card "ajax" has placing 14 in marathon
+      And the card "hector" has placing 14 in marathon
+      When the players choose:
+        | player | answer  |
+        | Anna   | hector  |
+        | Ben    | ajax    |
+        | Cleo   | perseus |
+      Then Anna's won is empty
+      And Ben's won is empty
+      And circle-1 holds marathon 2
+      And no "discipline for circle II" was chosen
+
+      @placing-ties=no-winner
+      Examples: no-winner
+        | option    |
+        | no-winner |
+
+      @placing-ties=best-tie-only
+      Examples: best-tie-only
+        | option        |
+        | best-tie-only |

@@ -3,7 +3,7 @@
 // makes scenarios fail; a game that folder lacks is loaded from the project's rules/.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { loadGame, renderDiagnostic, type Diagnostic } from "../../src/index.js";
+import { loadGame, renderDiagnostic, type CardChange, type Diagnostic } from "../../src/index.js";
 
 type LoadResult = ReturnType<typeof loadGame>;
 export type Game = NonNullable<LoadResult["game"]>;
@@ -24,18 +24,20 @@ export function rulesPath(gameName: string): string {
   return existsSync(file) ? file : projectRules(gameName);
 }
 
-export function gameNamed(gameName: string): Game {
+/** The game of a rules file, with a scenario's test deck when it changes cards (a game of its own). */
+export function gameNamed(gameName: string, cardChanges: CardChange[] = []): Game {
   const file = rulesPath(gameName);
-  const cached = cache.get(file);
+  const key = cardChanges.length ? `${file} ${JSON.stringify(cardChanges)}` : file;
+  const cached = cache.get(key);
   if (cached) return cached;
   // a rules folder's parent is its project: `use "../cards/..."` stays inside it
-  const loaded = loadGame(file, { projectRoot: path.dirname(path.dirname(file)) });
+  const loaded = loadGame(file, { projectRoot: path.dirname(path.dirname(file)), cardChanges });
   const errors = loaded.diagnostics.filter((d: Diagnostic) => d.severity === "error");
   if (!loaded.game || errors.length > 0) {
     const shown = (errors.length > 0 ? errors : loaded.diagnostics).map((d: Diagnostic) => renderDiagnostic(d)).join("\n");
     throw new Error(`the game ${file} does not load:\n${shown || "(no diagnostics)"}`);
   }
-  cache.set(file, loaded.game);
+  cache.set(key, loaded.game);
   // a Map iterates in insertion order: the first key is the game loaded longest ago
   if (cache.size > CACHED_GAMES) cache.delete(cache.keys().next().value!);
   return loaded.game;

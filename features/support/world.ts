@@ -5,6 +5,7 @@ import { setWorldConstructor, World, type IWorldOptions } from "@cucumber/cucumb
 import {
   newMatch,
   type Arrangement,
+  type CardChange,
   type GameEvent,
   type Match,
   type MatchConfig,
@@ -34,6 +35,8 @@ export class AgonWorld extends World {
   attributeKeys: Record<string, string[]> = {};
   /** events before this index happened before the current block of When steps */
   actionMark = 0;
+  /** a test deck: cards changed from the card files (Given in a test deck the card ...) */
+  cardChanges: CardChange[] = [];
   private started?: Match;
   private probe?: Match;
 
@@ -43,7 +46,14 @@ export class AgonWorld extends World {
 
   get game(): Game {
     if (!this.gameName) throw new Error('no game yet: start the scenario with Given the game "NAME"');
-    return gameNamed(this.gameName);
+    return gameNamed(this.gameName, this.cardChanges);
+  }
+
+  /** one more change to the test deck; names are looked up in the changed game from now on */
+  changeCard(change: CardChange): void {
+    if (this.started) throw new Error("a test deck is set before the match starts: put this step before any When");
+    this.cardChanges.push(change);
+    this.probe = undefined;
   }
 
   get hasStarted(): boolean {

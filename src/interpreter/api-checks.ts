@@ -183,8 +183,16 @@ const loadOptionsSchema = z.strictObject(
   {
     projectRoot: text("a folder's path").optional(),
     readFile: z.custom((v) => typeof v === "function", { error: "must be a function from a path to the file's text" }).optional(),
+    cardChanges: z
+      .array(
+        z.strictObject(
+          { card: text(), attribute: text(), key: text().optional(), value: z.union([z.number(), z.boolean(), z.string()]) },
+          { error: "must be { card, attribute, key?, value }" },
+        ),
+      )
+      .optional(),
   },
-  { error: "must be an object { projectRoot?, readFile? }" },
+  { error: "must be an object { projectRoot?, readFile?, cardChanges? }" },
 );
 
 export function checkLoadOptions(opts: unknown, fn: string): void {

@@ -6,6 +6,16 @@ import type { Diagnostic } from "../../grammar/diagnostic.js";
  *  enum values (symbols) by name. */
 export type PlainValue = number | boolean | string | null | PlainValue[];
 
+/** A test's change to one card of a game being loaded (`loadGame(path, { cardChanges })`): its
+ *  `attribute` (the entry `key` of a map attribute) becomes `value`, checked against the attribute's
+ *  declared type as card data is (a value naming a card is refused). The card files' assertions are checked before the changes. */
+export interface CardChange {
+  card: string;
+  attribute: string;
+  key?: string;
+  value: PlainValue;
+}
+
 export interface PlayerSpec {
   name: string;
   /** values for the game's declared player attributes, e.g. { age: 12 } */

@@ -6,6 +6,8 @@ import { nestingDiagnostic } from "../../grammar/parse.js";
 import { checkAssertions } from "./assertions.js";
 import { compileProgram } from "./compile-game.js";
 import type { CompiledGame } from "./model.js";
+import type { CardChange } from "./api-types.js";
+import { applyCardChanges } from "./card-changes.js";
 import { checkLoadOptions, checkText, checkTexts } from "./api-checks.js";
 
 export type { CompiledGame } from "./model.js";
@@ -30,6 +32,8 @@ function merged(front: Diagnostic[], more: Diagnostic[]): Diagnostic[] {
 export interface LoadGameOptions {
   projectRoot?: string;
   readFile?: (p: string) => string;
+  /** a test deck: cards changed after the card files' assertions have held (card-changes.ts) */
+  cardChanges?: CardChange[];
 }
 
 function compileAndAssert(path: string, opts: LoadGameOptions, needGame: boolean): LoadGameResult {
@@ -49,6 +53,7 @@ function compileAndAssert(path: string, opts: LoadGameOptions, needGame: boolean
   diagnostics = merged(diagnostics, compileDiagnostics);
   if (compileDiagnostics.length === 0) diagnostics = merged(diagnostics, checkAssertions(compiler, game));
   const ok = !diagnostics.some((d) => d.severity === "error") && (!needGame || loaded.program.game !== undefined);
+  if (ok && opts.cardChanges?.length) applyCardChanges(compiler, game, opts.cardChanges);
   return { ...(ok ? { game } : {}), diagnostics, sources: loaded.sources };
 }
 
