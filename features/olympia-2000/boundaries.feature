@@ -134,3 +134,12 @@ Feature: Olympia 2000 at its boundaries
       Then no "discipline for circle II" was chosen
       And circle-1 holds multi-event 2
       And circle-2 is empty
+
+  Rule: Four cards a hand by default (OLY-S4)
+
+    @OLY-S4
+    Scenario: The option hand-size defaults to the rulebook's four and takes 3 to 6
+      Then the option "hand-size" defaults to "4"
+      And the option "hand-size" accepts "3"
+      And the option "hand-size" accepts "6"
+      And the option "hand-size" does not accept "7"

@@ -315,7 +315,7 @@ Feature: A turn of Olympia 2000
         | option        | outcome                                    | won        | next | decision                 |
         | best-tie-only | Anna wins and Ben, seated first, picks     | marathon 2 | Ben  | discipline for circle II |
 
-    @OLY-T10 @OLY-T3
+    @OLY-T10
     Scenario Outline: Anna and Ben tie for the best placing: the contest is void with placing-ties <option>
       Given in a test deck the card "ajax" has placing 14 in marathon
       And the card "hector" has placing 14 in marathon
