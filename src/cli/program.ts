@@ -133,7 +133,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .command("mutate")
     .description("mutation testing: make small mistakes in each game's rules file and see whether its features notice")
     .option("--game <name>", "mutate only one game's rules")
-    .option("--seeds <n>", "random games per player count that tell a likely equivalent mutant from a survivor (default 200)")
+    .option("--seeds <n>", "random games per player count that tell a likely equivalent mutant from a survivor (default 50; a tenth of them replayed with the invariants checked)")
     .option("--json", "print the results as JSON")
     .option("--report <file.json>", "also write the results as JSON to a file")
     .action(async (options: MutateOptions) => {
