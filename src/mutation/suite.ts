@@ -37,6 +37,8 @@ export interface Suite {
   scenarios: readonly SuiteScenario[];
   /** runs the scenarios (all, in `order` first if given) against the rules in `rulesDir` */
   run(rulesDir: string, order?: readonly number[]): Promise<SuiteRun>;
+  /** runs each of the given scenarios whatever the others do: index -> whether it passed */
+  runEach(rulesDir: string, indexes: readonly number[]): Promise<Map<number, boolean>>;
 }
 
 const discard = (): Writable => new Writable({ write: (_chunk, _encoding, done) => done() });
@@ -81,14 +83,28 @@ function cucumberInternals(cwd: string) {
   };
 }
 
-export async function openSuite(cwd: string, game: string): Promise<Suite> {
+async function loadProjectSupport(cwd: string) {
   // Loaded on demand, as `conform` does, so that other commands work without the test tooling.
   const { loadConfiguration, loadSupport } = await import("@cucumber/cucumber/api");
   const environment = { cwd, stdout: discard(), stderr: discard(), env: process.env };
   const { runConfiguration } = await loadConfiguration({}, environment);
+  const support = await loadSupport(runConfiguration, environment);
+  return { runConfiguration, support };
+}
+
+/** The step code is loaded once per process and project: a module imported again registers no
+ *  step definitions, so a second library would have none. */
+const supportByProject = new Map<string, ReturnType<typeof loadProjectSupport>>();
+
+export async function openSuite(cwd: string, game: string): Promise<Suite> {
+  let loading = supportByProject.get(cwd);
+  if (!loading) {
+    loading = loadProjectSupport(cwd);
+    supportByProject.set(cwd, loading);
+  }
+  const { runConfiguration, support } = await loading;
   const paths = selectedFeatures(cwd, { game });
   const sources = { ...runConfiguration.sources, paths };
-  const support = await loadSupport({ ...runConfiguration, sources }, environment);
 
   const cucumber = cucumberInternals(cwd);
   const newId = cucumber.messages.IdGenerator.incrementing();
@@ -115,24 +131,36 @@ export async function openSuite(cwd: string, game: string): Promise<Suite> {
     tags: pickle.tags.map((t) => t.name),
   }));
 
+  /** Runs `body` with the steps pointed at `rulesDir` (see features/support/games.ts). */
+  const against = async <T>(rulesDir: string, body: () => Promise<T>): Promise<T> => {
+    const before = process.env.AGON_RULES_DIR;
+    process.env.AGON_RULES_DIR = rulesDir;
+    try {
+      return await body();
+    } finally {
+      if (before === undefined) delete process.env.AGON_RULES_DIR;
+      else process.env.AGON_RULES_DIR = before;
+    }
+  };
+
   return {
     featureFiles: paths,
     scenarios,
-    async run(rulesDir: string, order: readonly number[] = []): Promise<SuiteRun> {
-      const before = process.env.AGON_RULES_DIR;
-      process.env.AGON_RULES_DIR = rulesDir;
-      const queue = [...new Set([...order, ...scenarios.map((s) => s.index)])];
-      let ran = 0;
-      try {
+    run: (rulesDir, order = []) =>
+      against(rulesDir, async (): Promise<SuiteRun> => {
+        const queue = [...new Set([...order, ...scenarios.map((s) => s.index)])];
+        let ran = 0;
         for (const index of queue) {
           ran++;
           if (!(await worker.runTestCase(testCases[index]!, false))) return { passed: false, failed: scenarios[index]!, scenarios: ran };
         }
         return { passed: true, scenarios: ran };
-      } finally {
-        if (before === undefined) delete process.env.AGON_RULES_DIR;
-        else process.env.AGON_RULES_DIR = before;
-      }
-    },
+      }),
+    runEach: (rulesDir, indexes) =>
+      against(rulesDir, async () => {
+        const passed = new Map<number, boolean>();
+        for (const index of indexes) passed.set(index, await worker.runTestCase(testCases[index]!, false));
+        return passed;
+      }),
   };
 }

@@ -39,5 +39,9 @@ describe("openSuite", () => {
     expect(run.passed).toBe(false);
     expect(run.failed?.index).toBe(last.index);
     expect(run.scenarios).toBe(1);
+
+    // a second suite in the same process (agon mutate runs one per game) still has every step
+    const again = await openSuite(process.cwd(), "lead-and-follow");
+    expect(await again.run(join(process.cwd(), "rules"))).toEqual({ passed: true, scenarios: suite.scenarios.length });
   });
 });
