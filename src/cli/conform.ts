@@ -6,6 +6,7 @@ import { findProjectRoot } from "../../grammar/loader.js";
 import { checkFiles, gameInfo, loadGame, type OptionInfo } from "../index.js";
 import { readRuleNotes, RuleNotesError, type RuleNotes } from "../conformance/rule-notes.js";
 import { mutationReportSchema, type GameMutationReport } from "../mutation/report-schema.js";
+import { conformWithEngine } from "./conform-engine.js";
 import { explainRule } from "./explain.js";
 import { readJsonFile } from "./json-input.js";
 import { conformanceHtml } from "../conformance/html-report.js";
@@ -123,6 +124,8 @@ export interface ConformFlags {
   mutation?: string;
   /** only explain one rule ID (its summaries, scenarios, options, divergences, mutants) */
   explain?: string;
+  /** run the English features against the engine behind this adapter command */
+  engine?: string;
 }
 
 /** Where a run writes: the project it runs in and its reports folder. */
@@ -280,6 +283,11 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
     flags.mutation === undefined
       ? undefined
       : readJsonFile(resolve(io.cwd, flags.mutation), mutationReportSchema, "a mutation report").games;
+  if (flags.engine !== undefined) {
+    if (narrowed || flags.explain !== undefined || flags.mutation !== undefined)
+      throw new UsageError("--engine runs every English feature of the adapter's games: it takes no other conform flag");
+    return conformWithEngine(io, root, flags.engine);
+  }
   if (flags.explain !== undefined) {
     if (narrowed) throw new UsageError("--explain takes no --rerun, --game, --lang or --tags: it runs the scenarios of its rule ID");
     return explainRule(io, { root, id: flags.explain, games: declared, ...(mutation ? { mutation } : {}) });

@@ -66,7 +66,8 @@ export async function explainRule(io: CliIo, input: ExplainInput): Promise<numbe
     join(input.root, "rules"),
     wanted.map((s) => s.index),
   );
-  const line = (s: (typeof wanted)[number]) => `    ${passed.get(s.index) ? "passed" : "FAILED"}  ${s.uri}:${s.line ?? ""}  ${s.name}`;
+  const line = (s: (typeof wanted)[number]) =>
+    `    ${passed.get(s.index)?.passed ? "passed" : "FAILED"}  ${s.uri}:${s.line ?? ""}  ${s.name}`;
 
   out.push(options.length > 0 ? "options (each value with the scenarios tagged @option=value):" : "options: none");
   for (const o of options) {
@@ -102,6 +103,6 @@ export async function explainRule(io: CliIo, input: ExplainInput): Promise<numbe
       out.push(`  survivor ${s.file}:${s.line}:${s.column} ${s.operator}: ${quoted(s.original)} -> ${quoted(s.replacement)}`);
   }
   io.stdout(`${out.join("\n")}\n`);
-  const failing = wanted.some((s) => !passed.get(s.index));
+  const failing = wanted.some((s) => !passed.get(s.index)?.passed);
   return failing ? EXIT_FAILURE : EXIT_OK;
 }

@@ -21,6 +21,14 @@ export interface SuiteScenario {
   line?: number;
   name: string;
   tags: string[];
+  /** the feature's language (en, ko) */
+  language: string;
+}
+
+export interface ScenarioResult {
+  passed: boolean;
+  /** the message of the first step that failed */
+  message?: string;
 }
 
 export interface SuiteRun {
@@ -38,7 +46,7 @@ export interface Suite {
   /** runs the scenarios (all, in `order` first if given) against the rules in `rulesDir` */
   run(rulesDir: string, order?: readonly number[]): Promise<SuiteRun>;
   /** runs each of the given scenarios whatever the others do: index -> whether it passed */
-  runEach(rulesDir: string, indexes: readonly number[]): Promise<Map<number, boolean>>;
+  runEach(rulesDir: string, indexes: readonly number[]): Promise<Map<number, ScenarioResult>>;
 }
 
 const discard = (): Writable => new Writable({ write: (_chunk, _encoding, done) => done() });
@@ -47,6 +55,7 @@ interface Pickle {
   id: string;
   uri: string;
   name: string;
+  language: string;
   tags: readonly { name: string }[];
 }
 interface AssembledTestCase {
@@ -129,7 +138,16 @@ export async function openSuite(cwd: string, game: string): Promise<Suite> {
     ...(location ? { line: location.line } : {}),
     name: pickle.name,
     tags: pickle.tags.map((t) => t.name),
+    language: pickle.language,
   }));
+
+  // the first failing step's message of the scenario that runs
+  let failure: string | undefined;
+  broadcaster.on("envelope", (envelope: { testStepFinished?: { testStepResult: { status: string; message?: string } } }) => {
+    const result = envelope.testStepFinished?.testStepResult;
+    if (result && result.status !== "PASSED" && result.status !== "SKIPPED" && failure === undefined)
+      failure = result.message ?? result.status;
+  });
 
   /** Runs `body` with the steps pointed at `rulesDir` (see features/support/games.ts). */
   const against = async <T>(rulesDir: string, body: () => Promise<T>): Promise<T> => {
@@ -158,9 +176,13 @@ export async function openSuite(cwd: string, game: string): Promise<Suite> {
       }),
     runEach: (rulesDir, indexes) =>
       against(rulesDir, async () => {
-        const passed = new Map<number, boolean>();
-        for (const index of indexes) passed.set(index, await worker.runTestCase(testCases[index]!, false));
-        return passed;
+        const results = new Map<number, ScenarioResult>();
+        for (const index of indexes) {
+          failure = undefined;
+          const passed = await worker.runTestCase(testCases[index]!, false);
+          results.set(index, passed ? { passed } : { passed, ...(failure !== undefined ? { message: failure } : {}) });
+        }
+        return results;
       }),
   };
 }

@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { ScenarioOrder } from "../../src/mutation/order.js";
 import type { SuiteScenario } from "../../src/mutation/suite.js";
 
-const scenario = (index: number, tags: string[]): SuiteScenario => ({ index, uri: `f${index}.feature`, line: 1, name: `s${index}`, tags });
+const scenario = (index: number, tags: string[]): SuiteScenario => ({
+  index,
+  uri: `f${index}.feature`,
+  line: 1,
+  name: `s${index}`,
+  tags,
+  language: "en",
+});
 
 const scenarios = [
   scenario(0, ["@G-C1"]),
