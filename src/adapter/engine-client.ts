@@ -20,6 +20,7 @@ import {
   ADAPTER_BROKEN_MARK,
   type AgentSpec,
   type Capability,
+  countRequest,
   DEFAULT_TIMEOUT_MS,
   type Declaration,
   declarationSchema,
@@ -82,6 +83,7 @@ export class EngineConnection {
     const needed = NEEDS[request.op];
     if (needed !== undefined && !this.can(needed)) throw new EngineNotSupported(`\`${request.op}\` needs the capability "${needed}"`);
     const id = this.nextId++;
+    countRequest();
     let line: string;
     try {
       line = this.channel.request(JSON.stringify({ id, ...request }), request.op);

@@ -99,3 +99,16 @@ export const ADAPTER_BROKEN_MARK = "[engine adapter failed]";
 /** How long one request may take before the adapter counts as hung (AGON_ENGINE_TIMEOUT_MS);
  *  the first, hello, may take three times as long, for the adapter's start. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
+
+/** Requests sent to any adapter in this process, counted where every copy of this module (the
+ *  CLI's and the features') sees the same number: the report tells a scenario the engine played
+ *  from one that only read the rules files. */
+const COUNTER = Symbol.for("agon.adapter.requests");
+type Counted = { [COUNTER]?: number };
+export function countRequest(): void {
+  const g = globalThis as Counted;
+  g[COUNTER] = (g[COUNTER] ?? 0) + 1;
+}
+export function requestsSent(): number {
+  return (globalThis as Counted)[COUNTER] ?? 0;
+}

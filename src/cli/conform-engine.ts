@@ -4,16 +4,18 @@
 // not a response stops the run with one error line (exit 1).
 import { join } from "node:path";
 import { AdapterBroken, EngineConnection } from "../adapter/engine-client.js";
-import { ADAPTER_BROKEN_MARK, DEFAULT_TIMEOUT_MS, NOT_SUPPORTED_MARK } from "../adapter/protocol.js";
-import { openSuite, type SuiteScenario } from "../mutation/suite.js";
+import { ADAPTER_BROKEN_MARK, DEFAULT_TIMEOUT_MS, NOT_SUPPORTED_MARK, requestsSent } from "../adapter/protocol.js";
+import { openSuite, type ScenarioResult, type SuiteScenario } from "../mutation/suite.js";
 import { CliFailure, EXIT_FAILURE, EXIT_OK, UsageError } from "./errors.js";
 import type { CliIo } from "./io.js";
 
-export type EngineOutcome = "passed" | "not-supported" | "failed";
+/** `rules-only`: passed without asking the engine anything (it checks the rules files' data) */
+export type EngineOutcome = "passed" | "rules-only" | "not-supported" | "failed";
 
 export interface EngineRow {
   ruleId: string;
   passed: number;
+  rulesOnly: number;
   notSupported: number;
   failed: number;
 }
@@ -31,8 +33,8 @@ function timeoutOf(): number {
   return n;
 }
 
-function outcomeOf(result: { passed: boolean; message?: string } | undefined): EngineOutcome {
-  if (result?.passed) return "passed";
+function outcomeOf(result: ScenarioResult | undefined): EngineOutcome {
+  if (result?.passed) return result.counted === 0 ? "rules-only" : "passed";
   return result?.message?.includes(NOT_SUPPORTED_MARK) ? "not-supported" : "failed";
 }
 
@@ -45,10 +47,9 @@ export function engineRows(scenarios: readonly SuiteScenario[], outcomes: Readon
     for (const tag of s.tags) {
       const m = /^@([A-Z]+-[A-Z]+\d+)$/.exec(tag);
       if (!m) continue;
-      const row = rows.get(m[1]!) ?? { ruleId: m[1]!, passed: 0, notSupported: 0, failed: 0 };
-      if (outcome === "passed") row.passed++;
-      else if (outcome === "not-supported") row.notSupported++;
-      else row.failed++;
+      const row = rows.get(m[1]!) ?? { ruleId: m[1]!, passed: 0, rulesOnly: 0, notSupported: 0, failed: 0 };
+      const field = ({ passed: "passed", "rules-only": "rulesOnly", "not-supported": "notSupported", failed: "failed" } as const)[outcome];
+      row[field]++;
       rows.set(m[1]!, row);
     }
   }
@@ -91,6 +92,7 @@ export async function conformWithEngine(io: CliIo, root: string, command: string
       const results = await suite.runEach(
         join(root, "rules"),
         english.map((s) => s.index),
+        requestsSent,
       );
       const broken = [...results.values()].find((r) => r.message?.includes(ADAPTER_BROKEN_MARK));
       if (broken)
@@ -99,13 +101,15 @@ export async function conformWithEngine(io: CliIo, root: string, command: string
       const count = (o: EngineOutcome) => [...outcomes.values()].filter((x) => x === o).length;
       failed += count("failed");
       io.stdout(
-        `\n${game}: ${english.length} English scenarios: ${count("passed")} passed, ${count("not-supported")} not supported, ${count("failed")} failed\n`,
+        `\n${game}: ${english.length} English scenarios: ${count("passed")} passed on the engine, ${count("rules-only")} passed reading ` +
+          `only the rules files, ${count("not-supported")} not supported, ${count("failed")} failed\n`,
       );
-      io.stdout(`${"rule".padEnd(10)} ${"passed".padStart(6)} ${"not supported".padStart(13)} ${"failed".padStart(6)}\n`);
-      for (const r of engineRows(english, outcomes))
-        io.stdout(
-          `${r.ruleId.padEnd(10)} ${String(r.passed).padStart(6)} ${String(r.notSupported).padStart(13)} ${String(r.failed).padStart(6)}\n`,
-        );
+      const columns = ["passed", "rules only", "not supported", "failed"];
+      io.stdout(`${"rule".padEnd(10)} ${columns.join("  ")}\n`);
+      for (const r of engineRows(english, outcomes)) {
+        const cells = [r.passed, r.rulesOnly, r.notSupported, r.failed].map((n, i) => String(n).padStart(columns[i]!.length));
+        io.stdout(`${r.ruleId.padEnd(10)} ${cells.join("  ")}\n`);
+      }
       for (const s of english.filter((x) => outcomes.get(x.index) === "failed"))
         io.stdout(`  FAILED ${s.uri}:${s.line ?? ""} ${s.name}\n    ${(results.get(s.index)?.message ?? "").split("\n")[0]}\n`);
     }

@@ -29,6 +29,8 @@ export interface ScenarioResult {
   passed: boolean;
   /** the message of the first step that failed */
   message?: string;
+  /** how much the counter given to runEach rose while the scenario ran */
+  counted?: number;
 }
 
 export interface SuiteRun {
@@ -46,7 +48,7 @@ export interface Suite {
   /** runs the scenarios (all, in `order` first if given) against the rules in `rulesDir` */
   run(rulesDir: string, order?: readonly number[]): Promise<SuiteRun>;
   /** runs each of the given scenarios whatever the others do: index -> whether it passed */
-  runEach(rulesDir: string, indexes: readonly number[]): Promise<Map<number, ScenarioResult>>;
+  runEach(rulesDir: string, indexes: readonly number[], counter?: () => number): Promise<Map<number, ScenarioResult>>;
 }
 
 const discard = (): Writable => new Writable({ write: (_chunk, _encoding, done) => done() });
@@ -174,13 +176,18 @@ export async function openSuite(cwd: string, game: string): Promise<Suite> {
         }
         return { passed: true, scenarios: ran };
       }),
-    runEach: (rulesDir, indexes) =>
+    runEach: (rulesDir, indexes, counter) =>
       against(rulesDir, async () => {
         const results = new Map<number, ScenarioResult>();
         for (const index of indexes) {
           failure = undefined;
+          const from = counter?.();
           const passed = await worker.runTestCase(testCases[index]!, false);
-          results.set(index, passed ? { passed } : { passed, ...(failure !== undefined ? { message: failure } : {}) });
+          const counted = from === undefined ? {} : { counted: counter!() - from };
+          results.set(
+            index,
+            passed ? { passed, ...counted } : { passed, ...(failure !== undefined ? { message: failure } : {}), ...counted },
+          );
         }
         return results;
       }),
