@@ -110,6 +110,13 @@ export async function conformWithEngine(io: CliIo, root: string, command: string
         const cells = [r.passed, r.rulesOnly, r.notSupported, r.failed].map((n, i) => String(n).padStart(columns[i]!.length));
         io.stdout(`${r.ruleId.padEnd(10)} ${cells.join("  ")}\n`);
       }
+      // why the others could not run, the commonest reason first
+      const reasons = new Map<string, number>();
+      for (const s of english.filter((x) => outcomes.get(x.index) === "not-supported")) {
+        const reason = results.get(s.index)!.message!.split(NOT_SUPPORTED_MARK)[1]!.split("\n")[0]!.trim();
+        reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+      }
+      for (const [reason, n] of [...reasons].sort((a, b) => b[1] - a[1])) io.stdout(`  not supported (${n}): ${reason}\n`);
       for (const s of english.filter((x) => outcomes.get(x.index) === "failed"))
         io.stdout(`  FAILED ${s.uri}:${s.line ?? ""} ${s.name}\n    ${(results.get(s.index)?.message ?? "").split("\n")[0]}\n`);
     }
