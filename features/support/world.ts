@@ -12,6 +12,7 @@ import {
   type PlainValue,
   type PlayerSpec,
 } from "../../src/index.js";
+import { startMatch } from "./engine.js";
 import { gameNamed, type Game } from "./games.js";
 import { answerPending, type PlannedAnswer } from "./decisions.js";
 import { resolveCard, resolveValue } from "./resolve.js";
@@ -80,7 +81,7 @@ export class AgonWorld extends World {
   /** A fresh match from the Given steps so far: the position the scenario will start from. */
   rehearsal(): Match {
     // test mode: the rules file's invariants are checked wherever the game is at rest
-    const match = newMatch(this.game, { ...this.config(), checkInvariants: true });
+    const match = startMatch(this.game, { ...this.config(), checkInvariants: true });
     for (const planned of this.plannedAnswers) answerPending(match, planned, (t, opts) => this.value(t, opts, match));
     return match;
   }

@@ -3,7 +3,12 @@
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { findProjectRoot } from "../../grammar/loader.js";
-import { checkFiles, gameInfo, loadGame } from "../index.js";
+import { checkFiles, gameInfo, loadGame, type OptionInfo } from "../index.js";
+import { readRuleNotes, RuleNotesError, type RuleNotes } from "../conformance/rule-notes.js";
+import { mutationReportSchema, type GameMutationReport } from "../mutation/report-schema.js";
+import { conformWithEngine } from "./conform-engine.js";
+import { explainRule } from "./explain.js";
+import { readJsonFile } from "./json-input.js";
 import { conformanceHtml } from "../conformance/html-report.js";
 import { gameCoverage, percent, type GameCoverage } from "../conformance/report-model.js";
 import type { DivergenceInfo } from "../index.js";
@@ -22,6 +27,19 @@ interface GameEntry {
   title?: string;
   ruleIds: RuleId[];
   divergences: DivergenceInfo[];
+  options: OptionInfo[];
+  implemented: Record<string, string[]>;
+  notes?: RuleNotes;
+}
+
+/** rules/GAME.rulebook.json of a rules file, or a one-line failure when it is not right */
+function notesOf(file: string): RuleNotes | undefined {
+  try {
+    return readRuleNotes(file);
+  } catch (error) {
+    if (error instanceof RuleNotesError) throw new CliFailure(error.message);
+    throw error;
+  }
 }
 
 /** `rules/*.agon` and `cards/*.agon` under the root, as paths the rest of the API can open. */
@@ -51,7 +69,17 @@ function gamesWithRulebooks(rulesFiles: readonly string[]): { games: GameEntry[]
     }
     const info = gameInfo(game);
     if (info.ruleIds.length === 0) continue;
-    const entry: GameEntry = { file, name: info.name, title: info.title, ruleIds: info.ruleIds, divergences: info.divergences };
+    const notes = notesOf(file);
+    const entry: GameEntry = {
+      file,
+      name: info.name,
+      title: info.title,
+      ruleIds: info.ruleIds,
+      divergences: info.divergences,
+      options: info.options,
+      implemented: info.implemented,
+      ...(notes ? { notes } : {}),
+    };
     const existing = byName.get(info.name);
     if (existing === undefined || basename(file) === `${info.name}.agon`) byName.set(info.name, entry);
   }
@@ -92,6 +120,12 @@ export interface ConformFlags {
   tags?: string;
   /** the folder of the reports (default: reports/ in the project) */
   reports?: string;
+  /** a report of `agon mutate --report FILE`, shown per rule ID */
+  mutation?: string;
+  /** only explain one rule ID (its summaries, scenarios, options, divergences, mutants) */
+  explain?: string;
+  /** run the English features against the engine behind this adapter command */
+  engine?: string;
 }
 
 /** Where a run writes: the project it runs in and its reports folder. */
@@ -245,6 +279,19 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
   const problems: string[] = [];
   const narrowed = isNarrowed(flags);
   const { games: declared, unloadable } = gamesWithRulebooks(rulesFiles);
+  const mutation =
+    flags.mutation === undefined
+      ? undefined
+      : readJsonFile(resolve(io.cwd, flags.mutation), mutationReportSchema, "a mutation report").games;
+  if (flags.engine !== undefined) {
+    if (narrowed || flags.explain !== undefined || flags.mutation !== undefined)
+      throw new UsageError("--engine runs every English feature of the adapter's games: it takes no other conform flag");
+    return conformWithEngine(io, root, flags.engine);
+  }
+  if (flags.explain !== undefined) {
+    if (narrowed) throw new UsageError("--explain takes no --rerun, --game, --lang or --tags: it runs the scenarios of its rule ID");
+    return explainRule(io, { root, id: flags.explain, games: declared, ...(mutation ? { mutation } : {}) });
+  }
   checkNarrowing(root, flags, declared);
   prepareReports(place.reports);
 
@@ -281,7 +328,12 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
   const coverages: GameCoverage[] = [];
   for (const game of games) {
     const report = gameReport(outcomes, game.name, game.ruleIds);
-    const coverage = gameCoverage(game, report.scenarios);
+    // a report without this game's run leaves its page without the mutation column
+    const mutated = mutation?.find((m) => m.game === game.name);
+    const coverage = gameCoverage(game, report.scenarios, {
+      ...(game.notes ? { notes: game.notes } : {}),
+      ...(mutated ? { mutation: mutated } : {}),
+    });
     coverages.push(coverage);
     io.stdout(`\n${formatReport(report, game.title, io.stdoutColour).join("\n")}\n${languageLine(coverage)}\n`);
     const uncovered = report.rows.filter((row) => row.scenarios === 0).length;

@@ -16,7 +16,7 @@ export interface MutateOptions {
   seeds?: string;
 }
 
-const DEFAULT_SEEDS = 200;
+const DEFAULT_SEEDS = 50;
 
 /** The games that can be mutated: a rules/NAME.agon with features under a folder NAME. */
 function mutableGames(cwd: string): string[] {

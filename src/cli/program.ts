@@ -124,16 +124,31 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--lang <code>", "run only the features in one language (their `# language:` header: en, ko)")
     .option("--tags <expression>", 'run only the scenarios matching a Cucumber tag expression, e.g. "@OLY-T4"')
     .option("--reports <dir>", "the folder for the reports (default: reports/ in the project)")
+    .option("--mutation <file.json>", "a report of `agon mutate --report`: mutants, killed and survived per rule ID in conformance.html")
+    .option("--engine <command>", "run the English features against another engine: a command that speaks the adapter protocol")
+    .option("--explain <rule-id>", "explain one rule ID: its summaries, section, options, divergences, scenarios (run now) and mutants")
     .action(async (options: ConformFlags) => {
       const { conformCommand } = await import("./conform.js");
       setExit(await conformCommand(io, options));
     });
 
   program
+    .command("adapter")
+    .description("serve Agon's engine of a game over the adapter protocol (JSON lines on stdin/stdout), for conform --engine")
+    .argument("<rules>", "the game's rules file")
+    .action(async (rules: string) => {
+      const { adapterCommand } = await import("./adapter.js");
+      setExit(await adapterCommand(rules, io));
+    });
+
+  program
     .command("mutate")
     .description("mutation testing: make small mistakes in each game's rules file and see whether its features notice")
     .option("--game <name>", "mutate only one game's rules")
-    .option("--seeds <n>", "random games per player count that tell a likely equivalent mutant from a survivor (default 200)")
+    .option(
+      "--seeds <n>",
+      "random games per player count that tell a likely equivalent mutant from a survivor (default 50; a tenth of them replayed with the invariants checked)",
+    )
     .option("--json", "print the results as JSON")
     .option("--report <file.json>", "also write the results as JSON to a file")
     .action(async (options: MutateOptions) => {

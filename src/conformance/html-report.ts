@@ -1,7 +1,15 @@
 // reports/conformance.html: one self-contained page (inline CSS, no script, nothing fetched) with
 // a section per game: the coverage figures, then every rule ID with its summary, its status per
 // language and the scenarios that cover it; then the divergences and their scenarios per reading.
-import { percent, languageOf, type CoverageFigure, type GameCoverage, type RuleStatus, type ScenarioRun } from "./report-model.js";
+import {
+  percent,
+  languageOf,
+  type CoverageFigure,
+  type GameCoverage,
+  type RuleCoverage,
+  type RuleStatus,
+  type ScenarioRun,
+} from "./report-model.js";
 
 const LANGUAGE_NAMES: Record<string, string> = { en: "English", ko: "Korean (한국어)" };
 
@@ -66,12 +74,33 @@ function scenarioList(scenarios: readonly ScenarioRun[]): string {
   return scenarios.length === 0 ? "" : `<ul class="sc">${scenarios.map(scenarioItem).join("")}</ul>`;
 }
 
+/** The English summary, the Korean one and the rulebook section it comes from. */
+function summaryCell(r: RuleCoverage): string {
+  if (!r.note) return escapeHtml(r.summary);
+  const section = [r.note.section.en, r.note.section.ko].filter((s) => s !== undefined);
+  return (
+    `${escapeHtml(r.summary)}<br>${inLanguage("ko", r.note.ko)}` +
+    `<br><span class="meta">rulebook: ${section.map((s, i) => (i === 0 ? escapeHtml(s) : inLanguage("ko", s))).join(" / ")}</span>`
+  );
+}
+
+/** mutants, killed, survived (and those no random game tells apart) of the rule's blocks */
+function mutationCell(r: RuleCoverage): string {
+  const m = r.mutation;
+  if (!m) return "";
+  if (m.mutants === 0) return `<span class="meta">no mutants</span>`;
+  const survivors = m.survived > 0 ? badge("failing", `${m.survived} survived`) : badge("ok", "0 survived");
+  return `${m.mutants} mutants, ${m.killed} killed<br>${survivors}${m.noDifferenceInPlay > 0 ? `<br><span class="meta">${m.noDifferenceInPlay} no difference in play</span>` : ""}`;
+}
+
 function rulesTable(game: GameCoverage): string {
-  const head = `<tr><th>Rule</th><th>Summary</th>${game.languages.map((l) => `<th>${escapeHtml(languageName(l))}</th>`).join("")}<th>Scenarios</th></tr>`;
+  const mutationHead = game.mutated ? "<th>Mutation</th>" : "";
+  const head = `<tr><th>Rule</th><th>Summary</th>${game.languages.map((l) => `<th>${escapeHtml(languageName(l))}</th>`).join("")}${mutationHead}<th>Scenarios</th></tr>`;
   const rows = game.rules.map(
     (r) =>
-      `<tr class="${r.status}" id="${escapeHtml(game.name)}-${escapeHtml(r.id)}"><td class="id">${escapeHtml(r.id)}</td><td>${escapeHtml(r.summary)}</td>` +
+      `<tr class="${r.status}" id="${escapeHtml(game.name)}-${escapeHtml(r.id)}"><td class="id">${escapeHtml(r.id)}</td><td>${summaryCell(r)}</td>` +
       game.languages.map((l) => `<td>${badge(r.byLanguage[l]!, STATUS_LABEL[r.byLanguage[l]!])}</td>`).join("") +
+      (game.mutated ? `<td>${mutationCell(r)}</td>` : "") +
       `<td>${r.status === "uncovered" ? badge("uncovered", "UNCOVERED: no scenario") : scenarioList(r.scenarios)}</td></tr>`,
   );
   return `<table>${head}${rows.join("")}</table>`;

@@ -2,6 +2,8 @@
 // tag (with their language and result), and the coverage figures overall and per language. The
 // HTML page (html-report.ts) and the tests read this; it knows no game.
 import type { DivergenceInfo } from "../interpreter/divergence-info.js";
+import type { GameMutationReport } from "../mutation/report-schema.js";
+import type { RuleNote, RuleNotes } from "./rule-notes.js";
 
 /** `undefined`: a step has no step definition (the scenario tests nothing yet: neither passing nor a failing rule) */
 export type ScenarioStatus = "passed" | "failed" | "undefined" | "skipped";
@@ -26,6 +28,17 @@ export interface RuleCoverage {
   status: RuleStatus;
   /** language code -> the status of this rule among that language's scenarios */
   byLanguage: Record<string, RuleStatus>;
+  /** the Korean summary and the rulebook section, from rules/GAME.rulebook.json */
+  note?: RuleNote;
+  /** the mutants of the blocks that implement it, from a mutation report */
+  mutation?: MutationFigure;
+}
+
+export interface MutationFigure {
+  mutants: number;
+  killed: number;
+  survived: number;
+  noDifferenceInPlay: number;
 }
 
 export interface CoverageFigure {
@@ -52,6 +65,14 @@ export interface GameCoverage {
   perLanguage: Record<string, CoverageFigure>;
   scenarios: ScenarioRun[];
   divergences: DivergenceCoverage[];
+  /** whether a mutation report for this game was given (a rule without mutants then shows 0) */
+  mutated: boolean;
+}
+
+/** What is known of the game besides its scenarios' results. */
+export interface CoverageExtras {
+  notes?: RuleNotes;
+  mutation?: GameMutationReport;
 }
 
 export const languageOf = (s: ScenarioRun): string => s.language ?? "en";
@@ -84,7 +105,7 @@ export interface GameDeclaration {
 }
 
 /** `scenarios` are the game's own (see scenariosOfGame in the CLI's coverage table). */
-export function gameCoverage(game: GameDeclaration, scenarios: readonly ScenarioRun[]): GameCoverage {
+export function gameCoverage(game: GameDeclaration, scenarios: readonly ScenarioRun[], extras: CoverageExtras = {}): GameCoverage {
   const others = [...new Set(scenarios.map(languageOf))].filter((l) => l !== "en").sort();
   const languages = ["en", ...others];
   const rules = game.ruleIds.map((rule): RuleCoverage => {
@@ -93,7 +114,26 @@ export function gameCoverage(game: GameDeclaration, scenarios: readonly Scenario
       .filter((s) => s.tags.includes(`@${rule.id}`))
       .sort((a, b) => languages.indexOf(languageOf(a)) - languages.indexOf(languageOf(b)));
     const byLanguage = Object.fromEntries(languages.map((l) => [l, statusOf(tagged.filter((s) => languageOf(s) === l))]));
-    return { ...rule, scenarios: tagged, status: statusOf(tagged), byLanguage };
+    const note = extras.notes?.rules[rule.id];
+    const mutated = extras.mutation?.byRuleId.find((m) => m.ruleId === rule.id);
+    const mutation = extras.mutation ? (mutated ?? { mutants: 0, killed: 0, survived: 0, noDifferenceInPlay: 0 }) : undefined;
+    return {
+      ...rule,
+      scenarios: tagged,
+      status: statusOf(tagged),
+      byLanguage,
+      ...(note ? { note } : {}),
+      ...(mutation
+        ? {
+            mutation: {
+              mutants: mutation.mutants,
+              killed: mutation.killed,
+              survived: mutation.survived,
+              noDifferenceInPlay: mutation.noDifferenceInPlay,
+            },
+          }
+        : {}),
+    };
   });
   const perLanguage = Object.fromEntries(languages.map((l) => [l, figure(rules.map((r) => r.byLanguage[l]!))]));
   const divergences = (game.divergences ?? []).map((divergence) => ({
@@ -112,5 +152,6 @@ export function gameCoverage(game: GameDeclaration, scenarios: readonly Scenario
     perLanguage,
     scenarios: [...scenarios],
     divergences,
+    mutated: extras.mutation !== undefined,
   };
 }

@@ -6,9 +6,10 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { parseSource } from "../../grammar/index.js";
 import { loadGame, type CompiledGame } from "../index.js";
-import { firstDifference } from "./equivalence.js";
+import { PlayBaseline } from "./equivalence.js";
 import { applyMutant, mutantsOf, type Mutant } from "./mutants.js";
-import { openSuite } from "./suite.js";
+import { ScenarioOrder } from "./order.js";
+import { openSuite, type Suite } from "./suite.js";
 
 export type MutantStatus = "killed" | "survived" | "no-difference-in-play" | "stillborn";
 
@@ -33,6 +34,8 @@ export interface MutationOptions {
   game: string;
   /** seeds per player count in the play probe of survivors */
   seeds: number;
+  /** of those, the seeds replayed with the invariants checked (default: a tenth, at least 1) */
+  invariantSeeds?: number;
   /** only the mutants this accepts (default: all) */
   select?: (mutant: Mutant) => boolean;
   /** called after each mutant, for a progress bar */
@@ -70,9 +73,20 @@ export async function mutateGame(options: MutationOptions): Promise<MutationRun>
         `the features fail on the unmutated rules (${baseline.failed?.uri}:${baseline.failed?.line}): fix that first`,
       );
     }
+    const context: MutantContext = {
+      text,
+      work,
+      options,
+      suite,
+      order: new ScenarioOrder(suite.scenarios),
+      baseline: new PlayBaseline(original, {
+        seeds: options.seeds,
+        invariantSeeds: Math.min(options.seeds, options.invariantSeeds ?? Math.max(1, Math.ceil(options.seeds / 10))),
+      }),
+    };
     const results: MutantResult[] = [];
     for (const mutant of mutants) {
-      results.push(await runMutant(mutant, text, work, options, original, suite));
+      results.push(await runMutant(mutant, context));
       options.onMutant?.(results.length, mutants.length);
     }
     return {
@@ -87,14 +101,16 @@ export async function mutateGame(options: MutationOptions): Promise<MutationRun>
   }
 }
 
-async function runMutant(
-  mutant: Mutant,
-  text: string,
-  work: string,
-  options: MutationOptions,
-  original: CompiledGame,
-  suite: Awaited<ReturnType<typeof openSuite>>,
-): Promise<MutantResult> {
+interface MutantContext {
+  text: string;
+  work: string;
+  options: MutationOptions;
+  suite: Suite;
+  order: ScenarioOrder;
+  baseline: PlayBaseline;
+}
+
+async function runMutant(mutant: Mutant, { text, work, options, suite, order, baseline }: MutantContext): Promise<MutantResult> {
   // each mutant gets a project of its own, so that nothing loaded for one is reused for another
   const project = join(work, `m${mutant.id}`);
   mkdirSync(join(project, "rules"), { recursive: true });
@@ -104,14 +120,16 @@ async function runMutant(
   try {
     const game = loadOrFail(file, project);
     if (!game) return { ...mutant, status: "stillborn" };
-    const run = await suite.run(join(project, "rules"));
-    if (!run.passed)
+    const run = await suite.run(join(project, "rules"), order.for(mutant.ruleIds));
+    if (!run.passed) {
+      if (run.failed) order.killedBy(run.failed.index);
       return {
         ...mutant,
         status: "killed",
         killedBy: run.failed ? `${run.failed.uri}:${run.failed.line ?? ""} ${run.failed.name}` : "the run failed",
       };
-    const differsIn = firstDifference(original, game, { seeds: options.seeds });
+    }
+    const differsIn = baseline.firstDifference(game);
     return differsIn ? { ...mutant, status: "survived", differsIn } : { ...mutant, status: "no-difference-in-play" };
   } finally {
     rmSync(project, { recursive: true, force: true });

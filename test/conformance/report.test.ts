@@ -232,3 +232,37 @@ describe("the text table on the terminal", () => {
     expect(coloured.replace(/\u001b\[\d+m/g, "")).toBe(plain);
   });
 });
+
+describe("the Korean summary, the section and the mutation column", () => {
+  const notes = { rulebook: "G", sources: { en: "g.txt" }, rules: { "G-1": { ko: "첫 규칙", section: { en: "Setup", ko: "게임 준비" } } } };
+  const mutation = {
+    game: "g",
+    rulesFile: "rules/g.agon",
+    seconds: 1,
+    mutants: 5,
+    killed: 4,
+    survived: 1,
+    noDifferenceInPlay: 0,
+    byRuleId: [{ ruleId: "G-1", mutants: 5, killed: 4, survived: 1, noDifferenceInPlay: 0 }],
+    survivors: [],
+    likelyEquivalent: [],
+  };
+
+  it("puts them beside each rule, and leaves the column out without a report", () => {
+    const scenarios = [run("one", ["@G-1"], "passed")];
+    const withBoth = gameCoverage({ name: "g", ruleIds: rules }, scenarios, { notes, mutation });
+    expect(withBoth.rules[0]!.note?.ko).toBe("첫 규칙");
+    expect(withBoth.rules[0]!.mutation).toEqual({ mutants: 5, killed: 4, survived: 1, noDifferenceInPlay: 0 });
+    // a rule no mutant touched shows zero, not nothing
+    expect(withBoth.rules[1]!.mutation).toEqual({ mutants: 0, killed: 0, survived: 0, noDifferenceInPlay: 0 });
+    const html = conformanceHtml([withBoth], { generated: "now" });
+    expect(html).toContain('<span lang="ko">첫 규칙</span>');
+    expect(html).toContain('rulebook: Setup / <span lang="ko">게임 준비</span>');
+    expect(html).toContain("<th>Mutation</th>");
+    expect(html).toContain("5 mutants, 4 killed");
+    expect(html).toContain("1 survived");
+
+    const plain = conformanceHtml([gameCoverage({ name: "g", ruleIds: rules }, scenarios)], { generated: "now" });
+    expect(plain).not.toContain("<th>Mutation</th>");
+  });
+});

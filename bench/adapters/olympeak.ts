@@ -1,0 +1,24 @@
+// The hand-written OlymPeak engine as an adapter: agon conform --engine "node --import ./scripts/register.mjs bench/adapters/olympeak.ts"
+import { readOlympeakDeck } from "../olympeak-deck.js";
+import { OlympeakEngine } from "../olympeak-engine.js";
+import { serveHandWritten } from "./hand-written.js";
+
+await serveHandWritten({
+  name: "hand-written olympeak (bench/olympeak-engine.ts)",
+  rules: "rules/olympeak.agon",
+  implemented: {
+    "white-in-small-games": [false, true],
+    clamp: ["per-turn", "per-card"],
+    "insert-draw": ["keep-six", "extra"],
+    "places-after-a-tie": ["skip", "follow"],
+  },
+  factory: (game, n, options) => {
+    const engine = new OlympeakEngine(readOlympeakDeck(game), n, {
+      whiteInSmallGames: options["white-in-small-games"] === true,
+      clampPerCard: options.clamp === "per-card",
+      insertDrawsExtra: options["insert-draw"] === "extra",
+      placesFollow: options["places-after-a-tie"] === "follow",
+    });
+    return (seed, agents) => engine.play(seed, agents);
+  },
+});

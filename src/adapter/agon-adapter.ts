@@ -1,0 +1,57 @@
+// Agon's own engine as an adapter: every capability, answered by a Match of the loaded rules.
+// `agon adapter RULES` serves it; the protocol tests and `agon conform --engine "agon adapter ..."`
+// check the protocol against the engine the features were written for.
+import { AgonError, firstLegalAgent, newMatch, randomAgent, type CompiledGame, type Match } from "../index.js";
+import { CAPABILITIES, PROTOCOL_VERSION } from "./protocol.js";
+import { AdapterRefusal, type AdapterHandler } from "./serve.js";
+
+export function agonAdapter(game: CompiledGame): AdapterHandler {
+  let match: Match | undefined;
+  const current = (): Match => {
+    if (!match) throw new AdapterRefusal("failed", "no match: send start first");
+    return match;
+  };
+  return {
+    declaration: { protocol: PROTOCOL_VERSION, engine: "agon", games: [game.name], capabilities: [...CAPABILITIES] },
+    handle(request) {
+      switch (request.op) {
+        case "start":
+          if (request.game !== game.name) throw new AdapterRefusal("unsupported", `this adapter plays ${game.name}, not ${request.game}`);
+          match = newMatch(game, {
+            players: request.players,
+            seed: request.seed,
+            options: request.options,
+            arrangements: request.arrangements,
+          });
+          return undefined;
+        case "pending":
+          return current().pending() ?? null;
+        case "choose":
+          try {
+            current().choose(request.value as never);
+          } catch (error) {
+            if (error instanceof AgonError && error.diagnostic.code === "illegal-choice")
+              throw new AdapterRefusal("illegal", error.message);
+            throw error;
+          }
+          return undefined;
+        case "zone":
+          return current().zone(request.name, request.index);
+        case "variable":
+          return current().variable(request.name, request.index);
+        case "events":
+          return current().events();
+        case "view":
+          return current().view(request.player);
+        case "result":
+          return current().result() ?? null;
+        case "play-out":
+          return current().runWith(request.agents.map((a) => (a.kind === "first-legal" ? firstLegalAgent() : randomAgent(a.seed))));
+        default: {
+          const unhandled: never = request;
+          throw new AdapterRefusal("unsupported", `no operation ${(unhandled as { op: string }).op}`);
+        }
+      }
+    },
+  };
+}

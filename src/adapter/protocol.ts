@@ -1,0 +1,114 @@
+// The engine adapter protocol (docs/adapter-protocol.md): JSON lines over an adapter process's
+// stdin and stdout, one request, one response. Through it the conformance features drive any
+// engine of a game; what an adapter can do it declares in its answer to `hello`.
+import { z } from "zod";
+
+export const PROTOCOL_VERSION = 1;
+
+/** What an adapter may support beyond starting a match with players and a seed. */
+export const CAPABILITIES = [
+  /** start with option values */
+  "options",
+  /** start with player attributes (an age, say) */
+  "attributes",
+  /** start from an arranged position (cards put in zones after the setup) */
+  "arrange",
+  /** read the pending decision and its options, and answer it */
+  "decisions",
+  /** read a zone's cards, by the zone's name in the rules file */
+  "zones",
+  /** read a variable, by its name in the rules file */
+  "vars",
+  /** read the events so far */
+  "events",
+  /** read what one player may see */
+  "view",
+  /** whether the game is over, and its result */
+  "result",
+  /** play the game out with agents of a kind the protocol names (first-legal, random with a seed) */
+  "play-out",
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+/** The adapter's answer to `hello`. */
+export const declarationSchema = z.strictObject({
+  protocol: z.literal(PROTOCOL_VERSION),
+  /** the engine's name, for reports */
+  engine: z.string().min(1),
+  /** the games it plays, by their names in the rules files */
+  games: z.array(z.string().min(1)).min(1),
+  capabilities: z.array(z.enum(CAPABILITIES)),
+});
+export type Declaration = z.infer<typeof declarationSchema>;
+
+/** Why an adapter did not do what it was asked: `illegal` (an answer the game does not allow),
+ *  `unsupported` (it cannot do that), `failed` (anything else; the engine's own error). */
+export const REFUSALS = ["illegal", "unsupported", "failed"] as const;
+export type Refusal = (typeof REFUSALS)[number];
+
+export const responseSchema = z.union([
+  z.strictObject({ id: z.number().int(), ok: z.literal(true), result: z.unknown().optional() }),
+  z.strictObject({ id: z.number().int(), ok: z.literal(false), error: z.strictObject({ kind: z.enum(REFUSALS), message: z.string() }) }),
+]);
+export type Response = z.infer<typeof responseSchema>;
+
+/** An agent the protocol can name, for `play-out`. */
+export type AgentSpec = { kind: "first-legal" } | { kind: "random"; seed: number };
+
+export type Request =
+  | { op: "hello"; protocol: number }
+  | {
+      op: "start";
+      game: string;
+      players: { name: string; attributes?: Record<string, string | number | boolean> }[];
+      seed: number;
+      options: Record<string, string | number | boolean>;
+      arrangements: { zone: string; index?: string; cards: string[]; mode?: "exactly" | "top" }[];
+    }
+  | { op: "pending" }
+  | { op: "choose"; value: unknown }
+  | { op: "zone"; name: string; index?: string }
+  | { op: "variable"; name: string; index?: string }
+  | { op: "events" }
+  | { op: "view"; player: string }
+  | { op: "result" }
+  | { op: "play-out"; agents: AgentSpec[] }
+  | { op: "stop" };
+export type Op = Request["op"];
+
+/** The capability each request needs (none: every adapter answers it). */
+export const NEEDS: Record<Op, Capability | undefined> = {
+  hello: undefined,
+  start: undefined,
+  pending: "decisions",
+  choose: "decisions",
+  zone: "zones",
+  variable: "vars",
+  events: "events",
+  view: "view",
+  result: "result",
+  "play-out": "play-out",
+  stop: undefined,
+};
+
+/** Marks in a failing step's message: the scenario needs what the engine does not offer (it is
+ *  reported "not supported"), or the adapter itself broke (the run stops). */
+export const NOT_SUPPORTED_MARK = "[not supported by the engine]";
+export const ADAPTER_BROKEN_MARK = "[engine adapter failed]";
+
+/** How long one request may take before the adapter counts as hung (AGON_ENGINE_TIMEOUT_MS);
+ *  the first, hello, may take three times as long, for the adapter's start. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+/** Requests sent to any adapter in this process, counted where every copy of this module (the
+ *  CLI's and the features') sees the same number: the report tells a scenario the engine played
+ *  from one that only read the rules files. */
+const COUNTER = Symbol.for("agon.adapter.requests");
+type Counted = { [COUNTER]?: number };
+export function countRequest(): void {
+  const g = globalThis as Counted;
+  g[COUNTER] = (g[COUNTER] ?? 0) + 1;
+}
+export function requestsSent(): number {
+  return (globalThis as Counted)[COUNTER] ?? 0;
+}

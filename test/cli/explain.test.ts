@@ -1,0 +1,84 @@
+// `agon conform --explain ID`: one rule ID's summaries, section, options with each value's
+// scenarios, the scenarios run now, and the mutation result from a report; an unknown ID is a bad
+// command line with a did-you-mean.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { agon, tempFolder } from "./run-cli.js";
+
+const report = (survived: number) => ({
+  seeds: 5,
+  games: [
+    {
+      game: "lead-and-follow",
+      rulesFile: "rules/lead-and-follow.agon",
+      seconds: 3,
+      mutants: 7,
+      killed: 6,
+      survived,
+      noDifferenceInPlay: 1 - survived,
+      byRuleId: [{ ruleId: "TRK-T3", mutants: 7, killed: 6, survived, noDifferenceInPlay: 1 - survived }],
+      survivors:
+        survived === 0
+          ? []
+          : [
+              {
+                file: "rules/lead-and-follow.agon",
+                line: 84,
+                column: 9,
+                operator: "first-last",
+                original: "first",
+                replacement: "last",
+                ruleIds: ["TRK-T3"],
+                where: "rule take",
+              },
+            ],
+      likelyEquivalent: [],
+    },
+  ],
+});
+
+describe("agon conform --explain", () => {
+  it("tells everything about one rule ID and runs its scenarios", { timeout: 120_000 }, async () => {
+    const folder = tempFolder();
+    const file = join(folder, "mutation.json");
+    writeFileSync(file, JSON.stringify(report(1)));
+    const r = await agon(["conform", "--explain", "TRK-T3", "--mutation", file]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const out = r.stdout;
+    expect(out).toMatch(/^TRK-T3 \(lead-and-follow\), rulebook section: A trick \/ 트릭\n/);
+    expect(out).toContain("  en: The highest card of the led suit takes the trick");
+    expect(out).toContain("  ko: 이끈 무늬의 가장 높은 카드가 트릭을 가져가되");
+    expect(out).toContain("implemented by: take, option trumps");
+    expect(out).toMatch(
+      / {3}hearts: [1-9]\d* scenarios?\n {4}passed {2}features\/lead-and-follow\/trick\.feature:\d+ {2}With hearts as trumps/,
+    );
+    expect(out).toMatch(/scenarios tagged @TRK-T3: [1-9]/);
+    expect(out).not.toContain("FAILED");
+    expect(out).toContain("mutation: 7 mutants, 6 killed, 1 survived, 0 with no difference seen in play");
+    expect(out).toContain("survivor rules/lead-and-follow.agon:84:9 first-last: “first” -> “last”");
+  });
+
+  it("says when no mutation report is given", { timeout: 120_000 }, async () => {
+    const r = await agon(["conform", "--explain", "TRK-E1"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("mutation: no report given");
+    expect(r.stdout).toContain("options: none");
+  });
+
+  it("refuses an unknown rule ID with exit 2 and the closest one", async () => {
+    const r = await agon(["conform", "--explain", "TRK-T33"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("error: no rule ID TRK-T33 in any game's rulebook; did you mean `TRK-T3`?");
+  });
+
+  it("refuses a mutation report that is not one, naming the field", async () => {
+    const folder = tempFolder();
+    const file = join(folder, "bad.json");
+    writeFileSync(file, JSON.stringify({ seeds: 5, games: [{ game: "lead-and-follow" }] }));
+    const r = await agon(["conform", "--explain", "TRK-T3", "--mutation", file]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/bad\.json is not a mutation report: games\[0\]\.rulesFile: /);
+  });
+});
