@@ -20,9 +20,10 @@ class DecisionCounter {
     const fast = agent.decideIndex?.bind(agent);
     return {
       name: agent.name,
-      decide: (d, view) => {
+      ...(agent.searches ? { searches: true } : {}),
+      decide: (d, view, position) => {
         count(d.options.length + (d.optional ? 1 : 0));
-        return agent.decide(d, view);
+        return agent.decide(d, view, position);
       },
       ...(fast ? { decideIndex: (n: number, optional: boolean) => (count(n + (optional ? 1 : 0)), fast(n, optional)) } : {}),
     };

@@ -3,7 +3,7 @@
 // `slice.count` games, winners are seats that exist), so that a damaged file is refused by name
 // and field rather than merged into wrong figures.
 import { z } from "zod";
-import { AGENT_KINDS, type AgentKind } from "../agents/kinds.js";
+import { isAgentChoice } from "../agents/kinds.js";
 
 const count = z.number().int().nonnegative();
 
@@ -24,7 +24,7 @@ export const simulationJsonSchema = z
     rules: z.string(),
     game: z.string().min(1),
     players: z.array(z.string().min(1)).min(1),
-    agents: z.array(z.enum(AGENT_KINDS as [AgentKind, ...AgentKind[]])),
+    agents: z.array(z.string().refine(isAgentChoice, { message: "not an agent (a kind such as random, heuristic, ismcts:ms=50)" })),
     options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
     seed: z.number().int(),
     games: z.number().int().positive(),

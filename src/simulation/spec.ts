@@ -1,6 +1,6 @@
 // What a simulation plays and what it keeps of each game: plain data, so that it crosses to worker
 // threads and into the JSON unchanged.
-import type { AgentKind } from "../agents/kinds.js";
+import type { AgentChoice } from "../agents/kinds.js";
 import type { Strategy } from "../agents/preference-agent.js";
 import { nameRecord, own } from "../interpreter/name-records.js";
 
@@ -9,7 +9,7 @@ export interface SimulationSpec {
   rules: string;
   players: string[];
   /** the agent kind of each seat */
-  agents: AgentKind[];
+  agents: AgentChoice[];
   options: Record<string, string | number | boolean>;
   seed: number;
   /** the games of the whole run, indices 0 .. games - 1 */
