@@ -107,7 +107,11 @@ class Search {
       let chosen: number;
       let child: Child;
       if (untried.length > 0) {
-        chosen = untried[this.rng.below(untried.length)]!;
+        // the rollout policy's own answer is tried first: with few playouts the search plays at
+        // least as the policy does, and more playouts can only overrule it
+        const preferred = this.rollout(rt, player, items, spec);
+        const first = preferred < 0 ? items.length : preferred;
+        chosen = untried.includes(first) ? first : untried[this.rng.below(untried.length)]!;
         child = newChild();
         available.push(child);
         node.children.set(keys[chosen]!, child);
@@ -140,13 +144,17 @@ class Search {
     return true;
   }
 
-  /** The most visited answer at the root (index among the options, -1 for none). */
+  /** The most visited answer at the root, the better mean among equals (index among the
+   *  options, -1 for none). */
   answer(d: Decision, keys: readonly string[]): number {
     let best = 0;
     let most = -1;
+    let bestMean = -1;
     keys.forEach((key, i) => {
-      const visits = this.root.children.get(key)?.visits ?? 0;
-      if (visits > most) [best, most] = [i, visits];
+      const child = this.root.children.get(key);
+      const visits = child?.visits ?? 0;
+      const mean = child && visits > 0 ? child.reward / visits : 0;
+      if (visits > most || (visits === most && mean > bestMean)) [best, most, bestMean] = [i, visits, mean];
     });
     return best === d.options.length ? -1 : best;
   }

@@ -76,6 +76,9 @@ export type GameEvent =
 /** Where a running game puts its events: a list, or anything else that takes them one by one. */
 export interface EventSink {
   push(event: GameEvent): unknown;
+  /** Told once, as the game starts, how to read each seat's standings at any moment (for a game
+   *  that declares `standings`): a sink that measures leads calls it when it likes. */
+  standings?(read: () => number[]): void;
 }
 
 export interface GameResult {

@@ -12,6 +12,9 @@ const columns = z.object({
   winners: z.array(z.number().int()),
   turns: z.array(count),
   leadChanges: z.array(count),
+  decisiveTurns: z.array(count),
+  margins: z.array(z.number().finite().nonnegative()),
+  leadTurns: z.array(count),
   decisions: count,
   forced: count,
   ruleEvents: z.record(z.string(), count),
@@ -44,7 +47,9 @@ export const simulationJsonSchema = z
     json.perGame.scores.forEach((column, seat) => {
       if (column.length !== games) issue(["perGame", "scores", seat], `${column.length} scores for the slice's ${games} games`);
     });
-    for (const key of ["winners", "turns", "leadChanges"] as const) {
+    if (json.perGame.leadTurns.length !== seats)
+      issue(["perGame", "leadTurns"], `${json.perGame.leadTurns.length} lead counts for ${seats} players`);
+    for (const key of ["winners", "turns", "leadChanges", "decisiveTurns", "margins"] as const) {
       if (json.perGame[key].length !== games) issue(["perGame", key], `${json.perGame[key].length} entries for the slice's ${games} games`);
     }
     json.perGame.winners.forEach((mask, game) => {

@@ -89,7 +89,7 @@ describe("merge checks every shard file against the schema", { timeout: 120_000 
       ["winners", (j) => (j.perGame.winners[0] = 8), /perGame\.winners\[0\]: the winner mask 8 names a seat beyond the 2 players/],
       ["turns", (j) => (j.perGame.turns = "many"), /perGame\.turns: Invalid input: expected array, received string/],
       ["seed", (j) => (j.seed = "<img src=x onerror=alert(1)>"), /seed: Invalid input: expected number, received string/],
-      ["agents", (j) => (j.agents = ["clever", "random"]), /agents\[0\]: Invalid option/],
+      ["agents", (j) => (j.agents = ["clever", "random"]), /agents\[0\]: not an agent/],
       ["null", (j) => Object.keys(j).forEach((k) => delete j[k]), /format: Invalid input: expected "agon-simulation\/1"/],
     ];
     for (const [name, damage, message] of broken) {
