@@ -175,7 +175,9 @@ export function ismctsAgent(budget: SearchBudget, seed: number, rollout: Rollout
       const rootKeys = d.options.map(plainKey);
       if (d.optional) rootKeys.push(NONE);
       for (let n = 0; n < iterations; n++) {
-        if (n > 0 && performance.now() - started >= ms) break;
+        // stop before a playout that would likely overrun the budget (at the mean playout's cost)
+        const elapsed = performance.now() - started;
+        if (n > 0 && elapsed + elapsed / n > ms) break;
         search.iterate();
       }
       const i = search.answer(d, rootKeys);
