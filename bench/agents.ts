@@ -126,7 +126,13 @@ function main(): void {
   const before = at < 0 ? old.trimEnd() : old.slice(0, at).trimEnd();
   // rows of the games not measured this time are kept
   const titles = measured.map((m) => `| ${m.title} |`);
-  const kept = at < 0 ? [] : old.slice(at).split("\n").filter((l) => l.startsWith("| ") && l !== HEAD && !titles.some((t) => l.startsWith(t)));
+  const kept =
+    at < 0
+      ? []
+      : old
+          .slice(at)
+          .split("\n")
+          .filter((l) => l.startsWith("| ") && l !== HEAD && !titles.some((t) => l.startsWith(t)));
   const lines = [
     SECTION,
     "",
