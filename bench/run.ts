@@ -2,7 +2,7 @@
 // Prints a table and writes bench/RESULTS.md. A benchmark, not a test: figures depend on the
 // machine and on what else runs on it, but the agreement check fails loudly.
 import { spawnSync } from "node:child_process";
-import { existsSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import * as os from "node:os";
 import { Worker } from "node:worker_threads";
 import { loadGame } from "../src/index.js";
@@ -201,7 +201,10 @@ async function main(): Promise<void> {
   throughput();
   memory();
   await threads();
-  writeFileSync("bench/RESULTS.md", lines.join("\n"));
+  // the agent strength table (`npm run bench:agents`, bench/agents.ts) is measured apart: kept
+  const old = existsSync("bench/RESULTS.md") ? readFileSync("bench/RESULTS.md", "utf8") : "";
+  const strength = old.indexOf("## Agent strength");
+  writeFileSync("bench/RESULTS.md", lines.join("\n") + (strength < 0 ? "" : `\n${old.slice(strength)}`));
   console.log("written to bench/RESULTS.md");
 }
 

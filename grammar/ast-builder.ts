@@ -207,6 +207,11 @@ export class AstBuilder {
         const a = node(item, "attributeDecl");
         if (a) game.playerAttributes.push(this.attribute(a));
       } else if (token(item, "Score")) game.score = this.id(token(item, "Name"));
+      else {
+        const s = node(item, "standingsItem");
+        if (s)
+          game.standings = { by: this.id(token(s, "Name")), order: token(s, "Lowest") ? "lowest" : "highest", range: this.r.ofNode(s) };
+      }
     }
     return game;
   }

@@ -73,6 +73,16 @@ export interface GameDecl extends Node {
   playerAttributes: AttributeDecl[];
   /** the per-player int var holding the final score */
   score?: Identifier;
+  /** how each player stands during play (grammar/standings.ts) */
+  standings?: StandingsItem;
+}
+
+/** `standings laurels-so-far highest`: a function of one player giving that player's provisional
+ *  score at any moment of play, and whether the highest or the lowest leads (and wins). */
+export interface StandingsItem {
+  by: Identifier;
+  order: "highest" | "lowest";
+  range: SourceRange;
 }
 
 /** `rulebook G { G-C1 "55 runner cards" ... }` */

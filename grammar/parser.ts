@@ -127,7 +127,15 @@ export class AgonParser extends CstParser {
           this.CONSUME(T.Name);
         },
       },
+      { ALT: () => this.SUBRULE(this.standingsItem) },
     ]);
+  });
+
+  /** `standings laurels-so-far highest`: see grammar/standings.ts */
+  standingsItem = this.RULE("standingsItem", () => {
+    this.CONSUME(T.Standings);
+    this.CONSUME2(T.Name);
+    this.OR3([{ ALT: () => this.CONSUME(T.Highest) }, { ALT: () => this.CONSUME(T.Lowest) }]);
   });
 
   rulebookDecl = this.RULE("rulebookDecl", () => {

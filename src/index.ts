@@ -6,7 +6,8 @@ export { loadGame, checkFiles, type CompiledGame, type LoadGameResult } from "./
 export { gameInfo, type GameInfo, type OptionInfo } from "./interpreter/game-info.js";
 export { newMatch, playGame } from "./interpreter/match.js";
 export { randomAgent, firstLegalAgent, scriptedAgent } from "./interpreter/agents.js";
-export { AGENT_KINDS, isAgentKind, makeAgent, type AgentKind } from "./agents/kinds.js";
+export { AGENT_KINDS, isAgentKind, isAgentChoice, makeAgent, type AgentKind, type AgentChoice } from "./agents/kinds.js";
+export { Position } from "./interpreter/position.js";
 export { renderDiagnostic } from "../grammar/render.js";
 export type { DivergenceInfo } from "./interpreter/divergence-info.js";
 export { findSymbols, findNamed, localizedNames, nameIn } from "./interpreter/symbol-names.js";

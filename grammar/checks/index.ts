@@ -7,6 +7,7 @@ import type { NameIndex } from "../names/name-index.js";
 import { declareAll, nameRecorders } from "../names/recorders.js";
 import type { Program } from "../program.js";
 import { playerCountIsPlayable } from "./game-checks.js";
+import { standingsFunctionFits } from "../standings.js";
 import { callResolves, memberResolves, nameResolves } from "./name-checks.js";
 import { programChecks } from "./program-checks.js";
 import * as refs from "./reference-checks.js";
@@ -20,7 +21,7 @@ export { CheckRegistry, type Check, type CheckContext } from "./registry.js";
 /** Order matters within a kind: checks that claim a name (zones, option values) run before `nameResolves`. */
 export function defaultRegistry(): CheckRegistry {
   return new CheckRegistry().registerAll({
-    Game: [refs.gameTypesExist, playerCountIsPlayable],
+    Game: [refs.gameTypesExist, playerCountIsPlayable, standingsFunctionFits],
     Kind: [refs.kindTypesExist],
     Zone: [refs.zoneReferencesExist],
     Var: [refs.varTypesExist],

@@ -254,6 +254,7 @@ export function nameRecorders(index: NameIndex): Recorders {
       (g, ctx) => {
         g.playerAttributes.forEach((a) => type(a.type, ctx));
         referIf("var", g.score, g.score !== undefined && ctx.program.vars.has(g.score.name));
+        referIf("function", g.standings?.by, g.standings !== undefined && ctx.program.functions.has(g.standings.by.name));
       },
     ],
     Is: [

@@ -1,30 +1,71 @@
 // The one registry of agent kinds: `agon play --agents`, `agon simulate --agents`, the simulation
-// workers and the API read the names, the descriptions and how to build each kind from here.
+// workers and the API read the names, the descriptions, the settings and how to build each kind
+// from here. An agent is named by its kind and settings: `ismcts`, `ismcts:ms=50`,
+// `ismcts:iterations=200:rollout=random`.
 import type { Agent, CompiledGame } from "../index.js";
 import { firstLegalAgent, randomAgent } from "../interpreter/agents.js";
+import { liveViewOf } from "../interpreter/views.js";
+import { agentRollout, ismctsAgent } from "./ismcts.js";
 import { preferenceAgent, type Strategy } from "./preference-agent.js";
+
+interface SettingSpec {
+  description: string;
+  /** the allowed values: positive integers, or these words */
+  values: "count" | readonly string[];
+  default: number | string;
+}
+
+type Settings = Record<string, number | string>;
 
 interface AgentKindEntry {
   description: string;
-  /** the kind plays from the game's strategy file */
-  needsStrategy: boolean;
-  make(game: CompiledGame, seed: number, strategy: Strategy | undefined): Agent;
+  settings: Record<string, SettingSpec>;
+  /** the kind plays (or plays out) from the game's strategy, given these settings */
+  needsStrategy(settings: Settings): boolean;
+  make(game: CompiledGame, seed: number, strategy: Strategy | undefined, settings: Settings): Agent;
+}
+
+function heuristic(game: CompiledGame, seed: number, strategy: Strategy | undefined): Agent {
+  if (strategy === undefined) throw new Error("a heuristic agent was built without its strategy");
+  return preferenceAgent(game, strategy, seed);
 }
 
 const KINDS = {
-  random: { description: "a uniformly random legal answer", needsStrategy: false, make: (_game, seed) => randomAgent(seed) },
-  first: { description: "always the first legal answer", needsStrategy: false, make: () => firstLegalAgent() },
+  random: {
+    description: "a uniformly random legal answer",
+    settings: {},
+    needsStrategy: () => false,
+    make: (_game, seed) => randomAgent(seed),
+  },
+  first: { description: "always the first legal answer", settings: {}, needsStrategy: () => false, make: () => firstLegalAgent() },
   heuristic: {
     description: "the preferences of the game's strategy file, random elsewhere",
-    needsStrategy: true,
-    make: (game, seed, strategy) => {
-      if (strategy === undefined) throw new Error("a heuristic agent was built without its strategy");
-      return preferenceAgent(game, strategy, seed);
+    settings: {},
+    needsStrategy: () => true,
+    make: (game, seed, strategy) => heuristic(game, seed, strategy),
+  },
+  ismcts: {
+    description: "information-set Monte Carlo tree search on samples of what the player cannot see",
+    settings: {
+      iterations: { description: "playouts per decision", values: "count", default: 200 },
+      ms: { description: "milliseconds per decision, instead of a number of playouts (not repeatable)", values: "count", default: 0 },
+      rollout: { description: "who plays the playouts below the tree", values: ["heuristic", "random"], default: "heuristic" },
+    },
+    needsStrategy: (settings) => settings.rollout === "heuristic",
+    make: (game, seed, strategy, settings) => {
+      const policy =
+        settings.rollout === "heuristic" ? heuristic(game, (seed ^ 0x2545f491) >>> 0, strategy) : randomAgent((seed ^ 0x2545f491) >>> 0);
+      const ms = settings.ms as number;
+      const budget = ms > 0 ? { ms } : { iterations: settings.iterations as number };
+      return ismctsAgent(budget, seed, agentRollout(policy, liveViewOf), randomAgent(seed));
     },
   },
 } satisfies Record<string, AgentKindEntry>;
 
 export type AgentKind = keyof typeof KINDS;
+
+/** A kind with its settings, as written on the command line (`ismcts:ms=50`). */
+export type AgentChoice = string;
 
 export const AGENT_KINDS = Object.keys(KINDS) as AgentKind[];
 
@@ -32,15 +73,57 @@ export function isAgentKind(name: string): name is AgentKind {
   return Object.hasOwn(KINDS, name);
 }
 
-export function agentKindNeedsStrategy(kind: AgentKind): boolean {
-  return KINDS[kind].needsStrategy;
+/** The kind and every setting (defaults filled in), or the reason the text names no agent. */
+export function parseAgentChoice(text: string): { kind: AgentKind; settings: Settings } | { error: string } {
+  const [name = "", ...parts] = text.split(":");
+  if (!isAgentKind(name)) return { error: `unknown agent "${name}" (agents: ${AGENT_KINDS.join(", ")})` };
+  const specs: Record<string, SettingSpec> = KINDS[name].settings;
+  const settings: Settings = {};
+  for (const [key, spec] of Object.entries(specs)) settings[key] = spec.default;
+  const known = Object.keys(specs);
+  for (const part of parts) {
+    const [key = "", value = "", ...rest] = part.split("=");
+    if (!Object.hasOwn(specs, key) || rest.length > 0)
+      return { error: `agent ${name} has no setting "${key}"${known.length ? ` (settings: ${known.join(", ")})` : ""}` };
+    const spec = specs[key]!;
+    if (spec.values === "count") {
+      if (!/^[1-9][0-9]{0,8}$/.test(value)) return { error: `${name}:${key} needs a whole number from 1 to 999999999, not "${value}"` };
+      settings[key] = Number(value);
+    } else {
+      if (!spec.values.includes(value)) return { error: `${name}:${key} is one of ${spec.values.join(", ")}, not "${value}"` };
+      settings[key] = value;
+    }
+  }
+  return { kind: name, settings };
+}
+
+export function isAgentChoice(text: string): boolean {
+  return !("error" in parseAgentChoice(text));
+}
+
+function parsed(choice: AgentChoice): { kind: AgentKind; settings: Settings } {
+  const p = parseAgentChoice(choice);
+  if ("error" in p) throw new Error(p.error);
+  return p;
+}
+
+export function agentKindNeedsStrategy(choice: AgentChoice): boolean {
+  const { kind, settings } = parsed(choice);
+  return KINDS[kind].needsStrategy(settings);
 }
 
 /** "random (a uniformly random legal answer), first (...)": for help texts. */
 export function describeAgentKinds(): string {
-  return AGENT_KINDS.map((kind) => `${kind} (${KINDS[kind].description})`).join(", ");
+  return AGENT_KINDS.map((kind) => {
+    const settings = Object.entries(KINDS[kind].settings as Record<string, SettingSpec>).map(
+      ([key, s]) => `${key}=${s.values === "count" ? "N" : s.values.join("|")}: ${s.description}`,
+    );
+    return `${kind} (${KINDS[kind].description}${settings.length ? `; settings ${settings.join("; ")}` : ""})`;
+  }).join(", ");
 }
 
-export function makeAgent(kind: AgentKind, game: CompiledGame, seed: number, strategy: Strategy | undefined): Agent {
-  return KINDS[kind].make(game, seed, strategy);
+export function makeAgent(choice: AgentChoice, game: CompiledGame, seed: number, strategy: Strategy | undefined): Agent {
+  const { kind, settings } = parsed(choice);
+  const entry: AgentKindEntry = KINDS[kind];
+  return entry.make(game, seed, strategy, settings);
 }

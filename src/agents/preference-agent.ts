@@ -2,7 +2,7 @@
 // scores the legal answers by what the player can see and takes the best (ties broken at random);
 // other decisions are answered at random. The game knowledge is in the strategy file (data, next
 // to the rules), so this agent knows no game.
-import { cardAttributeOf } from "../interpreter/match.js";
+import { toPlain, type Value } from "../interpreter/values.js";
 import { randomAgent, type Agent, type CompiledGame, type Decision, type PlainValue, type PlayerView } from "../index.js";
 import { Rng } from "../interpreter/rng.js";
 
@@ -39,14 +39,17 @@ export interface Strategy {
 
 type Plain = PlainValue | undefined;
 
-/** A card's attribute, or undefined when the card has no such attribute (or entry). */
+/** A card's attribute, or undefined when the card has no such attribute (or entry). Read without
+ *  the API's errors: playouts ask this at every decision, and a thrown error costs its stack. */
 function attributeOf(game: CompiledGame, card: string, attribute: string, key?: string): Plain {
-  if (!game.cardById.has(card)) return undefined;
-  try {
-    return cardAttributeOf(game, card, attribute, key);
-  } catch {
-    return undefined;
-  }
+  const c = game.cardById.get(card);
+  if (!c) return undefined;
+  const attributes = game.program.cards[c.num]!.attributes;
+  if (!Object.hasOwn(attributes, attribute)) return undefined;
+  const v = attributes[attribute] as Value;
+  if (key === undefined) return toPlain(v);
+  if (v === null || typeof v !== "object" || Array.isArray(v) || !Object.hasOwn(v, key)) return undefined;
+  return toPlain(v[key]);
 }
 
 function lookup(game: CompiledGame, ref: ViewRef, view: PlayerView): Plain {

@@ -3,22 +3,25 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { CompiledGame } from "../index.js";
-import { AGENT_KINDS, agentKindNeedsStrategy, isAgentKind, type AgentKind } from "../agents/kinds.js";
+import { AGENT_KINDS, agentKindNeedsStrategy, parseAgentChoice, type AgentChoice } from "../agents/kinds.js";
 import type { Strategy } from "../agents/preference-agent.js";
 import { strategySchema, zoneTheGameLacks } from "../agents/strategy-schema.js";
 import { didYouMean } from "./did-you-mean.js";
 import { CliFailure, UsageError } from "./errors.js";
 import { readJsonFile } from "./json-input.js";
 
-export const AGENTS_HELP = `${AGENT_KINDS.join(", ")}: one for every seat, or a comma-separated list repeated round the table (default random)`;
+export const AGENTS_HELP = `${AGENT_KINDS.join(", ")} (settings after colons, e.g. ismcts:ms=50): one for every seat, or a comma-separated list repeated round the table (default random)`;
 
 /** One kind for every seat, or a list that is repeated round the table (`heuristic,random` for 4 seats
  *  seats them alternately); a list longer than the table is refused. */
-export function parseAgents(text: string | undefined, seats: number): AgentKind[] {
+export function parseAgents(text: string | undefined, seats: number): AgentChoice[] {
   const names = (text ?? "random").split(",").map((name) => name.trim());
   const kinds = names.map((name) => {
-    if (!isAgentKind(name))
-      throw new UsageError(`unknown agent "${name}" (agents: ${AGENT_KINDS.join(", ")})${didYouMean(name, AGENT_KINDS)}`);
+    const choice = parseAgentChoice(name);
+    if ("error" in choice) {
+      const kind = name.split(":")[0]!;
+      throw new UsageError(`${choice.error}${AGENT_KINDS.includes(kind as never) ? "" : didYouMean(kind, AGENT_KINDS)}`);
+    }
     return name;
   });
   if (kinds.length > seats) throw new UsageError(`--agents names ${kinds.length} agents for ${seats} players`);
@@ -46,7 +49,7 @@ export function findStrategy(rulesPath: string, game: CompiledGame, explicit: st
 
 /** The strategy when some seat needs one. */
 export function strategyFor(
-  kinds: readonly AgentKind[],
+  kinds: readonly AgentChoice[],
   rulesPath: string,
   game: CompiledGame,
   explicit: string | undefined,

@@ -91,7 +91,16 @@ function declarationStarts(d: Declaration, c: Collected): void {
 }
 
 /** Keywords that open an item of a `game`, `cards` or `variant` block before (or instead of) its node. */
-export const CLAUSE_KEYWORDS: ReadonlySet<string> = new Set(["title", "players", "seating", "score", "attribute", "columns", "replace"]);
+export const CLAUSE_KEYWORDS: ReadonlySet<string> = new Set([
+  "title",
+  "players",
+  "seating",
+  "score",
+  "standings",
+  "attribute",
+  "columns",
+  "replace",
+]);
 
 export function layoutItems(file: AgonFile): LayoutItems {
   let groups = 0;

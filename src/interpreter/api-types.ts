@@ -1,6 +1,7 @@
 // The public shapes of a running game: what the CLI, the features and any other program see.
 // src/index.ts re-exports these together with the functions that produce them.
 import type { Diagnostic } from "../../grammar/diagnostic.js";
+import type { Position } from "./position.js";
 
 /** A runtime value as the outside world sees it. Cards are shown by id, players by name,
  *  enum values (symbols) by name. */
@@ -86,6 +87,9 @@ export type GameEvent =
 /** Where a running game puts its events: a list, or anything else that takes them one by one. */
 export interface EventSink {
   push(event: GameEvent): unknown;
+  /** Told once, as the game starts, how to read each seat's standings at any moment (for a game
+   *  that declares `standings`): a sink that measures leads calls it when it likes. */
+  standings?(read: () => number[]): void;
 }
 
 export interface GameResult {
@@ -106,7 +110,10 @@ export interface PlayerView {
  *  (or null when `decision.optional`). */
 export interface Agent {
   name: string;
-  decide(decision: Decision, view: () => PlayerView): PlainValue;
+  /** `position` is given to an agent that `searches`: the match so far, to play on from */
+  decide(decision: Decision, view: () => PlayerView, position?: Position): PlainValue;
+  /** the agent plays the game on from each decision (it is given the position) */
+  searches?: boolean;
   /** Optional fast path for simulation: the index of the chosen option among `count` options
    *  (-1 for none, when `optional`), without building a Decision. It must answer exactly as
    *  `decide` would, so that a game plays the same either way. */

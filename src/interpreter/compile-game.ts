@@ -1,12 +1,12 @@
 // Program -> CompiledGame: the static model (cards, enums, zones, vars, options) with names
 // resolved to indices, and every rule, trigger and function compiled to closures.
-import type { Expr, OptionDecl, TypeExpr } from "../../grammar/ast.js";
+import type { Expr, OptionDecl, StandingsItem, TypeExpr } from "../../grammar/ast.js";
 import type { Diagnostic } from "../../grammar/diagnostic.js";
 import type { Program } from "../../grammar/program.js";
 import { compileExpr } from "./compile-expr.js";
 import { compileFunctions, compileRules, compileTriggers } from "./compile-rules.js";
 import { Compiler, tableKey } from "./compiler.js";
-import type { CompiledGame, EnumSpec, OptionSpec, VarSpec, ZoneSpec } from "./model.js";
+import type { CompiledGame, EnumSpec, OptionSpec, StandingsSpec, VarSpec, ZoneSpec } from "./model.js";
 import type { Runtime } from "./runtime.js";
 import { Scope } from "./scope.js";
 import { ASSERTION_STEP_BUDGET } from "./limits.js";
@@ -46,8 +46,9 @@ export function compileProgram(program: Program): { game: CompiledGame; diagnost
   for (const o of program.options.values()) for (const v of o.values) c.optionSymbols.add(v.name);
   buildOptions(c);
   declareVars(c);
-  compileFunctions(c, program.functions.values());
+  // tables hold constants, and functions may read them
   buildTables(c);
+  compileFunctions(c, program.functions.values());
   compileVarInitials(c);
   if (g) {
     for (const a of g.playerAttributes) {
@@ -59,6 +60,7 @@ export function compileProgram(program: Program): { game: CompiledGame; diagnost
       else game.scoreVar = v.index;
     }
   }
+  if (g?.standings) game.standings = compileStandings(c, g.standings);
   compileRules(c, program.rules.values());
   compileTriggers(c, program.triggers);
   for (const inv of program.invariants) {
@@ -67,6 +69,17 @@ export function compileProgram(program: Program): { game: CompiledGame; diagnost
     game.invariants.push({ message: inv.message, holds: compileExpr(c, inv.condition, scope), frameSize: scope.frame.size });
   }
   return { game, diagnostics: c.diagnostics, compiler: c };
+}
+
+/** `by(p)` for the player in slot 0, compiled as a call in the rules would be. */
+function compileStandings(c: Compiler, s: StandingsItem): StandingsSpec {
+  c.owner = "standings";
+  const scope = Scope.fresh();
+  // a name no rules file can write (it has a space), so that it shadows nothing
+  const slot = scope.declare("standing of");
+  if (slot !== 0) throw new Error("the standings frame starts with the player");
+  const call: Expr = { kind: "Call", callee: s.by, args: [{ kind: "Name", name: "standing of", range: s.by.range }], range: s.range };
+  return { order: s.order, of: compileExpr(c, call, scope), frameSize: scope.frame.size };
 }
 
 function buildEnums(c: Compiler): void {

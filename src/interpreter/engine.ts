@@ -7,6 +7,7 @@ import { END, LEAVE, type St } from "./model.js";
 import type { Runtime } from "./runtime.js";
 import type { Value } from "./values.js";
 import { nameRecord } from "./name-records.js";
+import { bestSeats, direction, standingsOf } from "./standings.js";
 
 function initVars(rt: Runtime): void {
   for (const v of rt.game.vars) {
@@ -47,9 +48,12 @@ export function resultOf(rt: Runtime): GameResult {
   const scores = nameRecord<number>();
   const sv = rt.game.scoreVar;
   const entries = sv === undefined ? undefined : (rt.vars[sv] as Value[]);
-  for (const p of rt.players) scores[p.name] = entries ? Number(entries[p.seat] ?? 0) : 0;
+  const standings = standingsOf(rt);
+  // with no score var the standings at the end are the scores
+  for (const p of rt.players) scores[p.name] = entries ? Number(entries[p.seat] ?? 0) : (standings?.[p.seat] ?? 0);
   let winners: string[];
   if (rt.winners) winners = rt.winners.map((p) => p.name);
+  else if (standings) winners = bestSeats(standings, direction(rt.game.standings)).map((seat) => rt.players[seat]!.name);
   else {
     const best = Math.max(...rt.players.map((p) => scores[p.name]!));
     winners = rt.players.filter((p) => scores[p.name] === best).map((p) => p.name);

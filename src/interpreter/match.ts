@@ -23,6 +23,7 @@ import { toPlain, type Player, type Value } from "./values.js";
 import { viewOf } from "./views.js";
 import { DEFAULT_STEP_BUDGET } from "./limits.js";
 import { resolveArrangements, type ResolvedArrangement } from "./arrangements.js";
+import { Position, type MatchSetup } from "./position.js";
 import { badArgument, checkAgent, checkAgents, checkConfig, checkGame, checkOptionalText, checkText } from "./api-checks.js";
 
 class Suspend {
@@ -58,9 +59,9 @@ function agentFailure(agent: Agent, d: Decision, cause: unknown): AgentFailure {
 }
 
 /** Asks an agent for a decision: its answer and the answer's index among the options. */
-function ask(agent: Agent, d: Decision, view: () => PlayerView): { answer: PlainValue; index: number } {
+function ask(agent: Agent, d: Decision, view: () => PlayerView, position: () => Position): { answer: PlainValue; index: number } {
   try {
-    const answer = agent.decide(d, view);
+    const answer = agent.decide(d, view, agent.searches ? position() : undefined);
     return { answer, index: answerIndex(d, answer) };
   } catch (e) {
     throw agentFailure(agent, d, e);
@@ -127,9 +128,12 @@ export class MatchImpl implements Match {
   /** Runs from the start: recorded decisions first, then the agents (if any) or a suspension. */
   private replay(agents: AgentLookup | undefined): void {
     let next = 0;
+    const answered: number[] = [];
     const decide: Decider = (rt, player, items, spec) => {
       if (next < this.decisions.length) {
-        return answerIndex(decisionOf(rt, player, items, spec), this.decisions[next++]!);
+        const i = answerIndex(decisionOf(rt, player, items, spec), this.decisions[next++]!);
+        answered.push(i);
+        return i;
       }
       const d = decisionOf(rt, player, items, spec);
       if (!agents) throw new Suspend(d);
@@ -141,8 +145,14 @@ export class MatchImpl implements Match {
           ? new AgentFailure(e, d)
           : agentFailure({ name: `agents("${player.name}")`, decide: () => null }, d, e);
       }
-      const { answer, index } = ask(agent, d, () => viewOf(rt, player));
+      const { answer, index } = ask(
+        agent,
+        d,
+        () => viewOf(rt, player),
+        () => new Position(this.setup(), player, answered.slice()),
+      );
       this.decisions.push(answer);
+      answered.push(index);
       next++;
       return index;
     };
@@ -164,6 +174,11 @@ export class MatchImpl implements Match {
         throw err;
       }
     }
+  }
+
+  private setup(): MatchSetup {
+    const { game, seats, opt, arrangements, config } = this;
+    return { game, players: seats, opt, arrangements, seed: config.seed ?? 0, budget: config.stepBudget ?? DEFAULT_STEP_BUDGET };
   }
 
   private state(): Runtime {
@@ -332,7 +347,22 @@ export function playGame(
   const arrangements = resolveArrangements(game, players, config.arrangements ?? []);
   const lookup = agentLookup(agents, players, "playGame");
   const byseat = players.map((p) => lookup(p.name));
+  const setup: MatchSetup = {
+    game,
+    players,
+    opt,
+    arrangements,
+    seed: config.seed ?? 0,
+    budget: config.stepBudget ?? DEFAULT_STEP_BUDGET,
+  };
+  // the answers so far, for an agent that searches from the decision it is asked
+  const answered: number[] = [];
   const decide: Decider = (rt, player, items, spec) => {
+    const i = answer(rt, player, items, spec);
+    answered.push(i);
+    return i;
+  };
+  const answer: Decider = (rt, player, items, spec) => {
     const agent = byseat[player.seat]!;
     if (agent.decideIndex) {
       let i: number;
@@ -349,7 +379,12 @@ export function playGame(
         throw agentFailure(agent, d, e);
       }
     }
-    return ask(agent, decisionOf(rt, player, items, spec), () => viewOf(rt, player)).index;
+    return ask(
+      agent,
+      decisionOf(rt, player, items, spec),
+      () => viewOf(rt, player),
+      () => new Position(setup, player, answered.slice()),
+    ).index;
   };
   const events = config.recordEvents === false ? null : [];
   const rt = new Runtime(

@@ -73,6 +73,14 @@ export interface TriggerSpec {
   run: St;
 }
 
+/** `standings NAME highest|lowest`, compiled: each player's provisional score now */
+export interface StandingsSpec {
+  order: "highest" | "lowest";
+  /** reads the standing of the player in frame slot 0 */
+  of: Ex;
+  frameSize: number;
+}
+
 export interface InvariantSpec {
   message: string;
   holds: Ex;
@@ -88,6 +96,7 @@ export interface CompiledGame {
   seating: "clockwise" | "counterclockwise";
   playerAttributes: { name: string; default: Value }[];
   scoreVar?: number;
+  standings?: StandingsSpec;
   cards: Card[];
   cardById: Map<string, Card>;
   kindCards: Map<string, Card[]>;

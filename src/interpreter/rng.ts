@@ -4,16 +4,23 @@
 // word of the state that is 0 for every smaller one, so no two seeds start the same stream.
 import { xoroshiro128plus, unsafeUniformIntDistribution, type RandomGenerator } from "pure-rand";
 
+function generatorOf(seed: number): RandomGenerator {
+  // within 32 bits (signed, too: agents derive seeds by xor) the seed is the state's seed
+  if (seed >= -0x8000_0000 && seed <= 0xffff_ffff) return xoroshiro128plus(seed | 0);
+  const low = seed | 0;
+  const high = Math.floor(seed / 0x1_0000_0000) | 0;
+  return xoroshiro128plus.fromState([-1, ~low, low, high]);
+}
+
 export class Rng {
-  private readonly gen: RandomGenerator;
+  private gen: RandomGenerator;
   constructor(seed: number) {
-    // within 32 bits (signed, too: agents derive seeds by xor) the seed is the state's seed
-    if (seed >= -0x8000_0000 && seed <= 0xffff_ffff) this.gen = xoroshiro128plus(seed | 0);
-    else {
-      const low = seed | 0;
-      const high = Math.floor(seed / 0x1_0000_0000) | 0;
-      this.gen = xoroshiro128plus.fromState([-1, ~low, low, high]);
-    }
+    this.gen = generatorOf(seed);
+  }
+  /** Restarts the stream as `new Rng(seed)` would: a search that plays a game on from a sampled
+   *  state draws its own future, not the match's. */
+  reseed(seed: number): void {
+    this.gen = generatorOf(seed);
   }
   /** a uniform int in [0, n) */
   below(n: number): number {

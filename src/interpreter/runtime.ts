@@ -6,6 +6,7 @@ import { reindexCells } from "./grid-cells.js";
 import { Rng } from "./rng.js";
 import { EVENT_COST, chargeMemory } from "./limits.js";
 import type { Card, Player, Value } from "./values.js";
+import { standingsOf } from "./standings.js";
 
 export class ZoneInst {
   cards: Card[] = [];
@@ -153,6 +154,7 @@ export class Runtime {
     this.cardCol = new Array<number>(n).fill(0);
     this.rng = new Rng(seed);
     this.createZones();
+    if (events?.standings && game.standings) events.standings(() => standingsOf(this)!);
   }
 
   private createZones(): void {

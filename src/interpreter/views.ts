@@ -18,13 +18,49 @@ function canSeeAll(rt: Runtime, z: ZoneInst, p: Player): boolean {
   return true;
 }
 
+function zoneView(rt: Runtime, z: ZoneInst, p: Player): PlayerView["zones"][string] {
+  return canSeeAll(rt, z, p) ? { cards: z.cards.map((c) => c.id), count: z.cards.length } : { count: z.cards.length };
+}
+
 export function viewOf(rt: Runtime, p: Player): PlayerView {
   const zones: PlayerView["zones"] = nameRecord();
-  for (const insts of rt.zones) {
-    for (const z of insts) {
-      zones[z.label] = canSeeAll(rt, z, p) ? { cards: z.cards.map((c) => c.id), count: z.cards.length } : { count: z.cards.length };
-    }
-  }
+  for (const insts of rt.zones) for (const z of insts) zones[z.label] = zoneView(rt, z, p);
+  return { player: p.name, zones, variables: variablesOf(rt), known: knownBy(rt, p) };
+}
+
+const liveViews = new WeakMap<Runtime, PlayerView[]>();
+
+/** The player's view read live from the state, each part built when it is read: for agents that
+ *  read a zone or two at every decision of many playouts. One object per player and state. */
+export function liveViewOf(rt: Runtime, p: Player): PlayerView {
+  let views = liveViews.get(rt);
+  if (!views) liveViews.set(rt, (views = []));
+  return (views[p.seat] ??= makeLiveView(rt, p));
+}
+
+function makeLiveView(rt: Runtime, p: Player): PlayerView {
+  const byLabel = new Map<string, ZoneInst>();
+  for (const insts of rt.zones) for (const z of insts) byLabel.set(z.label, z);
+  const zones = new Proxy(nameRecord() as PlayerView["zones"], {
+    get: (_target, key) => {
+      const z = typeof key === "string" ? byLabel.get(key) : undefined;
+      return z && zoneView(rt, z, p);
+    },
+    has: (_target, key) => typeof key === "string" && byLabel.has(key),
+  });
+  return {
+    player: p.name,
+    zones,
+    get variables() {
+      return variablesOf(rt);
+    },
+    get known() {
+      return knownBy(rt, p);
+    },
+  };
+}
+
+function variablesOf(rt: Runtime): PlayerView["variables"] {
   const variables: Record<string, ReturnType<typeof toPlain>> = nameRecord();
   for (const v of rt.game.vars) {
     const value = rt.vars[v.index];
@@ -34,7 +70,10 @@ export function viewOf(rt: Runtime, p: Player): PlayerView {
       keys.forEach((k, i) => (variables[`${v.name}[${k}]`] = toPlain((value as Value[])[i])));
     }
   }
+  return variables;
+}
+
+function knownBy(rt: Runtime, p: Player): string[] {
   const bit = 1 << p.seat;
-  const known = rt.game.cards.filter((c) => rt.known[c.num]! & bit).map((c) => c.id);
-  return { player: p.name, zones, variables, known };
+  return rt.game.cards.filter((c) => rt.known[c.num]! & bit).map((c) => c.id);
 }

@@ -77,6 +77,7 @@ export function compareResults(base: SimulationResult, variant: SimulationResult
   if (a.scoreTracked || b.scoreTracked) {
     figures.push(tested("lead changes (mean)", mean(a.leadChanges), mean(b.leadChanges), pairedT(a.leadChanges, b.leadChanges)));
   }
+  figures.push(tested("winner's margin over the next best (mean)", mean(a.margins), mean(b.margins), pairedT(a.margins, b.margins)));
   figures.push(
     tested("winner's lead over the table mean", mean(margins(base)), mean(margins(variant)), pairedT(margins(base), margins(variant))),
   );

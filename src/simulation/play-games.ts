@@ -6,6 +6,7 @@ import { emptyColumns, type GameColumns, type SimulationSpec } from "./spec.js";
 import { GameTally } from "./tally.js";
 import { turnRuleOf } from "./turn-rule.js";
 import { own } from "../interpreter/name-records.js";
+import { direction } from "../interpreter/standings.js";
 
 /** Counts the decisions an agent is asked and those with one legal answer, answering as it would. */
 class DecisionCounter {
@@ -20,19 +21,27 @@ class DecisionCounter {
     const fast = agent.decideIndex?.bind(agent);
     return {
       name: agent.name,
-      decide: (d, view) => {
+      ...(agent.searches ? { searches: true } : {}),
+      decide: (d, view, position) => {
         count(d.options.length + (d.optional ? 1 : 0));
-        return agent.decide(d, view);
+        return agent.decide(d, view, position);
       },
       ...(fast ? { decideIndex: (n: number, optional: boolean) => (count(n + (optional ? 1 : 0)), fast(n, optional)) } : {}),
     };
   }
 }
 
+/** How far the winner's final score is from the best of the others, the way the game counts. */
+function marginOf(finals: readonly number[], winner: number, sign: 1 | -1): number {
+  const others = finals.filter((_, seat) => seat !== winner).map((x) => sign * x);
+  return others.length ? Math.max(0, sign * finals[winner]! - Math.max(...others)) : 0;
+}
+
 export class GamePlayer {
   private readonly turnRule: string | undefined;
   private readonly scoreVar: string | undefined;
   private readonly seatOf: Map<string, number>;
+  private readonly sign: 1 | -1;
 
   constructor(
     private readonly game: CompiledGame,
@@ -41,6 +50,7 @@ export class GamePlayer {
     this.turnRule = turnRuleOf(game.program);
     this.scoreVar = game.program.game?.score?.name;
     this.seatOf = new Map(spec.players.map((name, seat) => [name, seat]));
+    this.sign = direction(game.standings);
   }
 
   /** A failed game names its index and seeds, so that `agon play` can show it. */
@@ -62,19 +72,25 @@ export class GamePlayer {
     const out = emptyColumns(spec.players.length);
     const counter = new DecisionCounter();
     for (let index = first; index < first + count; index++) {
-      const tally = new GameTally(this.turnRule, this.scoreVar, this.seatOf);
+      const tally = new GameTally(this.turnRule, this.scoreVar, this.seatOf, this.sign);
       const agents = spec.agents.map((kind, seat) =>
         counter.wrap(makeAgent(kind, this.game, agentSeed(spec.seed, index, seat), spec.strategy)),
       );
       const result = this.playOne(index, tally, agents);
       let mask = 0;
+      const finals: number[] = [];
       spec.players.forEach((name, seat) => {
-        out.scores[seat]!.push(result.scores[name] ?? 0);
+        finals.push(result.scores[name] ?? 0);
+        out.scores[seat]!.push(finals[seat]!);
         if (result.winners.includes(name)) mask |= 1 << seat;
       });
       out.winners.push(mask);
       out.turns.push(tally.turns);
       out.leadChanges.push(tally.leadChanges);
+      const winner = result.winners.length === 1 ? this.seatOf.get(result.winners[0]!)! : -1;
+      out.decisiveTurns.push(tally.decisiveTurn(winner));
+      out.margins.push(winner < 0 ? 0 : marginOf(finals, winner, this.sign));
+      for (const seat of tally.leaders) if (seat >= 0) out.leadTurns[seat]!++;
       out.scoreTracked ||= tally.scoreTracked;
       for (const [id, n] of tally.ruleEvents) out.ruleEvents[id] = (own(out.ruleEvents, id) ?? 0) + n;
     }

@@ -3,7 +3,7 @@
 // `slice.count` games, winners are seats that exist), so that a damaged file is refused by name
 // and field rather than merged into wrong figures.
 import { z } from "zod";
-import { AGENT_KINDS, type AgentKind } from "../agents/kinds.js";
+import { isAgentChoice } from "../agents/kinds.js";
 
 const count = z.number().int().nonnegative();
 
@@ -12,6 +12,9 @@ const columns = z.object({
   winners: z.array(z.number().int()),
   turns: z.array(count),
   leadChanges: z.array(count),
+  decisiveTurns: z.array(count),
+  margins: z.array(z.number().finite().nonnegative()),
+  leadTurns: z.array(count),
   decisions: count,
   forced: count,
   ruleEvents: z.record(z.string(), count),
@@ -24,7 +27,7 @@ export const simulationJsonSchema = z
     rules: z.string(),
     game: z.string().min(1),
     players: z.array(z.string().min(1)).min(1),
-    agents: z.array(z.enum(AGENT_KINDS as [AgentKind, ...AgentKind[]])),
+    agents: z.array(z.string().refine(isAgentChoice, { message: "not an agent (a kind such as random, heuristic, ismcts:ms=50)" })),
     options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
     seed: z.number().int(),
     games: z.number().int().positive(),
@@ -44,7 +47,9 @@ export const simulationJsonSchema = z
     json.perGame.scores.forEach((column, seat) => {
       if (column.length !== games) issue(["perGame", "scores", seat], `${column.length} scores for the slice's ${games} games`);
     });
-    for (const key of ["winners", "turns", "leadChanges"] as const) {
+    if (json.perGame.leadTurns.length !== seats)
+      issue(["perGame", "leadTurns"], `${json.perGame.leadTurns.length} lead counts for ${seats} players`);
+    for (const key of ["winners", "turns", "leadChanges", "decisiveTurns", "margins"] as const) {
       if (json.perGame[key].length !== games) issue(["perGame", key], `${json.perGame[key].length} entries for the slice's ${games} games`);
     }
     json.perGame.winners.forEach((mask, game) => {

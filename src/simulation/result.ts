@@ -1,7 +1,7 @@
 // A simulation's result as one JSON document: what was played, the summary, and the per-game
 // columns that let `agon merge` rebuild the summary of the whole run exactly. Keys come in a fixed
 // order and numbers are rounded the same way, so identical runs give identical bytes.
-import type { AgentKind } from "../agents/kinds.js";
+import type { AgentChoice } from "../agents/kinds.js";
 import type { SimulationJsonInput } from "./result-schema.js";
 import { emptyColumns, type GameColumns, type SimulationSpec } from "./spec.js";
 import { summarize, type Summary } from "./summary.js";
@@ -18,7 +18,7 @@ export interface SimulationJson {
   rules: string;
   game: string;
   players: string[];
-  agents: AgentKind[];
+  agents: AgentChoice[];
   options: Record<string, string | number | boolean>;
   seed: number;
   games: number;

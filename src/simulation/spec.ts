@@ -1,6 +1,6 @@
 // What a simulation plays and what it keeps of each game: plain data, so that it crosses to worker
 // threads and into the JSON unchanged.
-import type { AgentKind } from "../agents/kinds.js";
+import type { AgentChoice } from "../agents/kinds.js";
 import type { Strategy } from "../agents/preference-agent.js";
 import { nameRecord, own } from "../interpreter/name-records.js";
 
@@ -9,7 +9,7 @@ export interface SimulationSpec {
   rules: string;
   players: string[];
   /** the agent kind of each seat */
-  agents: AgentKind[];
+  agents: AgentChoice[];
   options: Record<string, string | number | boolean>;
   seed: number;
   /** the games of the whole run, indices 0 .. games - 1 */
@@ -30,12 +30,20 @@ export interface GameColumns {
   winners: number[];
   turns: number[];
   leadChanges: number[];
+  /** per game: the decisive turn, the last turn after which the final winner led alone throughout;
+   *  0 when no turn did (the lead was settled only by the final count, or the win was shared) */
+  decisiveTurns: number[];
+  /** per game: how far the winner's final score is from the next best (0 for a shared win) */
+  margins: number[];
+  /** per seat: turn ends at which the seat led alone, over all the games */
+  leadTurns: number[];
   /** decisions asked, and those with a single legal answer */
   decisions: number;
   forced: number;
   /** rule ID -> events that carried it, over all the games */
   ruleEvents: Record<string, number>;
-  /** the score var changed during play in some game (else lead changes are not measured) */
+  /** the game declares standings, or its score var changed during play in some game (else lead
+   *  changes are not measured) */
   scoreTracked: boolean;
 }
 
@@ -45,6 +53,9 @@ export function emptyColumns(seats: number): GameColumns {
     winners: [],
     turns: [],
     leadChanges: [],
+    decisiveTurns: [],
+    margins: [],
+    leadTurns: new Array<number>(seats).fill(0),
     decisions: 0,
     forced: 0,
     ruleEvents: nameRecord(),
@@ -60,6 +71,9 @@ export function appendColumns(into: GameColumns, more: GameColumns): void {
   for (const x of more.winners) into.winners.push(x);
   for (const x of more.turns) into.turns.push(x);
   for (const x of more.leadChanges) into.leadChanges.push(x);
+  for (const x of more.decisiveTurns) into.decisiveTurns.push(x);
+  for (const x of more.margins) into.margins.push(x);
+  more.leadTurns.forEach((n, seat) => (into.leadTurns[seat] = (into.leadTurns[seat] ?? 0) + n));
   into.decisions += more.decisions;
   into.forced += more.forced;
   for (const [id, n] of Object.entries(more.ruleEvents)) into.ruleEvents[id] = (own(into.ruleEvents, id) ?? 0) + n;

@@ -18,6 +18,21 @@ export interface SeatSummary {
   score: Spread;
   /** 95% t interval of the mean score */
   scoreInterval: Interval;
+  /** the share of turn ends at which this seat led alone (null when the lead is not measured) */
+  leadShare: number | null;
+}
+
+/** How exciting the games were: when the lead settled, and by how much the winner won. */
+export interface Drama {
+  /** the decisive turn (the last turn after which the final winner led alone throughout), over
+   *  the games with one winner who led after the last turn; null when there is none */
+  decisiveTurn: Spread | null;
+  /** the decisive turn as a share of the game's length, 1 meaning the last turn */
+  decisiveShare: Spread | null;
+  /** games whose winner did not lead after the last turn (settled by the final count), or shared */
+  decidedAtTheEnd: number;
+  /** the winner's final margin over the next best, per game (0 for a shared win) */
+  margin: Spread;
 }
 
 /** Is any seat favoured? A chi-square test of the seats' win shares against an even split, and
@@ -43,6 +58,8 @@ export interface Summary {
   turns: Spread & { histogram: Array<[number, number]> };
   /** null when the score var only changes in `finish`: there is no lead during play to follow */
   leadChanges: Spread | null;
+  /** null when the lead is not measured */
+  drama: Drama | null;
   decisions: number;
   forced: number;
   forcedShare: number;
@@ -89,8 +106,21 @@ function seatAdvantage(columns: GameColumns, seats: number): SeatAdvantage | nul
   };
 }
 
+function dramaOf(columns: GameColumns): Drama {
+  const decided = columns.decisiveTurns.flatMap((t, game) => (t > 0 ? [game] : []));
+  const turns = decided.map((game) => columns.decisiveTurns[game]!);
+  const shares = decided.map((game) => columns.decisiveTurns[game]! / Math.max(1, columns.turns[game]!));
+  return {
+    decisiveTurn: turns.length ? spread(turns) : null,
+    decisiveShare: shares.length ? spread(shares) : null,
+    decidedAtTheEnd: columns.decisiveTurns.length - decided.length,
+    margin: spread(columns.margins),
+  };
+}
+
 export function summarize(columns: GameColumns, players: readonly string[], agents: readonly string[], turnRule: string | null): Summary {
   const games = columns.winners.length;
+  const turnEnds = columns.turns.reduce((a, b) => a + b, 0);
   const seats = players.map((player, seat): SeatSummary => {
     const wins = winsOf(columns, seat);
     return {
@@ -102,6 +132,7 @@ export function summarize(columns: GameColumns, players: readonly string[], agen
       winShare: games ? mean(sharesOf(columns, seat)) : 0,
       score: spread(columns.scores[seat]!),
       scoreInterval: meanInterval(columns.scores[seat]!),
+      leadShare: columns.scoreTracked && turnEnds > 0 ? (columns.leadTurns[seat] ?? 0) / turnEnds : null,
     };
   });
   const sharedWins = columns.winners.filter((mask) => bitCount(mask) > 1).length;
@@ -116,6 +147,7 @@ export function summarize(columns: GameColumns, players: readonly string[], agen
     seatAdvantage: seatAdvantage(columns, players.length),
     turns: { ...spread(columns.turns), histogram: histogram(columns.turns) },
     leadChanges: columns.scoreTracked ? spread(columns.leadChanges) : null,
+    drama: columns.scoreTracked ? dramaOf(columns) : null,
     decisions: columns.decisions,
     forced: columns.forced,
     forcedShare: columns.decisions ? columns.forced / columns.decisions : 0,

@@ -1,25 +1,37 @@
 // Counts what one game's events say, without keeping them: events per rule ID, executions of the
-// turn rule, and changes of the leading player while the score var changes during play.
+// turn rule, and who leads after each turn. The lead is read from the game's standings when it
+// declares them (grammar/standings.ts), else from the score var while it changes during play.
 import type { EventSink, GameEvent } from "../index.js";
+import { leaderOf } from "../interpreter/standings.js";
 
 export class GameTally implements EventSink {
   /** rule ID -> events that carried it */
   readonly ruleEvents = new Map<string, number>();
   turns = 0;
   leadChanges = 0;
-  /** the score var was set before `finish` started */
+  /** the lead can be followed: standings are declared, or the score var was set before `finish` */
   scoreTracked = false;
+  /** after each turn: the seat that led alone, or -1 */
+  readonly leaders: number[] = [];
   private readonly scores: number[];
   private leader = -1;
   private finishing = false;
+  private readStandings: (() => number[]) | undefined;
   private readonly idLists = new Map<string, string[]>();
 
   constructor(
     private readonly turnRule: string | undefined,
     private readonly scoreVar: string | undefined,
     private readonly seatOf: ReadonlyMap<string, number>,
+    /** +1 when the highest standing leads, -1 when the lowest does */
+    private readonly sign: 1 | -1 = 1,
   ) {
     this.scores = new Array<number>(seatOf.size).fill(0);
+  }
+
+  standings(read: () => number[]): void {
+    this.readStandings = read;
+    this.scoreTracked = true;
   }
 
   push(e: GameEvent): void {
@@ -29,7 +41,7 @@ export class GameTally implements EventSink {
         if (e.phase === "start") this.turns++;
         else this.updateLeader();
       } else if (e.name === "finish") this.finishing = true;
-    } else if (e.type === "set" && e.variable === this.scoreVar && !this.finishing && e.index !== undefined) {
+    } else if (e.type === "set" && !this.readStandings && e.variable === this.scoreVar && !this.finishing && e.index !== undefined) {
       const seat = this.seatOf.get(e.index);
       if (seat !== undefined && typeof e.value === "number") {
         this.scores[seat] = e.value;
@@ -45,19 +57,24 @@ export class GameTally implements EventSink {
     for (const id of ids) this.ruleEvents.set(id, (this.ruleEvents.get(id) ?? 0) + 1);
   }
 
-  /** The leader is the one player with the highest score; a tie leads nobody. */
+  /** The leader is the one player standing best; a tie leads nobody. */
   private updateLeader(): void {
     if (!this.scoreTracked) return;
-    let best = -Infinity;
-    let who = -1;
-    for (let seat = 0; seat < this.scores.length; seat++) {
-      const s = this.scores[seat]!;
-      if (s > best) [best, who] = [s, seat];
-      else if (s === best) who = -1;
-    }
+    const who = leaderOf(this.readStandings ? this.readStandings() : this.scores, this.readStandings ? this.sign : 1);
+    this.leaders.push(who);
     if (who >= 0 && who !== this.leader) {
       if (this.leader >= 0) this.leadChanges++;
       this.leader = who;
     }
+  }
+
+  /** The last turn after which `winner` led alone at every turn's end (1 = from the first turn
+   *  on); 0 when it did not lead after the last turn (or there is no single winner). */
+  decisiveTurn(winner: number): number {
+    const n = this.leaders.length;
+    if (winner < 0 || n === 0 || this.leaders[n - 1] !== winner) return 0;
+    let t = n;
+    while (t > 1 && this.leaders[t - 2] === winner) t--;
+    return t;
   }
 }

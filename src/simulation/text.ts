@@ -56,9 +56,25 @@ export function renderSummary(title: string, s: Summary): string[] {
   lines.push(`game length (executions of rule \`${s.turnRule ?? "?"}\`): ${spreadText(s.turns)}`);
   lines.push(
     s.leadChanges
-      ? `lead changes (the score var's leader after each turn): ${spreadText(s.leadChanges)}`
-      : "lead changes: not measured (the score var only changes in `finish`, so there is no lead during play)",
+      ? `lead changes (the leader after each turn, by the standings or the score var): ${spreadText(s.leadChanges)}`
+      : "lead changes: not measured (the game declares no `standings` and its score var only changes in `finish`, so there is no lead during play)",
   );
+  if (s.drama) {
+    const d = s.drama;
+    lines.push(
+      d.decisiveTurn && d.decisiveShare
+        ? `decisive turn (the last turn after which the final winner led alone throughout): ${spreadText(d.decisiveTurn)}; ` +
+            `as a share of the game's length: mean ${pct(d.decisiveShare.mean)}, median ${pct(d.decisiveShare.median)}`
+        : "decisive turn: none (no winner led alone after the last turn)",
+    );
+    lines.push(
+      `decided at the end (the winner did not lead alone after the last turn, or the win was shared): ${d.decidedAtTheEnd} games, ${pct(d.decidedAtTheEnd / Math.max(1, s.games))}`,
+    );
+    lines.push(`winner's margin (final score over the next best): ${spreadText(d.margin)}`);
+    lines.push(
+      `turns in the lead, per seat: ${s.seats.map((seat) => `${seat.player} ${seat.leadShare === null ? "-" : pct(seat.leadShare)}`).join(", ")}`,
+    );
+  }
   lines.push(`decisions: ${s.decisions}, ${pct(s.forcedShare)} with a single legal answer`);
   lines.push("", "events per game, by rule ID:");
   const fired = Object.entries(s.ruleEventsPerGame);

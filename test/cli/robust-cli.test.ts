@@ -89,7 +89,7 @@ describe("merge checks every shard file against the schema", { timeout: 120_000 
       ["winners", (j) => (j.perGame.winners[0] = 8), /perGame\.winners\[0\]: the winner mask 8 names a seat beyond the 2 players/],
       ["turns", (j) => (j.perGame.turns = "many"), /perGame\.turns: Invalid input: expected array, received string/],
       ["seed", (j) => (j.seed = "<img src=x onerror=alert(1)>"), /seed: Invalid input: expected number, received string/],
-      ["agents", (j) => (j.agents = ["clever", "random"]), /agents\[0\]: Invalid option/],
+      ["agents", (j) => (j.agents = ["clever", "random"]), /agents\[0\]: not an agent/],
       ["null", (j) => Object.keys(j).forEach((k) => delete j[k]), /format: Invalid input: expected "agon-simulation\/1"/],
     ];
     for (const [name, damage, message] of broken) {
@@ -187,14 +187,16 @@ describe("strategy files are checked", { timeout: 60_000 }, () => {
 
 describe("one agent registry", { timeout: 60_000 }, () => {
   it("play and simulate take every kind of the registry, heuristic included", async () => {
-    expect(AGENT_KINDS).toEqual(["random", "first", "heuristic"]);
+    expect(AGENT_KINDS).toEqual(["random", "first", "heuristic", "ismcts"]);
     for (const kind of AGENT_KINDS) {
-      const play = await agon(["play", OLYMPIA, "--players", "2", "--agents", kind]);
+      // a small search budget: the test is that the kind plays, not how well
+      const agent = kind === "ismcts" ? "ismcts:iterations=5" : kind;
+      const play = await agon(["play", OLYMPIA, "--players", "2", "--agents", agent]);
       expect(play.stderr, kind).toBe("");
       expect(play.code, kind).toBe(0);
     }
     const help = await agon(["play", "--help"]);
-    expect(help.stdout).toContain("random, first, heuristic");
+    expect(help.stdout.replace(/\s+/g, " ")).toContain("random, first, heuristic, ismcts");
   });
 
   it("the README's `--agents heuristic,random` seats them round the table", async () => {
@@ -221,7 +223,7 @@ describe("one agent registry", { timeout: 60_000 }, () => {
   it("suggests the nearest kind for a typo", async () => {
     const run = await agon(["play", OLYMPIA, "--players", "2", "--agents", "heuristc"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('error: unknown agent "heuristc" (agents: random, first, heuristic); did you mean `heuristic`?\n');
+    expect(run.stderr).toBe('error: unknown agent "heuristc" (agents: random, first, heuristic, ismcts); did you mean `heuristic`?\n');
   });
 });
 

@@ -34,13 +34,22 @@ describe("per-game figures", { timeout: 60_000 }, () => {
     expect(summary.ruleEventsPerGame["HC-1"]).toBeGreaterThan(0);
   });
 
-  it("both games: the score is only computed in finish, so lead changes are not measured", () => {
+  it("both games: the score is computed in finish, but the standings give the lead after every turn", () => {
     for (const rules of ["rules/olympia-2000.agon", "rules/olympeak.agon"]) {
       const { game } = loadGame(rules);
       const s = spec(rules, ["A", "B", "C"]);
       const columns = new GamePlayer(game!, s).play(0, 20);
       const summary = summarize(columns, s.players, s.agents, "turn");
-      expect(summary.leadChanges).toBeNull();
+      expect(summary.leadChanges, rules).not.toBeNull();
+      expect(
+        columns.leadChanges.some((n) => n > 0),
+        rules,
+      ).toBe(true);
+      // the decisive turn is within the game, or 0 (decided at the end)
+      columns.decisiveTurns.forEach((t, g) => expect(t).toBeLessThanOrEqual(columns.turns[g]!));
+      expect(summary.drama!.decidedAtTheEnd).toBeLessThan(20);
+      // a seat leads alone at no more turn ends than there are
+      expect(columns.leadTurns.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(columns.turns.reduce((a, b) => a + b, 0));
       expect(summary.turns.min).toBeGreaterThan(0);
       expect(summary.seats.reduce((total, seat) => total + seat.wins, 0)).toBeGreaterThanOrEqual(20);
       expect(Object.keys(summary.ruleEventsPerGame).length).toBeGreaterThan(10);

@@ -1,0 +1,152 @@
+// `npm run bench:agents`: how strong the agents are. One seat of an agent against three of another
+// at 4 players, for both games: win share of the lone seat with a 95% Wilson interval (a shared
+// win counts as the seat's part of it), and the lone agent's milliseconds per decision. The lone
+// agent sits in every seat in turn (game i puts it in seat i mod 4), so no seat's edge favours it.
+// A benchmark, not a test: figures depend on the machine and its load. Writes its table into
+// bench/RESULTS.md (the section "Agent strength") and prints it.
+// BENCH_AGENT_GAMES sets the games per pairing (default 1000), BENCH_AGENT_SEARCH_GAMES those of
+// the pairings with ISMCTS (default the same). The cost is the lone agent's CPU time per decision
+// (process.cpuUsage: this runs on one thread), which the machine's load does not inflate, beside
+// its wall-clock time.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import * as os from "node:os";
+import { playGame, type Agent, type CompiledGame } from "../src/index.js";
+import { load } from "./games.js";
+import { makeAgent, parseAgentChoice } from "../src/agents/kinds.js";
+import { findStrategy } from "../src/cli/agent-flags.js";
+import { agentSeed, gameSeed } from "../src/simulation/seeds.js";
+import { wilson } from "../src/simulation/stats.js";
+
+const GAMES = Number(process.env.BENCH_AGENT_GAMES ?? 1000);
+/** games per pairing with a searching agent (they cost its budget at every decision) */
+const SEARCH_GAMES = Number(process.env.BENCH_AGENT_SEARCH_GAMES ?? GAMES);
+const PLAYERS = 4;
+const RULES = [
+  { title: "Olympia 2000", rules: "rules/olympia-2000.agon" },
+  { title: "OlymPeak", rules: "rules/olympeak.agon" },
+];
+/** lone agent, the others; BENCH_AGENT_PAIRS="ismcts:iterations=30/heuristic;heuristic/random" */
+const PAIRS: Array<[string, string]> = process.env.BENCH_AGENT_PAIRS
+  ? process.env.BENCH_AGENT_PAIRS.split(";").map((p) => p.split("/") as [string, string])
+  : [
+      ["ismcts:iterations=100", "heuristic"],
+      ["ismcts:iterations=30", "heuristic"],
+      ["ismcts:iterations=100", "random"],
+      ["ismcts:iterations=30", "random"],
+      ["heuristic", "random"],
+    ];
+/** BENCH_AGENT_RULES picks games by a part of their rules path */
+const ONLY = process.env.BENCH_AGENT_RULES;
+const SECTION = "## Agent strength";
+
+interface Row {
+  game: string;
+  lone: string;
+  others: string;
+  games: number;
+  share: number;
+  low: number;
+  high: number;
+  msPerDecision: number;
+  cpuMsPerDecision: number;
+}
+
+/** Times the lone agent's decisions. */
+function timed(agent: Agent, clock: { ms: number; cpuMs: number; decisions: number }): Agent {
+  return {
+    name: agent.name,
+    ...(agent.searches ? { searches: true } : {}),
+    decide(d, view, position) {
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      const answer = agent.decide(d, view, position);
+      const used = process.cpuUsage(cpu);
+      clock.cpuMs += (used.user + used.system) / 1000;
+      clock.ms += performance.now() - started;
+      clock.decisions++;
+      return answer;
+    },
+  };
+}
+
+function pairing(game: CompiledGame, title: string, strategy: ReturnType<typeof findStrategy>, lone: string, others: string): Row {
+  const players = Array.from({ length: PLAYERS }, (_, i) => ({ name: `P${i + 1}` }));
+  const clock = { ms: 0, cpuMs: 0, decisions: 0 };
+  let won = 0;
+  const games = [lone, others].some((a) => a.startsWith("ismcts")) ? SEARCH_GAMES : GAMES;
+  for (let i = 0; i < games; i++) {
+    const seat = i % PLAYERS;
+    const agents = players.map((_, s) => {
+      const agent = makeAgent(s === seat ? lone : others, game, agentSeed(14, i, s), strategy);
+      return s === seat ? timed(agent, clock) : agent;
+    });
+    const { result } = playGame(game, { players, seed: gameSeed(14, i), recordEvents: false }, agents);
+    const name = players[seat]!.name;
+    if (result.winners.includes(name)) won += 1 / result.winners.length;
+  }
+  // a Wilson interval of a share: the shared wins count as their fraction
+  const interval = wilson(won, games);
+  return {
+    game: title,
+    lone,
+    others,
+    games,
+    share: won / games,
+    low: interval.low,
+    high: interval.high,
+    msPerDecision: clock.decisions ? clock.ms / clock.decisions : 0,
+    cpuMsPerDecision: clock.decisions ? clock.cpuMs / clock.decisions : 0,
+  };
+}
+
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+
+const HEAD = "| game | lone agent | against | games | win share | 95% interval | CPU ms per decision | wall ms per decision |";
+
+function rowText(r: Row): string {
+  return `| ${r.game} | ${r.lone} | ${r.others} | ${r.games} | ${pct(r.share)} | ${pct(r.low)}..${pct(r.high)} | ${r.cpuMsPerDecision.toFixed(1)} | ${r.msPerDecision.toFixed(1)} |`;
+}
+
+function main(): void {
+  for (const [lone, others] of PAIRS) for (const a of [lone, others]) if ("error" in parseAgentChoice(a)) throw new Error(a);
+  const rows: Row[] = [];
+  const measured = RULES.filter((r) => ONLY === undefined || r.rules.includes(ONLY));
+  for (const { title, rules } of measured) {
+    const game = load(rules);
+    const strategy = findStrategy(rules, game, undefined);
+    for (const [lone, others] of PAIRS) {
+      const row = pairing(game, title, strategy, lone, others);
+      rows.push(row);
+      console.log(rowText(row));
+    }
+  }
+  const path = "bench/RESULTS.md";
+  const old = existsSync(path) ? readFileSync(path, "utf8") : "";
+  const at = old.indexOf(SECTION);
+  const before = at < 0 ? old.trimEnd() : old.slice(0, at).trimEnd();
+  // rows of the games not measured this time are kept
+  const titles = measured.map((m) => `| ${m.title} |`);
+  const kept =
+    at < 0
+      ? []
+      : old
+          .slice(at)
+          .split("\n")
+          .filter((l) => l.startsWith("| ") && l !== HEAD && !titles.some((t) => l.startsWith(t)));
+  const lines = [
+    SECTION,
+    "",
+    `Last run ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average ${os.loadavg()[0]!.toFixed(1)} at its end; \`npm run bench:agents\`.`,
+    `One seat of an agent against ${PLAYERS - 1} seats of another, ${PLAYERS} players, the lone agent in each seat in turn; its win share (a shared win counts as its part) with a 95% Wilson interval; a fair share is ${pct(1 / PLAYERS)}. The cost is the lone agent's CPU time per decision (what the machine's load does not inflate) and its wall-clock time.`,
+    "",
+    HEAD,
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...kept.filter((l) => !l.startsWith("| ---")),
+    ...rows.map(rowText),
+    "",
+  ];
+  writeFileSync(path, `${before}\n\n${lines.join("\n")}`);
+  console.log(lines.join("\n"));
+}
+
+main();

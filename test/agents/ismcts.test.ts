@@ -1,0 +1,77 @@
+// The ISMCTS agent: its settings, its determinism for a seed, and that it searches (it finds the
+// better answer where a random player would not).
+import { describe, expect, it } from "vitest";
+import { makeAgent, parseAgentChoice } from "../../src/agents/kinds.js";
+import { randomAgent } from "../../src/interpreter/agents.js";
+import { playGame } from "../../src/interpreter/match.js";
+import { agon } from "../cli/run-cli.js";
+import { chipDeck, gameOf, withPlay } from "../interpreter/helpers.js";
+
+// each player in turn takes one chip from the table (public, values 1..6); the highest total wins
+const game = gameOf(
+  withPlay(
+    `${chipDeck(6)}zone table: chip shared public
+`,
+    `  move pile to table
+  for r in 1..3 {
+    for p in players {
+      choose c from table by p "chip to take"
+      move c to hand[p]
+      set points[p] = points[p] + c.value
+    }
+  }`,
+    "winners [p for p in players if points[p] == max([points[q] for q in players])]",
+  ),
+);
+const players = [{ name: "ann" }, { name: "bob" }];
+
+describe("the ismcts agent", { timeout: 60_000 }, () => {
+  it("reads its settings, with defaults, and refuses unknown ones by name", () => {
+    expect(parseAgentChoice("ismcts")).toEqual({ kind: "ismcts", settings: { iterations: 200, ms: 0, rollout: "heuristic" } });
+    expect(parseAgentChoice("ismcts:ms=50:rollout=random")).toEqual({
+      kind: "ismcts",
+      settings: { iterations: 200, ms: 50, rollout: "random" },
+    });
+    expect(parseAgentChoice("ismcts:depth=3")).toEqual({
+      error: 'agent ismcts has no setting "depth" (settings: iterations, ms, rollout)',
+    });
+    expect(parseAgentChoice("ismcts:iterations=0")).toEqual({
+      error: 'ismcts:iterations needs a whole number from 1 to 999999999, not "0"',
+    });
+    expect(parseAgentChoice("ismcts:rollout=smart")).toEqual({ error: 'ismcts:rollout is one of heuristic, random, not "smart"' });
+    expect(parseAgentChoice("random:x=1")).toEqual({ error: 'agent random has no setting "x"' });
+  });
+
+  it("a bad setting on the command line is a usage error (exit 2)", async () => {
+    const run = await agon(["play", "rules/olympia-2000.agon", "--players", "2", "--agents", "ismcts:iterations=lots"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('error: ismcts:iterations needs a whole number from 1 to 999999999, not "lots"\n');
+  });
+
+  it("plays the same game for the same seed, and takes the best chip against a random player", () => {
+    const playOnce = (seed: number) => {
+      const answers: string[] = [];
+      const search = makeAgent("ismcts:iterations=60:rollout=random", game, seed, undefined);
+      const spy = {
+        ...search,
+        decide: (
+          d: Parameters<typeof search.decide>[0],
+          view: Parameters<typeof search.decide>[1],
+          position: Parameters<typeof search.decide>[2],
+        ) => {
+          const a = search.decide(d, view, position);
+          answers.push(String(a));
+          return a;
+        },
+      };
+      const { result } = playGame(game, { players, seed }, [spy, randomAgent(seed + 1)]);
+      return { answers, result };
+    };
+    expect(playOnce(3)).toEqual(playOnce(3));
+    // the first pick of the game: the 6 chip is the best answer, and the search finds it
+    expect(playOnce(3).answers[0]).toBe("c6");
+    let won = 0;
+    for (let seed = 0; seed < 20; seed++) if (playOnce(seed).result.winners.includes("ann")) won++;
+    expect(won).toBeGreaterThanOrEqual(17);
+  });
+});
