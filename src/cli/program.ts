@@ -90,10 +90,14 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--agents <list>", `who decides for the players: ${AGENTS_HELP}`)
     .option("--strategy <file>", "the strategy file of heuristic seats (default: strategies/GAME.json by the rules file)")
     .option("--names <a,b,...>", "player names, comma-separated (default Player 1..N)")
-    .option("--json", "print one JSON event per line, the last being the result")
+    .option("--seat <n=kind>", "who decides for one seat, counted from 1: human (at this terminal) or an agent kind (repeatable)", collect, [] as string[])
+    .option("--lang <code>", "the language of the account: en (default) or ko")
+    .option("--trace", "print the interpreter's trace (every move, choice and variable, by card id) instead of the account")
+    .option("--save <file>", "write the game (rules hash, options, seed, seats, every decision) for `agon replay`")
+    .option("--json", "print one JSON event per line (cards with their descriptions), the last being the result")
     .action(async (rules: string, options: PlayOptions) => {
       const { playCommand } = await import("./play.js");
-      setExit(playCommand(rules, options, io));
+      setExit(await playCommand(rules, options, io));
     });
 
   program
