@@ -75,6 +75,8 @@ export async function playSeated(
     decisions.push(answer);
     deciders.push(seat);
   }
+  // the rest of the account, so that the terminal holds all of it, as `agon replay` prints it
+  for (const line of tellGame(game, match.events(), players, lang).slice(told)) print(`${line}\n`);
   return { match, decisions };
 }
 

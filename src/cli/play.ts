@@ -16,6 +16,7 @@ import { savedGame, type SavedGame } from "./saved-game.js";
 import { HUMAN, parseSeats, type SeatKind } from "./seats.js";
 import { tellGame, tellResult } from "./story.js";
 import { STORY_LANGUAGES } from "./story-phrases.js";
+import { seatSeed } from "../simulation/seeds.js";
 
 export interface PlayOptions {
   players?: string;
@@ -31,10 +32,6 @@ export interface PlayOptions {
   save?: string;
 }
 
-/** Each seat gets its own generator, derived from the game seed so one --seed fixes everything. */
-export function agentSeed(seed: number, seat: number): number {
-  return (seed * 7919 + seat + 1) >>> 0;
-}
 
 export type OutputStyle = "account" | "trace" | "json";
 
@@ -87,7 +84,7 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
     game,
     options.strategy,
   );
-  const agents = agentKinds.map((kind, seat) => (seats[seat] === HUMAN ? undefined : makeAgent(kind, game, agentSeed(seed, seat), strategy)));
+  const agents = agentKinds.map((kind, seat) => (seats[seat] === HUMAN ? undefined : makeAgent(kind, game, seatSeed(seed, seat), strategy)));
   const config: MatchConfig = { players: names.map((name) => ({ name })), seed, options: settings };
   const save = (decisions: PlainValue[]) => {
     if (options.save === undefined) return;

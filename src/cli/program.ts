@@ -20,6 +20,7 @@ import {
 import type { CliIo } from "./io.js";
 import { AGENTS_HELP } from "./agent-flags.js";
 import type { PlayOptions } from "./play.js";
+import type { ReplayOptions } from "./replay.js";
 import { registerSimulationCommands } from "./simulation-commands.js";
 import type { StudioFlags } from "../studio/command.js";
 import { VERSION } from "./version.js";
@@ -98,6 +99,18 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .action(async (rules: string, options: PlayOptions) => {
       const { playCommand } = await import("./play.js");
       setExit(await playCommand(rules, options, io));
+    });
+
+  program
+    .command("replay")
+    .description("play a game saved with `play --save` again and print its account, or the table at a turn as one player saw it")
+    .argument("<game>", "the saved game (JSON)")
+    .option("--at <turn>", "the table at the start of this turn (counted from 1)")
+    .option("--as <player>", "as this player sees it (default with --at: the first player)")
+    .option("--json", "the events as `play --json` prints them (with --at/--as: the player's view)")
+    .action(async (file: string, options: ReplayOptions) => {
+      const { replayCommand } = await import("./replay.js");
+      setExit(replayCommand(file, options, io));
     });
 
   program

@@ -223,6 +223,28 @@ function turnPhases(game: CompiledGame, events: readonly GameEvent[]): Map<numbe
   return turns;
 }
 
+/** How many turns have begun in the events (outermost turns only). */
+export function turnsBegun(game: CompiledGame, events: readonly GameEvent[]): number {
+  const turns = turnPhases(game, events);
+  let depth = 0;
+  let turnDepth = -1;
+  let begun = 0;
+  events.forEach((event, index) => {
+    if (event.type !== "phase") return;
+    if (event.phase === "start") {
+      if (turns.has(index) && turnDepth < 0) {
+        turnDepth = depth;
+        begun++;
+      }
+      depth++;
+    } else {
+      depth--;
+      if (depth === turnDepth) turnDepth = -1;
+    }
+  });
+  return begun;
+}
+
 /** The account of a game in `lang`, its text escaped (names come from the game's files). */
 export function tellGame(game: CompiledGame, events: readonly GameEvent[], players: readonly string[], lang: string): string[] {
   const teller = new Storyteller(game, players, lang);
