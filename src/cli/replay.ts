@@ -25,7 +25,8 @@ function replayed(game: CompiledGame, config: MatchConfig, decisions: readonly P
     try {
       match.choose(value);
     } catch (error) {
-      if (error instanceof AgonError) throw new CliFailure(`${path}: decision ${i + 1} (${JSON.stringify(value)}) is not legal here: ${error.message}`);
+      if (error instanceof AgonError && error.diagnostic.code === "illegal-choice")
+        throw new CliFailure(`${path}: decision ${i + 1} (${JSON.stringify(value)}) is not legal here: ${error.message}`);
       throw error;
     }
   });
