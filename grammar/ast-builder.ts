@@ -220,8 +220,7 @@ export class AstBuilder {
       const image = text?.image ?? '""';
       return {
         lang: token(t, "Name")?.image ?? "",
-        source: image.slice(1, image.length > 1 && image.endsWith('"') ? -1 : undefined),
-        textStart: this.r.ofToken(text).start,
+        text: { source: image.slice(1, image.length > 1 && image.endsWith('"') ? -1 : undefined), range: this.r.ofToken(text) },
         range: this.r.ofNode(t),
       };
     });

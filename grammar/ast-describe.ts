@@ -13,9 +13,11 @@ export interface DescribeDecl extends Node {
 /** One language's template; `range` covers the language code and the text. */
 export interface DescriptionTemplate extends Node {
   lang: string;
-  /** the template as written between the quotes, escapes and all: the placeholders' positions
-   *  are counted in it */
+  text: TemplateText;
+}
+
+/** A template as written between the quotes, escapes and all (the placeholders' positions are
+ *  counted in it); `range` covers the text with its quotes. */
+export interface TemplateText extends Node {
   source: string;
-  /** where the opening quote is */
-  textStart: Node["range"]["start"];
 }

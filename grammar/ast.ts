@@ -28,7 +28,7 @@ export interface Identifier extends Node {
 
 import type { DescribeDecl } from "./ast-describe.js";
 
-export type { DescribeDecl, DescriptionTemplate } from "./ast-describe.js";
+export type { DescribeDecl, DescriptionTemplate, TemplateText } from "./ast-describe.js";
 
 // ---------------------------------------------------------------- files and declarations
 

@@ -9,11 +9,8 @@ import { didYouMean } from "../suggest.js";
 
 /** The range of `length` characters at `offset` within a template (texts are one line). */
 function within(t: DescriptionTemplate, file: string, offset: number, length: number): SourceRange {
-  const at = (n: number): Position => ({
-    line: t.textStart.line,
-    column: t.textStart.column + 1 + n,
-    offset: t.textStart.offset + 1 + n,
-  });
+  const quote = t.text.range.start;
+  const at = (n: number): Position => ({ line: quote.line, column: quote.column + 1 + n, offset: quote.offset + 1 + n });
   return { file, start: at(offset), end: at(offset + Math.max(1, length)) };
 }
 
@@ -49,7 +46,7 @@ function checkRef(
     return;
   }
   const map = alternatives(attribute.type).find((a) => a.kind === "MapType");
-  if (!map || map.kind !== "MapType") {
+  if (map?.kind !== "MapType") {
     report("malformed-template", `\`${ref.name}\` is no map, so it has no entries to pick`, ref.key.offset, ref.key.name.length);
     return;
   }
@@ -71,7 +68,10 @@ function checkRef(
     return;
   }
   const variable = program.vars.get(ref.key.name);
-  const fits = variable !== undefined && !variable.per && alternatives(variable.type).some((a) => a.kind === "NamedType" && a.name.name === map.key.name);
+  const fits =
+    variable !== undefined &&
+    !variable.per &&
+    alternatives(variable.type).some((a) => a.kind === "NamedType" && a.name.name === map.key.name);
   if (!fits) {
     const candidates = [...program.vars.values()]
       .filter((v) => !v.per && alternatives(v.type).some((a) => a.kind === "NamedType" && a.name.name === map.key.name))
@@ -106,9 +106,15 @@ function checkDescription(d: DescribeDecl, program: Program, out: Diagnostic[]):
   for (const t of d.templates) {
     const report = (code: DiagnosticCode, message: string, offset: number, length: number, hint?: string) =>
       out.push({ code, severity: "error", message, range: within(t, file, offset, length), hint });
-    const parsed = parseTemplate(t.source);
+    const parsed = parseTemplate(t.text.source);
     if (!parsed.ok) {
-      report("malformed-template", parsed.error.message, parsed.error.offset, 1, "placeholders are `{attr}`, `{+attr}`, `{attr.entry}`, `{attr[variable]}`, `{attr?then|else}`; `{{` for a brace");
+      report(
+        "malformed-template",
+        parsed.error.message,
+        parsed.error.offset,
+        1,
+        "placeholders are `{attr}`, `{+attr}`, `{attr.entry}`, `{attr[variable]}`, `{attr?then|else}`; `{{` for a brace",
+      );
       continue;
     }
     if (kind) for (const ref of templateRefs(parsed.parts)) checkRef(ref, kind, program, report);

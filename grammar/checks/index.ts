@@ -74,5 +74,10 @@ export function runChecks(program: Program, opts: CheckOptions): Diagnostic[] {
   if (opts.names) declareAll(program, opts.names);
   const walker = new Walker(program, opts.names ? defaultRegistry().registerAll(nameRecorders(opts.names)) : registry);
   walker.walkProgram();
-  return [...walker.diagnostics, ...programChecks(program, opts.rulesFile, opts.entry.range), ...divergenceChecks(program), ...descriptionChecks(program)];
+  return [
+    ...walker.diagnostics,
+    ...programChecks(program, opts.rulesFile, opts.entry.range),
+    ...divergenceChecks(program),
+    ...descriptionChecks(program),
+  ];
 }

@@ -58,7 +58,10 @@ export async function playSeated(
       const cards = new EventCardDescriber(game, lang);
       for (const e of match.events()) cards.observe(e);
       for (const line of viewLines(game, match.view(d.player), players, cards)) print(`${line}\n`);
-      answer = await ask(words.decide(d.player, labelOf(game, d, lang)), choicesOf(d, cards, deciders.includes(seat), words.undo, words.nothing));
+      answer = await ask(
+        words.decide(d.player, labelOf(game, d, lang)),
+        choicesOf(d, cards, deciders.includes(seat), words.undo, words.nothing),
+      );
     } else {
       answer = agents[seat]!.decide(d, () => match.view(d!.player));
     }

@@ -2,7 +2,16 @@
 // as the interpreter's trace, or as JSON lines), ending with the scores and winners. Seats may be
 // people at this terminal; `--save` writes the game so that `agon replay` plays it again.
 import { writeFileSync } from "node:fs";
-import { gameInfo, newMatch, type CompiledGame, type GameEvent, type GameResult, type Match, type MatchConfig, type PlainValue } from "../index.js";
+import {
+  gameInfo,
+  newMatch,
+  type CompiledGame,
+  type GameEvent,
+  type GameResult,
+  type Match,
+  type MatchConfig,
+  type PlainValue,
+} from "../index.js";
 import { makeAgent } from "../agents/kinds.js";
 import { parseAgents, strategyFor } from "./agent-flags.js";
 import { renderEvents, resultJson } from "./account.js";
@@ -13,7 +22,7 @@ import type { CliIo } from "./io.js";
 import { loadRulesAndSources } from "./load.js";
 import { parseOptionFlags, parseSeed, playerNames } from "./play-args.js";
 import { savedGame, type SavedGame } from "./saved-game.js";
-import { HUMAN, parseSeats, type SeatKind } from "./seats.js";
+import { HUMAN, parseSeats } from "./seats.js";
 import { tellGame, tellResult } from "./story.js";
 import { STORY_LANGUAGES } from "./story-phrases.js";
 import { seatSeed } from "../simulation/seeds.js";
@@ -32,11 +41,17 @@ export interface PlayOptions {
   save?: string;
 }
 
-
 export type OutputStyle = "account" | "trace" | "json";
 
 /** What `play` prints of a game's events and result; `replay` prints the same. */
-export function gameOutput(game: CompiledGame, events: readonly GameEvent[], result: GameResult | undefined, players: readonly string[], style: OutputStyle, lang: string): string {
+export function gameOutput(
+  game: CompiledGame,
+  events: readonly GameEvent[],
+  result: GameResult | undefined,
+  players: readonly string[],
+  style: OutputStyle,
+  lang: string,
+): string {
   const lines: string[] = [];
   if (style === "json") {
     const cards = new EventCardDescriber(game, lang);
@@ -54,7 +69,8 @@ export function gameOutput(game: CompiledGame, events: readonly GameEvent[], res
 
 export function parseLang(lang: string | undefined): string {
   const code = lang ?? "en";
-  if (!Object.hasOwn(STORY_LANGUAGES, code)) throw new UsageError(`--lang ${code}: the account is told in ${Object.keys(STORY_LANGUAGES).join(", ")}`);
+  if (!Object.hasOwn(STORY_LANGUAGES, code))
+    throw new UsageError(`--lang ${code}: the account is told in ${Object.keys(STORY_LANGUAGES).join(", ")}`);
   return code;
 }
 
@@ -74,9 +90,13 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
   const seats = parseSeats(options.seat ?? [], parseAgents(options.agents, names.length));
   const humans = seats.some((kind) => kind === HUMAN);
   if (humans && ask === undefined && !(process.stdin.isTTY && process.stdout.isTTY)) {
-    throw new UsageError("a human seat needs a terminal: stdin and stdout are not one", "run it in a terminal, or give that seat an agent (--seat N=random)");
+    throw new UsageError(
+      "a human seat needs a terminal: stdin and stdout are not one",
+      "run it in a terminal, or give that seat an agent (--seat N=random)",
+    );
   }
-  if (humans && style === "json") throw new UsageError("--json prints the game for programs; a human seat plays it at the terminal: give one");
+  if (humans && style === "json")
+    throw new UsageError("--json prints the game for programs; a human seat plays it at the terminal: give one");
   const agentKinds = seats.map((kind) => (kind === HUMAN ? "random" : kind));
   const strategy = strategyFor(
     seats.filter((kind) => kind !== HUMAN),
@@ -84,11 +104,20 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
     game,
     options.strategy,
   );
-  const agents = agentKinds.map((kind, seat) => (seats[seat] === HUMAN ? undefined : makeAgent(kind, game, seatSeed(seed, seat), strategy)));
+  const agents = agentKinds.map((kind, seat) =>
+    seats[seat] === HUMAN ? undefined : makeAgent(kind, game, seatSeed(seed, seat), strategy),
+  );
   const config: MatchConfig = { players: names.map((name) => ({ name })), seed, options: settings };
   const save = (decisions: PlainValue[]) => {
     if (options.save === undefined) return;
-    const record: SavedGame = savedGame(options.save, rulesPath, sources, { options: settings, seed, players: names, seats, lang, decisions });
+    const record: SavedGame = savedGame(options.save, rulesPath, sources, {
+      options: settings,
+      seed,
+      players: names,
+      seats,
+      lang,
+      decisions,
+    });
     try {
       writeFileSync(options.save, `${JSON.stringify(record, null, 2)}\n`);
     } catch (error) {

@@ -91,7 +91,12 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--agents <list>", `who decides for the players: ${AGENTS_HELP}`)
     .option("--strategy <file>", "the strategy file of heuristic seats (default: strategies/GAME.json by the rules file)")
     .option("--names <a,b,...>", "player names, comma-separated (default Player 1..N)")
-    .option("--seat <n=kind>", "who decides for one seat, counted from 1: human (at this terminal) or an agent kind (repeatable)", collect, [] as string[])
+    .option(
+      "--seat <n=kind>",
+      "who decides for one seat, counted from 1: human (at this terminal) or an agent kind (repeatable)",
+      collect,
+      [] as string[],
+    )
     .option("--lang <code>", "the language of the account: en (default) or ko")
     .option("--trace", "print the interpreter's trace (every move, choice and variable, by card id) instead of the account")
     .option("--save <file>", "write the game (rules hash, options, seed, seats, every decision) for `agon replay`")

@@ -60,6 +60,11 @@ export function replayCommand(path: string, options: ReplayOptions, io: CliIo): 
   for (const e of match.events()) cards.observe(e);
   const view = match.view(viewer);
   if (options.json) io.stdout(`${JSON.stringify(view)}\n`);
-  else io.stdout(viewLines(game, view, saved.players, cards).map((line) => `${line}\n`).join(""));
+  else
+    io.stdout(
+      viewLines(game, view, saved.players, cards)
+        .map((line) => `${line}\n`)
+        .join(""),
+    );
   return EXIT_OK;
 }

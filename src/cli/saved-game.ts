@@ -49,7 +49,8 @@ export function savedGame(
   savePath: string,
   rulesPath: string,
   sources: ReadonlyMap<string, string>,
-  fields: Omit<SavedGame, "format" | "version" | "rules" | "rulesHash">): SavedGame {
+  fields: Omit<SavedGame, "format" | "version" | "rules" | "rulesHash">,
+): SavedGame {
   return {
     format: SAVED_GAME_FORMAT,
     version: 1,

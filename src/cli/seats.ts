@@ -22,7 +22,8 @@ export function parseSeats(flags: readonly string[], agents: readonly AgentKind[
     const seat = Number(m[1]);
     const kind = m[2]!;
     if (seat < 1 || seat > seats.length) throw new UsageError(`--seat ${seat}: the seats are 1 to ${seats.length}`);
-    if (!isSeatKind(kind)) throw new UsageError(`unknown seat kind "${kind}" (kinds: ${SEAT_KINDS.join(", ")})${didYouMean(kind, SEAT_KINDS)}`);
+    if (!isSeatKind(kind))
+      throw new UsageError(`unknown seat kind "${kind}" (kinds: ${SEAT_KINDS.join(", ")})${didYouMean(kind, SEAT_KINDS)}`);
     if (given.has(seat)) throw new UsageError(`--seat ${seat} is given twice`);
     given.add(seat);
     seats[seat - 1] = kind;

@@ -37,7 +37,8 @@ export async function runWithProgress(
     return { result, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
   } catch (error) {
     bar.stop();
-    if (error instanceof FailedGameError && failedGames !== undefined) failedGames.saved(saveFailedGame(rulesPath, game, sources, spec, error.game, failedGames.folder));
+    if (error instanceof FailedGameError && failedGames !== undefined)
+      failedGames.saved(saveFailedGame(rulesPath, game, sources, spec, error.game, failedGames.folder));
     throw error;
   } finally {
     bar.stop();

@@ -28,7 +28,8 @@ if (!game) {
     try {
       send({ type: "done", first: message.first, columns: player.play(message.first, message.count) });
     } catch (error) {
-      if (error instanceof FailedGameError) send({ type: "failed", diagnostic: error.diagnostic, message: error.message, game: error.game });
+      if (error instanceof FailedGameError)
+        send({ type: "failed", diagnostic: error.diagnostic, message: error.message, game: error.game });
       else if (error instanceof AgonError) send({ type: "failed", diagnostic: error.diagnostic, message: error.message });
       else send({ type: "failed", message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
