@@ -165,6 +165,8 @@ export class AstBuilder {
           }),
           range,
         };
+      case "describeDecl":
+        return this.describeDecl(n, range);
       case "variantDecl":
         return {
           kind: "Variant",
@@ -217,6 +219,19 @@ export class AstBuilder {
   }
 
   /** the localized names a declaration carries after its name, if any */
+  private describeDecl(n: CstNode, range: A.SourceRange): A.DescribeDecl {
+    const templates = nodes(n, "describeTemplate").map((t) => {
+      const text = token(t, "TextLiteral");
+      const image = text?.image ?? '""';
+      return {
+        lang: token(t, "Name")?.image ?? "",
+        text: { source: image.slice(1, image.length > 1 && image.endsWith('"') ? -1 : undefined), range: this.r.ofToken(text) },
+        range: this.r.ofNode(t),
+      };
+    });
+    return { kind: "Describe", target: this.id(token(n, "Name")), templates, range };
+  }
+
   private namesIn(n: CstNode): A.LocalizedNames | undefined {
     const names = node(n, "localizedNames");
     return names ? this.localizedNames(names) : undefined;

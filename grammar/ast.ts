@@ -26,6 +26,10 @@ export interface Identifier extends Node {
   name: string;
 }
 
+import type { DescribeDecl } from "./ast-describe.js";
+
+export type { DescribeDecl, DescriptionTemplate, TemplateText } from "./ast-describe.js";
+
 // ---------------------------------------------------------------- files and declarations
 
 export interface AgonFile extends Node {
@@ -51,7 +55,8 @@ export type Declaration =
   | TriggerDecl
   | InvariantDecl
   | VariantDecl
-  | DivergenceDecl;
+  | DivergenceDecl
+  | DescribeDecl;
 
 /** `use "../cards/my-game.agon"` */
 export interface UseDecl extends Node {

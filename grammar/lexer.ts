@@ -79,6 +79,7 @@ export const Trigger = keyword("trigger", true);
 export const Invariant = keyword("invariant", true);
 export const Variant = keyword("variant", true);
 export const Divergence = keyword("divergence", true);
+export const Describe = keyword("describe", true);
 // soft keywords: inside declarations
 export const Title = keyword("title", true);
 export const Players = keyword("players", true);

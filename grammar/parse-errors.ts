@@ -71,6 +71,7 @@ export const DECLARATION_WORDS = [
   "invariant",
   "variant",
   "divergence",
+  "describe",
 ] as const;
 const DECLARATION_WORD_SET: ReadonlySet<string> = new Set(DECLARATION_WORDS);
 

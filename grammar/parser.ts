@@ -74,6 +74,7 @@ export class AgonParser extends CstParser {
       { ALT: () => this.SUBRULE(this.invariantDecl) },
       { ALT: () => this.SUBRULE(this.variantDecl) },
       { ALT: () => this.SUBRULE(this.divergenceDecl) },
+      { ALT: () => this.SUBRULE(this.describeDecl) },
     ]);
   });
 
@@ -580,6 +581,23 @@ export class AgonParser extends CstParser {
     this.CONSUME(T.Reading);
     this.CONSUME(T.Name, { LABEL: "book" });
     this.OPTION(() => this.SUBRULE(this.optionValue));
+    this.CONSUME(T.TextLiteral);
+  });
+
+  /** `describe KIND en "{name} ({+value})" ko "..."`: how a card of the kind reads to a person */
+  describeDecl = this.RULE("describeDecl", () => {
+    this.CONSUME(T.Describe);
+    this.CONSUME(T.Name);
+    // a language code, so that a declaration word followed by a text (`invariant "..."`) ends it
+    this.AT_LEAST_ONE({
+      GATE: () => /^[a-z]{2}$/.test(this.LA(1).image) && this.LA(2).tokenType === T.TextLiteral,
+      DEF: () => this.SUBRULE(this.describeTemplate),
+    });
+  });
+
+  /** `en "{name} ({+value})"` */
+  describeTemplate = this.RULE("describeTemplate", () => {
+    this.CONSUME(T.Name);
     this.CONSUME(T.TextLiteral);
   });
 

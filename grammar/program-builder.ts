@@ -22,6 +22,7 @@ export function emptyProgram(files: AgonFile[] = []): Program {
     invariants: [],
     asserts: [],
     divergences: [],
+    descriptions: [],
   };
 }
 
@@ -105,6 +106,9 @@ export function buildProgram(files: AgonFile[], variant?: VariantDecl): { progra
         break;
       case "Divergence":
         program.divergences.push(d);
+        break;
+      case "Describe":
+        program.descriptions.push(d);
         break;
       default:
         break;

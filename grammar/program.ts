@@ -5,6 +5,7 @@ import type {
   AgonFile,
   AssertDecl,
   DivergenceDecl,
+  DescribeDecl,
   EnumDecl,
   FunctionDecl,
   GameDecl,
@@ -55,6 +56,8 @@ export interface Program {
   asserts: AssertDecl[];
   /** where the rulebooks disagree, in file order */
   divergences: DivergenceDecl[];
+  /** how cards of a kind read to a person (`describe`), in file order */
+  descriptions: DescribeDecl[];
   /** set when the entry file is a variant; its settings and replacements are already applied */
   variant?: VariantDecl;
 }

@@ -1,5 +1,6 @@
 // The checks run on a Program once it is built: the registry of per-node checks, walked over
 // every declaration, plus the whole-program checks.
+import { descriptionChecks } from "./description-checks.js";
 import { divergenceChecks } from "./divergence-checks.js";
 import type { AgonFile } from "../ast.js";
 import type { Diagnostic } from "../diagnostic.js";
@@ -75,5 +76,10 @@ export function runChecks(program: Program, opts: CheckOptions): Diagnostic[] {
   if (opts.names) declareAll(program, opts.names);
   const walker = new Walker(program, opts.names ? defaultRegistry().registerAll(nameRecorders(opts.names)) : registry);
   walker.walkProgram();
-  return [...walker.diagnostics, ...programChecks(program, opts.rulesFile, opts.entry.range), ...divergenceChecks(program)];
+  return [
+    ...walker.diagnostics,
+    ...programChecks(program, opts.rulesFile, opts.entry.range),
+    ...divergenceChecks(program),
+    ...descriptionChecks(program),
+  ];
 }

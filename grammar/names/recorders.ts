@@ -21,6 +21,7 @@ export function declareAll(program: Program, index: NameIndex): void {
         case "Assert":
         case "Invariant":
         case "Divergence":
+        case "Describe":
           break;
         case "Game":
           d.playerAttributes.forEach((a) => index.declare("player-attribute", a.name));

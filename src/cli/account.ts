@@ -1,8 +1,9 @@
-// A readable account of a finished game, built only from the event log: one line per move,
+// The trace of a finished game (`agon play --trace`), built only from the event log: one line per move,
 // reveal, look, choice, assignment or trigger, nested under the rule blocks (phases) that caused
 // them, each tagged with its rulebook ID. Game-agnostic: it phrases events, not rules.
 import type { GameEvent, GameResult, PlainValue } from "../index.js";
-import { escapeControls, padEnd, displayWidth } from "../../grammar/terminal-text.js";
+import { escapeControls } from "../../grammar/terminal-text.js";
+import { orderedScores, tellResult } from "./story.js";
 
 const LISTED_CARDS = 6;
 
@@ -107,23 +108,9 @@ function accountLines(events: readonly GameEvent[]): string[] {
   return lines;
 }
 
-/** The scores in seating order (any name the result adds comes after the players). */
-function orderedScores(result: GameResult, players: readonly string[]): [string, number][] {
-  const names = [
-    ...players.filter((name) => name in result.scores),
-    ...Object.keys(result.scores).filter((name) => !players.includes(name)),
-  ];
-  return names.map((name) => [name, result.scores[name]!]);
-}
-
+/** The result in English, as the trace ends. */
 export function renderResult(result: GameResult, players: readonly string[]): string[] {
-  const scores = orderedScores(result, players);
-  const width = Math.max(0, ...scores.map(([name]) => displayWidth(name)));
-  const lines = ["result:"];
-  for (const [name, points] of scores) lines.push(`  ${padEnd(name, width)}  ${points}`);
-  const label = result.winners.length === 1 ? "winner" : "winners";
-  lines.push(`${label}: ${result.winners.length === 0 ? "nobody" : result.winners.join(", ")}`);
-  return lines.map(escapeControls);
+  return tellResult(result, players, "en");
 }
 
 /** The result line of `play --json`: scores in seating order, then winners. */

@@ -1,69 +1,150 @@
-// `agon play RULES --players N ...`: one whole game played by agents, told as an account of its
-// events (or as JSON lines), ending with the scores and winners.
-import { gameInfo, newMatch, type Match } from "../index.js";
+// `agon play RULES --players N ...`: one whole game, told as an account of what the table saw (or
+// as the interpreter's trace, or as JSON lines), ending with the scores and winners. Seats may be
+// people at this terminal; `--save` writes the game so that `agon replay` plays it again.
+import { writeFileSync } from "node:fs";
+import {
+  gameInfo,
+  newMatch,
+  type CompiledGame,
+  type GameEvent,
+  type GameResult,
+  type Match,
+  type MatchConfig,
+  type PlainValue,
+} from "../index.js";
 import { makeAgent } from "../agents/kinds.js";
 import { parseAgents, strategyFor } from "./agent-flags.js";
-import { renderEvents, renderResult, resultJson } from "./account.js";
-import { EXIT_OK } from "./errors.js";
+import { renderEvents, resultJson } from "./account.js";
+import { EventCardDescriber } from "./card-descriptions.js";
+import { CliFailure, EXIT_OK, UsageError } from "./errors.js";
+import { playSeated, terminalAsk, type Ask } from "./human-seat.js";
 import type { CliIo } from "./io.js";
-import { loadRules } from "./load.js";
+import { loadRulesAndSources } from "./load.js";
 import { parseOptionFlags, parseSeed, playerNames } from "./play-args.js";
+import { savedGame, type SavedGame } from "./saved-game.js";
+import { HUMAN, parseSeats } from "./seats.js";
+import { tellGame, tellResult } from "./story.js";
+import { STORY_LANGUAGES } from "./story-phrases.js";
+import { seatSeed } from "../simulation/seeds.js";
 
 export interface PlayOptions {
   players?: string;
   seed?: string;
   option: string[];
   agents?: string;
+  seat: string[];
   strategy?: string;
   names?: string;
   json?: boolean;
+  trace?: boolean;
+  lang?: string;
+  save?: string;
 }
 
-/** Each seat gets its own generator, derived from the game seed so one --seed fixes everything. */
-function agentSeed(seed: number, seat: number): number {
-  return (seed * 7919 + seat + 1) >>> 0;
-}
+export type OutputStyle = "account" | "trace" | "json";
 
-function writeEvents(match: Match, json: boolean, io: CliIo): void {
-  const events = match.events();
-  if (json) {
-    io.stdout(events.map((event) => `${JSON.stringify(event)}\n`).join(""));
+/** What `play` prints of a game's events and result; `replay` prints the same. */
+export function gameOutput(
+  game: CompiledGame,
+  events: readonly GameEvent[],
+  result: GameResult | undefined,
+  players: readonly string[],
+  style: OutputStyle,
+  lang: string,
+): string {
+  const lines: string[] = [];
+  if (style === "json") {
+    const cards = new EventCardDescriber(game, lang);
+    for (const event of events) {
+      lines.push(JSON.stringify(cards.withDescriptions(event)));
+      cards.observe(event);
+    }
+    if (result) lines.push(resultJson(result, players));
   } else {
-    io.stdout(
-      renderEvents(events)
-        .map((line) => `${line}\n`)
-        .join(""),
-    );
+    lines.push(...(style === "trace" ? renderEvents(events) : tellGame(game, events, players, lang)));
+    if (result) lines.push(...tellResult(result, players, lang));
   }
+  return lines.map((line) => `${line}\n`).join("");
 }
 
-export function playCommand(rulesPath: string, options: PlayOptions, io: CliIo): number {
-  const game = loadRules(rulesPath);
+export function parseLang(lang: string | undefined): string {
+  const code = lang ?? "en";
+  if (!Object.hasOwn(STORY_LANGUAGES, code))
+    throw new UsageError(`--lang ${code}: the account is told in ${Object.keys(STORY_LANGUAGES).join(", ")}`);
+  return code;
+}
+
+function styleOf(options: PlayOptions): OutputStyle {
+  if (options.json && options.trace) throw new UsageError("--json and --trace are two ways to print the game: give one");
+  return options.json ? "json" : options.trace ? "trace" : "account";
+}
+
+export async function playCommand(rulesPath: string, options: PlayOptions, io: CliIo, ask?: Ask): Promise<number> {
+  const { game, sources } = loadRulesAndSources(rulesPath);
   const info = gameInfo(game);
   const names = playerNames(options.players, options.names, info);
   const seed = parseSeed(options.seed);
   const settings = parseOptionFlags(options.option, info);
-  const match = newMatch(game, { players: names.map((name) => ({ name })), seed, options: settings });
-  const kinds = parseAgents(options.agents, names.length);
-  const strategy = strategyFor(kinds, rulesPath, game, options.strategy);
-  const agents = kinds.map((kind, seat) => makeAgent(kind, game, agentSeed(seed, seat), strategy));
-  let result;
-  try {
-    result = match.runWith(agents);
-  } catch (error) {
-    // The account up to the failure helps find it; the diagnostic itself goes to stderr.
-    writeEvents(match, options.json === true, io);
-    throw error;
-  }
-  writeEvents(match, options.json === true, io);
-  if (options.json) {
-    io.stdout(`${resultJson(result, names)}\n`);
-  } else {
-    io.stdout(
-      renderResult(result, names)
-        .map((line) => `${line}\n`)
-        .join(""),
+  const lang = parseLang(options.lang);
+  const style = styleOf(options);
+  const seats = parseSeats(options.seat ?? [], parseAgents(options.agents, names.length));
+  const humans = seats.some((kind) => kind === HUMAN);
+  if (humans && ask === undefined && !(process.stdin.isTTY && process.stdout.isTTY)) {
+    throw new UsageError(
+      "a human seat needs a terminal: stdin and stdout are not one",
+      "run it in a terminal, or give that seat an agent (--seat N=random)",
     );
   }
+  if (humans && style === "json")
+    throw new UsageError("--json prints the game for programs; a human seat plays it at the terminal: give one");
+  const agentKinds = seats.map((kind) => (kind === HUMAN ? "random" : kind));
+  const strategy = strategyFor(
+    seats.filter((kind) => kind !== HUMAN),
+    rulesPath,
+    game,
+    options.strategy,
+  );
+  const agents = agentKinds.map((kind, seat) =>
+    seats[seat] === HUMAN ? undefined : makeAgent(kind, game, seatSeed(seed, seat), strategy),
+  );
+  const config: MatchConfig = { players: names.map((name) => ({ name })), seed, options: settings };
+  const save = (decisions: PlainValue[]) => {
+    if (options.save === undefined) return;
+    const record: SavedGame = savedGame(options.save, rulesPath, sources, {
+      options: settings,
+      seed,
+      players: names,
+      seats,
+      lang,
+      decisions,
+    });
+    try {
+      writeFileSync(options.save, `${JSON.stringify(record, null, 2)}\n`);
+    } catch (error) {
+      throw new CliFailure(`cannot write ${options.save}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    }
+  };
+  if (humans) {
+    const { match, decisions } = await playSeated(game, config, seats, agents, ask ?? terminalAsk(), io.stdout, lang);
+    save(decisions);
+    io.stdout(gameOutput(game, [], match.result(), names, style, lang));
+    return EXIT_OK;
+  }
+  const match = newMatch(game, config);
+  let result: GameResult;
+  try {
+    result = match.runWith(agents.map((a) => a!));
+  } catch (error) {
+    // The account up to the failure helps find it; the diagnostic itself goes to stderr.
+    io.stdout(gameOutput(game, match.events(), undefined, names, style, lang));
+    throw error;
+  }
+  save(decisionsOf(match));
+  io.stdout(gameOutput(game, match.events(), result, names, style, lang));
   return EXIT_OK;
+}
+
+/** Every decision of a match, in order: each is recorded as a choice event with its answer. */
+export function decisionsOf(match: Match): PlainValue[] {
+  return match.events().flatMap((e) => (e.type === "choice" ? [e.value] : []));
 }

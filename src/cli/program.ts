@@ -20,6 +20,7 @@ import {
 import type { CliIo } from "./io.js";
 import { AGENTS_HELP } from "./agent-flags.js";
 import type { PlayOptions } from "./play.js";
+import type { ReplayOptions } from "./replay.js";
 import { registerSimulationCommands } from "./simulation-commands.js";
 import type { StudioFlags } from "../studio/command.js";
 import { VERSION } from "./version.js";
@@ -90,10 +91,31 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--agents <list>", `who decides for the players: ${AGENTS_HELP}`)
     .option("--strategy <file>", "the strategy file of heuristic seats (default: strategies/GAME.json by the rules file)")
     .option("--names <a,b,...>", "player names, comma-separated (default Player 1..N)")
-    .option("--json", "print one JSON event per line, the last being the result")
+    .option(
+      "--seat <n=kind>",
+      "who decides for one seat, counted from 1: human (at this terminal) or an agent kind (repeatable)",
+      collect,
+      [] as string[],
+    )
+    .option("--lang <code>", "the language of the account: en (default) or ko")
+    .option("--trace", "print the interpreter's trace (every move, choice and variable, by card id) instead of the account")
+    .option("--save <file>", "write the game (rules hash, options, seed, seats, every decision) for `agon replay`")
+    .option("--json", "print one JSON event per line (cards with their descriptions), the last being the result")
     .action(async (rules: string, options: PlayOptions) => {
       const { playCommand } = await import("./play.js");
-      setExit(playCommand(rules, options, io));
+      setExit(await playCommand(rules, options, io));
+    });
+
+  program
+    .command("replay")
+    .description("play a game saved with `play --save` again and print its account, or the table at a turn as one player saw it")
+    .argument("<game>", "the saved game (JSON)")
+    .option("--at <turn>", "the table at the start of this turn (counted from 1)")
+    .option("--as <player>", "as this player sees it (default with --at: the first player)")
+    .option("--json", "the events as `play --json` prints them (with --at/--as: the player's view)")
+    .action(async (file: string, options: ReplayOptions) => {
+      const { replayCommand } = await import("./replay.js");
+      setExit(replayCommand(file, options, io));
     });
 
   program

@@ -8,20 +8,26 @@ import { renderSummary } from "../simulation/text.js";
 import { EXIT_OK, UsageError } from "./errors.js";
 import { checkOutputPath, writeFileWhole } from "./output-files.js";
 import type { CliIo } from "./io.js";
-import { loadRules } from "./load.js";
+import { loadRulesAndSources } from "./load.js";
+import { FailedGameError } from "../simulation/failed-game.js";
+import { saveFailedGame } from "./failed-game-file.js";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseWorkers, simulationSpec, type SimulateFlags } from "./simulate-args.js";
 
 export interface SimulateOptions extends SimulateFlags {
   json?: boolean;
   report?: string;
+  failedGames?: string;
 }
 
 export async function runWithProgress(
   rulesPath: string,
   options: SimulateFlags,
   label: string,
+  failedGames?: { folder: string; saved(path: string): void },
 ): Promise<{ result: SimulationResult; seconds: number }> {
-  const game = loadRules(rulesPath);
+  const { game, sources } = loadRulesAndSources(rulesPath);
   const spec = simulationSpec(rulesPath, game, options);
   const workers = parseWorkers(options.workers);
   const bar = progressBar(spec.count, label, "games");
@@ -29,6 +35,11 @@ export async function runWithProgress(
   try {
     const result = await simulate(game, spec, workers, (done) => bar.update(done));
     return { result, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+  } catch (error) {
+    bar.stop();
+    if (error instanceof FailedGameError && failedGames !== undefined)
+      failedGames.saved(saveFailedGame(rulesPath, game, sources, spec, error.game, failedGames.folder));
+    throw error;
   } finally {
     bar.stop();
   }
@@ -36,7 +47,11 @@ export async function runWithProgress(
 
 export async function simulateCommand(rulesPath: string, options: SimulateOptions, io: CliIo): Promise<number> {
   if (options.report !== undefined) checkOutputPath(options.report, "the --report file", (m) => new UsageError(m));
-  const { result, seconds } = await runWithProgress(rulesPath, options, "simulating");
+  const folder = options.failedGames ?? join(tmpdir(), "agon-failed-games");
+  const { result, seconds } = await runWithProgress(rulesPath, options, "simulating", {
+    folder,
+    saved: (path) => io.stderr(`the failed game is saved; replay it with: agon replay ${path}\n`),
+  });
   if (options.report !== undefined) writeFileWhole(options.report, reportHtml(result));
   if (options.json) {
     io.stdout(jsonText(result));

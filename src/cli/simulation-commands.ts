@@ -32,6 +32,10 @@ export function registerSimulationCommands(program: Command, io: CliIo, setExit:
     .option("--json", "print the figures and the per-game data as one JSON object")
     .option("--report <file.html>", "write a self-contained HTML page with charts")
     .option("--shard <i/n>", "play only the i-th of n contiguous blocks of the games (merge with `agon merge`)")
+    .option(
+      "--failed-games <folder>",
+      "where a game that fails is saved for `agon replay` (default: agon-failed-games in the temporary folder)",
+    )
     .action(async (rules: string, options: SimulateOptions) => {
       const { simulateCommand } = await import("./simulate.js");
       setExit(await simulateCommand(rules, options, io));

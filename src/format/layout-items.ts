@@ -51,6 +51,7 @@ function declarationStarts(d: Declaration, c: Collected): void {
     case "Function":
     case "Assert":
     case "Invariant":
+    case "Describe":
       return;
     case "Game":
       return add(d.playerAttributes);

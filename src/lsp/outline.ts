@@ -90,6 +90,8 @@ function declarationSymbol(d: Declaration): DocumentSymbol | undefined {
       );
     case "Divergence":
       return symbol(d.name.name, SymbolKind.Property, d, d.name, d.summary);
+    case "Describe":
+      return symbol(d.target.name, SymbolKind.String, d, d.target, `describe ${d.templates.map((t) => t.lang).join(", ")}`);
     case "Assert":
     case "Invariant":
       return symbol(d.message, SymbolKind.Boolean, d, undefined, d.kind === "Assert" ? "assert" : "invariant");

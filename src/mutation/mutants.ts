@@ -277,6 +277,7 @@ class MutantCollector {
         case "Table":
         case "Variant":
         case "Divergence":
+        case "Describe":
           break;
         default: {
           const unhandled: never = d;

@@ -2,6 +2,7 @@
 import { AgonError, playGame, type Agent, type CompiledGame, type GameResult } from "../index.js";
 import { makeAgent } from "../agents/kinds.js";
 import { agentSeed, gameSeed } from "./seeds.js";
+import { FailedGameError } from "./failed-game.js";
 import { emptyColumns, type GameColumns, type SimulationSpec } from "./spec.js";
 import { GameTally } from "./tally.js";
 import { turnRuleOf } from "./turn-rule.js";
@@ -62,7 +63,7 @@ export class GamePlayer {
     } catch (error) {
       if (!(error instanceof AgonError)) throw error;
       const d = error.diagnostic;
-      throw new AgonError({ ...d, message: `${d.message} (in game ${index} of the simulation, match seed ${seed})` });
+      throw new FailedGameError({ ...d, message: `${d.message} (in game ${index} of the simulation, match seed ${seed})` }, index);
     }
   }
 

@@ -2,6 +2,7 @@
 // become free; the figures are put back in game-index order, so the result is the same for any
 // number of workers. Ranges are made as they are handed out, never listed up front, so that
 // the number of games costs no memory before any is played.
+import { FailedGameError } from "./failed-game.js";
 import { Worker, type ResourceLimits } from "node:worker_threads";
 import { AgonError } from "../index.js";
 import type { FromWorker, ToWorker } from "./messages.js";
@@ -106,7 +107,13 @@ export async function playOnWorkers(
         worker.on("message", (message: FromWorker) => {
           if (message.type === "failed") {
             stopped = true;
-            reject(message.diagnostic ? new AgonError(message.diagnostic) : new Error(`a simulation worker failed: ${message.message}`));
+            reject(
+              message.diagnostic === undefined
+                ? new Error(`a simulation worker failed: ${message.message}`)
+                : message.game === undefined
+                  ? new AgonError(message.diagnostic)
+                  : new FailedGameError(message.diagnostic, message.game),
+            );
             return;
           }
           if (message.type === "done") {

@@ -22,6 +22,12 @@ export function gameSeed(seed: number, index: number): number {
   return mix(mix(fold(seed), index), 0);
 }
 
+/** A seat's agent seed from its match's seed, the same for `agon play --seed` and a simulation's
+ *  game, so that the match seed a simulation names plays that game again with `play --seed`. */
+export function seatSeed(matchSeed: number, seat: number): number {
+  return mix(fold(matchSeed), seat + 1);
+}
+
 export function agentSeed(seed: number, index: number, seat: number): number {
-  return mix(mix(fold(seed), index), seat + 1);
+  return seatSeed(gameSeed(seed, index), seat);
 }

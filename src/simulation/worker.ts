@@ -2,6 +2,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { AgonError, loadGame } from "../index.js";
 import { GamePlayer } from "./play-games.js";
+import { FailedGameError } from "./failed-game.js";
 import type { SimulationSpec } from "./spec.js";
 import type { FromWorker, ToWorker } from "./messages.js";
 
@@ -27,7 +28,9 @@ if (!game) {
     try {
       send({ type: "done", first: message.first, columns: player.play(message.first, message.count) });
     } catch (error) {
-      if (error instanceof AgonError) send({ type: "failed", diagnostic: error.diagnostic, message: error.message, game: message.first });
+      if (error instanceof FailedGameError)
+        send({ type: "failed", diagnostic: error.diagnostic, message: error.message, game: error.game });
+      else if (error instanceof AgonError) send({ type: "failed", diagnostic: error.diagnostic, message: error.message });
       else send({ type: "failed", message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
   });

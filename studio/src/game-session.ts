@@ -12,6 +12,7 @@ import {
   type PlainValue,
   type PlayerView,
 } from "../../src/index.js";
+import { describeCard } from "../../src/interpreter/descriptions.js";
 import type { BoardLayout, PendingChoice, PlayState } from "./protocol.js";
 
 export const AGENTS: Record<string, (seed: number) => Agent> = {
@@ -26,9 +27,10 @@ interface Step {
   lines: number;
 }
 
+/** Each card as the game describes it (its `describe` template; else its name) in the page's language. */
 export function cardNamesOf(game: CompiledGame, lang: string): Record<string, string> {
   const names: Record<string, string> = {};
-  for (const c of game.cards) names[c.id] = c.names[lang] ?? Object.values(c.names)[0] ?? c.id;
+  for (const c of game.cards) names[c.id] = describeCard(game, c.id, lang);
   return names;
 }
 

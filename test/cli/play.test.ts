@@ -71,11 +71,12 @@ describe("agon play --json", () => {
 });
 
 describe("agon play (text)", () => {
-  it("tells the game phase by phase with rule IDs, then the scores and winners", async () => {
+  it("tells the game turn by turn, then the scores and winners; the trace keeps the rule IDs", async () => {
     const run = await agon(["play", RULES, "--players", "2", "--seed", "5"]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/\[OLY-T\d+\]/);
-    expect(run.stdout).toMatch(/Player 1 (secretly )?chooses /);
+    expect(run.stdout).toMatch(/^ {2}turn 1$/m);
+    expect(run.stdout).toMatch(/Player 1 chooses /);
+    expect((await agon(["play", RULES, "--players", "2", "--seed", "5", "--trace"])).stdout).toMatch(/\[OLY-T\d+\]/);
     expect(run.stdout).toMatch(/\nresult:\n {2}Player 1 +\d+\n {2}Player 2 +\d+\nwinners?: .+\n$/);
     const again = await agon(["play", RULES, "--players", "2", "--seed", "5"]);
     expect(again.stdout).toBe(run.stdout);

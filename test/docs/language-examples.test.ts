@@ -64,6 +64,8 @@ function replaces(d: Declaration): string | undefined {
       return `name ${d.name.name}`;
     case "Divergence":
       return `divergence ${d.name.name}`;
+    case "Describe":
+      return `describe ${d.target.name}`;
     case "Variant":
       return `variant ${d.name.name}`;
     // a second rulebook of the same prefix adds its entries to the first

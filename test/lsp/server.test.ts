@@ -308,10 +308,10 @@ describe("agon lsp on Olympia 2000", () => {
     expect(nameCount("hand", [rules, cards, ...variants])).toBe(0);
     expect(nameCount("cards-in-hand", [rules])).toBe(count);
     for (const entry of [rules, ...variants]) expect(loadProgram(entry).diagnostics).toEqual([]);
-    const play = await agon(["play", rules, "--players", "4", "--seed", "3"]);
+    const play = await agon(["play", rules, "--players", "4", "--seed", "3", "--trace"]);
     expect(play.code).toBe(0);
-    const before = await agon(["play", "rules/olympia-2000.agon", "--players", "4", "--seed", "3"]);
-    // the same game, move for move, with the zone's new name
+    const before = await agon(["play", "rules/olympia-2000.agon", "--players", "4", "--seed", "3", "--trace"]);
+    // the same game, move for move, with the zone's new name (the trace names zones as declared)
     expect(play.stdout.replaceAll("cards-in-hand", "hand")).toBe(before.stdout);
   }, 30_000);
 });

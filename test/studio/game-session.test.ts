@@ -82,3 +82,11 @@ describe.each(GAMES)("the studio's game session of %s", (rules) => {
     expect(end.log.some((line) => line.includes("hidden card"))).toBe(true);
   });
 });
+
+describe("the studio's cards", () => {
+  it("show as the game describes them, in the page's language", () => {
+    const game = loadGame("rules/olympeak.agon").game!;
+    expect(layoutOf(game, ["A", "B"], "A", "en").cardNames["progress-38"]).toBe("+1 red/white, 4 heads");
+    expect(layoutOf(game, ["A", "B"], "A", "ko").cardNames["progress-38"]).toBe("+1 빨강/하양, 머리 4개");
+  });
+});

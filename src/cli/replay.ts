@@ -1,0 +1,70 @@
+// `agon replay GAME.json [--at TURN] [--as PLAYER] [--json]`: a saved game played again from its
+// seed and decisions, printed as `play` printed it, or the table at the start of a turn (or at the
+// end) as one player saw it.
+import { newMatch, type Match, type MatchConfig } from "../index.js";
+import { EventCardDescriber } from "./card-descriptions.js";
+import { CliFailure, EXIT_OK, UsageError } from "./errors.js";
+import type { CliIo } from "./io.js";
+import { gameOutput } from "./play.js";
+import { readSavedGame } from "./saved-game.js";
+import { turnsBegun } from "./story.js";
+import { viewLines } from "./view-text.js";
+import type { CompiledGame, PlainValue } from "../index.js";
+import { AgonError } from "../index.js";
+
+export interface ReplayOptions {
+  at?: string;
+  as?: string;
+  json?: boolean;
+}
+
+function replayed(game: CompiledGame, config: MatchConfig, decisions: readonly PlainValue[], path: string): Match {
+  const match = newMatch(game, config);
+  decisions.forEach((value, i) => {
+    if (match.pending() === undefined) throw new CliFailure(`${path}: decision ${i + 1} comes after the game has ended`);
+    try {
+      match.choose(value);
+    } catch (error) {
+      if (error instanceof AgonError && error.diagnostic.code === "illegal-choice")
+        throw new CliFailure(`${path}: decision ${i + 1} (${JSON.stringify(value)}) is not legal here: ${error.message}`);
+      throw error;
+    }
+  });
+  return match;
+}
+
+export function replayCommand(path: string, options: ReplayOptions, io: CliIo): number {
+  const { saved, game } = readSavedGame(path);
+  const config: MatchConfig = { players: saved.players.map((name) => ({ name })), seed: saved.seed, options: saved.options };
+  const viewer = options.as ?? (options.at !== undefined ? saved.players[0]! : undefined);
+  if (viewer !== undefined && !saved.players.includes(viewer))
+    throw new UsageError(`--as ${viewer}: the players of ${path} are ${saved.players.join(", ")}`);
+  if (viewer === undefined) {
+    const match = replayed(game, config, saved.decisions, path);
+    io.stdout(gameOutput(game, match.events(), match.result(), saved.players, options.json ? "json" : "account", saved.lang));
+    return EXIT_OK;
+  }
+  let match = replayed(game, config, saved.decisions, path);
+  if (options.at !== undefined) {
+    const turn = Number(options.at);
+    if (!/^\d+$/.test(options.at.trim()) || turn < 1) throw new UsageError(`--at takes a turn number from 1, got "${options.at}"`);
+    const total = turnsBegun(game, match.events());
+    if (turn > total) throw new UsageError(`--at ${turn}: the game in ${path} has ${total} turns`);
+    // the fewest decisions after which the turn has begun: the table as it stands at its first decision
+    for (let k = 0; k <= saved.decisions.length; k++) {
+      match = replayed(game, config, saved.decisions.slice(0, k), path);
+      if (turnsBegun(game, match.events()) >= turn) break;
+    }
+  }
+  const cards = new EventCardDescriber(game, saved.lang);
+  for (const e of match.events()) cards.observe(e);
+  const view = match.view(viewer);
+  if (options.json) io.stdout(`${JSON.stringify(view)}\n`);
+  else
+    io.stdout(
+      viewLines(game, view, saved.players, cards)
+        .map((line) => `${line}\n`)
+        .join(""),
+    );
+  return EXIT_OK;
+}

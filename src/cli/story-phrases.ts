@@ -1,0 +1,88 @@
+// The words of `agon play`'s account, per language of the account. Only the account's own
+// phrasing lives here: every name of the game (zones, choices, cards, values) comes from its files.
+
+export interface StoryPhrases {
+  /** the three rules every game has */
+  ruleHeading: Record<string, string>;
+  zoneOf(zone: string, player: string): string;
+  cards(n: number): string;
+  move(what: string, from: string, to: string): string;
+  shuffle(zone: string): string;
+  reveal(zone: string, cards: string): string;
+  look(player: string, n: number): string;
+  secretChoice(player: string, label: string): string;
+  choice(player: string, label: string, value: string): string;
+  score(player: string, score: string, value: number): string;
+  trigger(name: string): string;
+  end: string;
+  standings: string;
+  /** cards a player was shown in secret */
+  shown: string;
+  undo: string;
+  decide(player: string, label: string): string;
+  yes: string;
+  no: string;
+  nothing: string;
+  result: string;
+  winner: string;
+  winners: string;
+  nobody: string;
+}
+
+const en: StoryPhrases = {
+  ruleHeading: { setup: "Setup", play: "Play", finish: "End of the game" },
+  zoneOf: (zone, player) => `${player}'s ${zone}`,
+  cards: (n) => `${n} card${n === 1 ? "" : "s"}`,
+  move: (what, from, to) => `${what}: ${from} → ${to}`,
+  shuffle: (zone) => `${zone} is shuffled`,
+  reveal: (zone, cards) => `revealed, ${zone}: ${cards}`,
+  look: (player, n) => `${player} looks at ${en.cards(n)}`,
+  secretChoice: (player, label) => `${player} chooses in secret: ${label}`,
+  choice: (player, label, value) => `${player} chooses ${label}: ${value}`,
+  score: (player, score, value) => `${player} has ${value} ${score}`,
+  trigger: (name) => `(${name})`,
+  end: "The game ends.",
+  standings: "standings",
+  shown: "shown to you",
+  undo: "undo my last decision",
+  decide: (player, label) => `${player}, ${label}?`,
+  yes: "yes",
+  no: "no",
+  nothing: "nothing",
+  result: "result:",
+  winner: "winner",
+  winners: "winners",
+  nobody: "nobody",
+};
+
+const ko: StoryPhrases = {
+  ruleHeading: { setup: "준비", play: "진행", finish: "게임 끝" },
+  zoneOf: (zone, player) => `${player}의 ${zone}`,
+  cards: (n) => `카드 ${n}장`,
+  move: (what, from, to) => `${what}: ${from} → ${to}`,
+  shuffle: (zone) => `${zone} 섞기`,
+  reveal: (zone, cards) => `공개, ${zone}: ${cards}`,
+  look: (player, n) => `${player}: ${ko.cards(n)} 확인`,
+  secretChoice: (player, label) => `${player}: ${label} (비공개 선택)`,
+  choice: (player, label, value) => `${player}: ${label} → ${value}`,
+  score: (player, score, value) => `${player}: ${score} ${value}`,
+  trigger: (name) => `(${name})`,
+  end: "게임이 끝난다.",
+  standings: "순위",
+  shown: "나만 본 카드",
+  undo: "마지막 결정 취소",
+  decide: (player, label) => `${player}: ${label}?`,
+  yes: "예",
+  no: "아니오",
+  nothing: "없음",
+  result: "결과:",
+  winner: "승자",
+  winners: "승자",
+  nobody: "없음",
+};
+
+export const STORY_LANGUAGES: Record<string, StoryPhrases> = { en, ko };
+
+export function phrasesFor(lang: string): StoryPhrases {
+  return STORY_LANGUAGES[lang] ?? en;
+}

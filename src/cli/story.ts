@@ -1,0 +1,297 @@
+// `agon play`'s account: the game told as the table sees it, from the event log and the game's
+// declarations only. Cards read by their descriptions and only where the table sees them (a public
+// zone, a reveal); hidden moves are counted, consecutive ones of a deal summed up; a secret choice
+// says who chose what kind of thing, not what; variables stay out, but for the score, and the
+// standings follow every turn (a repeated rule without parameters that no other turn holds).
+import type { CompiledGame, GameEvent, GameResult, PlainValue } from "../index.js";
+import { nameIn } from "../index.js";
+import { displayWidth, escapeControls, padEnd } from "../../grammar/terminal-text.js";
+import { EventCardDescriber } from "./card-descriptions.js";
+import { phrasesFor, type StoryPhrases } from "./story-phrases.js";
+
+type Move = Extract<GameEvent, { type: "move" }>;
+
+interface ZonePlace {
+  name: string;
+  index?: string;
+}
+
+function zonePlace(label: string): ZonePlace {
+  const open = label.indexOf("[");
+  return open < 0 ? { name: label } : { name: label.slice(0, open), index: label.slice(open + 1, -1) };
+}
+
+export class Storyteller {
+  private readonly words: StoryPhrases;
+  private readonly cards: EventCardDescriber;
+  private readonly revealed = new Set<string>();
+  private readonly scores = new Map<string, number>();
+  private readonly lines: string[] = [];
+  private readonly symbols = new Map<string, Record<string, string>>();
+  /** hidden moves waiting to be told together: same zones, one line */
+  private pendingHidden: { from: string; to: string; counts: Map<string, number>; total: number; depth: number } | undefined;
+  /** int variables per enum value (a track): their values as last set */
+  private readonly tracks = new Map<string, Map<string, number>>();
+
+  constructor(
+    private readonly game: CompiledGame,
+    private readonly players: readonly string[],
+    private readonly lang: string,
+  ) {
+    this.words = phrasesFor(lang);
+    this.cards = new EventCardDescriber(game, lang);
+    for (const e of game.program.enums.values())
+      for (const v of e.values) this.symbols.set(v.name.name, Object.fromEntries((v.names?.names ?? []).map((n) => [n.lang, n.text])));
+    for (const p of players) this.scores.set(p, 0);
+  }
+
+  private get scoreVar(): string | undefined {
+    return this.game.program.game?.score?.name;
+  }
+
+  private symbol(name: string): string {
+    const names = this.symbols.get(name);
+    return names ? (names[this.lang] ?? names.en ?? name) : name;
+  }
+
+  /** A declaration's name in the account's language; in English a name without one reads with spaces. */
+  private named(thing: "zone" | "variable", name: string): string {
+    const shown = nameIn(this.game, thing, name, this.lang);
+    return shown === name && this.lang === "en" ? name.replaceAll("-", " ") : shown;
+  }
+
+  private zone(label: string): string {
+    const { name, index } = zonePlace(label);
+    const zone = this.named("zone", name);
+    if (index === undefined) return zone;
+    return this.players.includes(index) ? this.words.zoneOf(zone, index) : `${zone} (${this.symbol(index)})`;
+  }
+
+  private visibility(label: string): "hidden" | "owner" | "public" {
+    return this.game.zoneByName.get(zonePlace(label).name)?.visibility ?? "hidden";
+  }
+
+  private value(v: PlainValue): string {
+    if (v === null) return this.words.nothing;
+    if (v === true) return this.words.yes;
+    if (v === false) return this.words.no;
+    if (Array.isArray(v)) return v.map((x) => this.value(x)).join(", ");
+    if (this.cards.isCard(v)) return this.cards.card(v);
+    return typeof v === "string" ? this.symbol(v) : String(v);
+  }
+
+  private say(depth: number, text: string): void {
+    this.flushHidden();
+    this.lines.push(`${"  ".repeat(depth)}${text}`);
+  }
+
+  private flushHidden(): void {
+    const p = this.pendingHidden;
+    if (!p) return;
+    this.pendingHidden = undefined;
+    const whose = [...p.counts].map(([owner, n]) => (owner === "" ? this.words.cards(n) : `${owner} ${this.words.cards(n)}`));
+    const what = p.counts.size === 1 ? this.words.cards(p.total) : whose.join(", ");
+    const from = this.zone(p.from);
+    const to = p.counts.size === 1 ? this.zone(p.to) : this.named("zone", zonePlace(p.to).name);
+    this.lines.push(`${"  ".repeat(p.depth)}${this.words.move(what, from, to)}`);
+  }
+
+  private move(e: Move, depth: number): void {
+    const seen = this.visibility(e.to) === "public" || this.visibility(e.from) === "public" || e.cards.every((c) => this.revealed.has(c));
+    if (this.visibility(e.to) !== "public") for (const c of e.cards) this.revealed.delete(c);
+    if (seen) {
+      const what = e.cards.map((c) => this.cards.card(c)).join(", ");
+      this.say(depth, this.words.move(what, this.zone(e.from), this.zone(e.to)));
+      return;
+    }
+    // hidden: told with the moves like it that come right after (a deal), by whose zone they reach
+    const from = zonePlace(e.from);
+    const to = zonePlace(e.to);
+    const owner = to.index !== undefined && this.players.includes(to.index) ? to.index : "";
+    const p = this.pendingHidden;
+    const fits = p && zonePlace(p.from).name === from.name && zonePlace(p.to).name === to.name && (p.from === e.from || owner !== "");
+    if (!fits) {
+      this.flushHidden();
+      this.pendingHidden = { from: e.from, to: e.to, counts: new Map(), total: 0, depth };
+    }
+    const pending = this.pendingHidden!;
+    if (pending.to !== e.to) pending.to = `${to.name}[*]`;
+    pending.counts.set(owner, (pending.counts.get(owner) ?? 0) + e.cards.length);
+    pending.total += e.cards.length;
+  }
+
+  /** One event's line(s), at `depth`. */
+  tell(e: GameEvent, depth: number): void {
+    switch (e.type) {
+      case "move":
+        this.move(e, depth);
+        break;
+      case "shuffle":
+        this.say(depth, this.words.shuffle(this.zone(e.zone)));
+        break;
+      case "reveal":
+        for (const c of e.cards) this.revealed.add(c);
+        if (e.cards.length > 0) this.say(depth, this.words.reveal(this.zone(e.zone), e.cards.map((c) => this.cards.card(c)).join(", ")));
+        break;
+      case "look":
+        this.say(depth, this.words.look(e.player, e.cards.length));
+        break;
+      case "choice": {
+        const label = nameIn(this.game, "decision", e.label, this.lang);
+        this.say(depth, e.secret ? this.words.secretChoice(e.player, label) : this.words.choice(e.player, label, this.value(e.value)));
+        break;
+      }
+      case "set":
+        if (e.variable === this.scoreVar && e.index !== undefined && typeof e.value === "number" && this.scores.get(e.index) !== e.value) {
+          this.scores.set(e.index, e.value);
+          this.say(depth, this.words.score(e.index, this.named("variable", e.variable), e.value));
+        } else if (e.index !== undefined && typeof e.value === "number" && this.isTrack(e.variable)) {
+          const track = this.tracks.get(e.variable) ?? new Map<string, number>();
+          track.set(e.index, e.value);
+          this.tracks.set(e.variable, track);
+        }
+        break;
+      case "log":
+        this.say(depth, e.message);
+        break;
+      case "trigger":
+        this.say(depth, this.words.trigger(e.name));
+        break;
+      case "end":
+        this.say(depth, this.words.end);
+        break;
+      case "phase":
+        break;
+    }
+    this.cards.observe(e);
+  }
+
+  heading(text: string, depth: number): void {
+    this.say(depth, text);
+  }
+
+  private isTrack(variable: string): boolean {
+    const per = this.game.varByName.get(variable)?.per;
+    return per !== undefined && typeof per === "object";
+  }
+
+  /** The score of each player, best first, and each track that has moved off zero. */
+  standings(depth: number): void {
+    const parts: string[] = [];
+    if (this.scoreVar !== undefined) {
+      const order = [...this.players].sort((a, b) => this.scores.get(b)! - this.scores.get(a)!);
+      parts.push(order.map((p) => `${p} ${this.scores.get(p)}`).join(" · "));
+    }
+    for (const [name, track] of this.tracks) {
+      if ([...track.values()].every((v) => v === 0)) continue;
+      const entries = [...track].sort(([, a], [, b]) => b - a).map(([key, v]) => `${this.symbol(key)} ${v}`);
+      parts.push(`${this.named("variable", name)}: ${entries.join(" · ")}`);
+    }
+    if (parts.length > 0) this.say(depth, `${this.words.standings}: ${parts.join("; ")}`);
+  }
+
+  finish(): string[] {
+    this.flushHidden();
+    return this.lines;
+  }
+}
+
+/** A turn: a rule without parameters that runs more than once in the same place. */
+function turnPhases(game: CompiledGame, events: readonly GameEvent[]): Map<number, number> {
+  const ordinals = new Map<number, number>();
+  const repeating = new Set<string>();
+  const siblings: Map<string, number>[] = [new Map()];
+  events.forEach((event, index) => {
+    if (event.type !== "phase") return;
+    if (event.phase === "end") {
+      if (siblings.length > 1) siblings.pop();
+      return;
+    }
+    const counts = siblings.at(-1)!;
+    const ordinal = (counts.get(event.name) ?? 0) + 1;
+    counts.set(event.name, ordinal);
+    if (ordinal > 1) repeating.add(event.name);
+    ordinals.set(index, ordinal);
+    siblings.push(new Map());
+  });
+  const turns = new Map<number, number>();
+  for (const [index, ordinal] of ordinals) {
+    const name = (events[index] as Extract<GameEvent, { type: "phase" }>).name;
+    const rule = game.program.rules.get(name);
+    if (repeating.has(name) && (rule === undefined || rule.params.length === 0)) turns.set(index, ordinal);
+  }
+  return turns;
+}
+
+/** How many turns have begun in the events (outermost turns only). */
+export function turnsBegun(game: CompiledGame, events: readonly GameEvent[]): number {
+  const turns = turnPhases(game, events);
+  let depth = 0;
+  let turnDepth = -1;
+  let begun = 0;
+  events.forEach((event, index) => {
+    if (event.type !== "phase") return;
+    if (event.phase === "start") {
+      if (turns.has(index) && turnDepth < 0) {
+        turnDepth = depth;
+        begun++;
+      }
+      depth++;
+    } else {
+      depth--;
+      if (depth === turnDepth) turnDepth = -1;
+    }
+  });
+  return begun;
+}
+
+/** The account of a game in `lang`, its text escaped (names come from the game's files). */
+export function tellGame(game: CompiledGame, events: readonly GameEvent[], players: readonly string[], lang: string): string[] {
+  const teller = new Storyteller(game, players, lang);
+  const words = phrasesFor(lang);
+  const turns = turnPhases(game, events);
+  // the open phases: a top-level rule and the turn inside it are headings, the rest is told flat
+  const open: { heading?: string; turn: boolean }[] = [];
+  let turnDepth = -1;
+  events.forEach((event, index) => {
+    if (event.type === "phase") {
+      if (event.phase === "start") {
+        const ordinal = turns.get(index);
+        const turn = ordinal !== undefined && turnDepth < 0;
+        if (turn) turnDepth = open.length;
+        const heading = open.length === 0 ? (words.ruleHeading[event.name] ?? event.name) : turn ? `${event.name} ${ordinal}` : undefined;
+        if (heading !== undefined) teller.heading(heading, open.filter((o) => o.heading !== undefined).length);
+        open.push({ heading, turn });
+      } else {
+        const closed = open.pop();
+        if (closed?.turn) {
+          teller.standings(open.filter((o) => o.heading !== undefined).length + 1);
+          turnDepth = -1;
+        }
+      }
+      return;
+    }
+    teller.tell(event, open.filter((o) => o.heading !== undefined).length);
+  });
+  return teller.finish().map(escapeControls);
+}
+
+/** The scores in seating order (any name the result adds comes after the players). */
+export function orderedScores(result: GameResult, players: readonly string[]): [string, number][] {
+  const names = [
+    ...players.filter((name) => name in result.scores),
+    ...Object.keys(result.scores).filter((name) => !players.includes(name)),
+  ];
+  return names.map((name) => [name, result.scores[name]!]);
+}
+
+export function tellResult(result: GameResult, players: readonly string[], lang: string): string[] {
+  const words = phrasesFor(lang);
+  const scores = orderedScores(result, players);
+  const width = Math.max(0, ...scores.map(([name]) => displayWidth(name)));
+  const lines = [words.result];
+  for (const [name, points] of scores) lines.push(`  ${padEnd(name, width)}  ${points}`);
+  const label = result.winners.length === 1 ? words.winner : words.winners;
+  lines.push(`${label}: ${result.winners.length === 0 ? words.nobody : result.winners.join(", ")}`);
+  return lines.map(escapeControls);
+}

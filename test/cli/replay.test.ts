@@ -1,0 +1,129 @@
+// agon play --save / agon replay, and simulate saving the games that fail.
+import { cpSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { failedGameDecisions } from "../../src/simulation/failed-game.js";
+import { gameSeed } from "../../src/simulation/seeds.js";
+import { loadGame } from "../../src/index.js";
+import { agon, tempFolder } from "./run-cli.js";
+
+const RULES = "rules/olympia-2000.agon";
+const FAILING = "test/cli/fixtures/sometimes-fails.agon";
+
+describe("agon replay", () => {
+  it("prints the account of the saved game byte for byte as play printed it, in its language, and its JSON", async () => {
+    const folder = tempFolder();
+    const save = join(folder, "g.json");
+    for (const flags of [[], ["--lang", "ko"]]) {
+      const play = await agon(["play", RULES, "--players", "3", "--seed", "11", "--save", save, ...flags]);
+      expect(play.code).toBe(0);
+      const replay = await agon(["replay", save]);
+      expect(replay.code).toBe(0);
+      expect(replay.stdout).toBe(play.stdout);
+    }
+    const json = await agon(["play", RULES, "--players", "3", "--seed", "11", "--json", "--lang", "ko"]);
+    expect((await agon(["replay", save, "--json"])).stdout).toBe(json.stdout);
+  });
+
+  it("shows the table at the start of a turn as one player saw it", async () => {
+    const save = join(tempFolder(), "g.json");
+    await agon(["play", RULES, "--players", "3", "--seed", "11", "--save", save]);
+    const view = await agon(["replay", save, "--at", "2", "--as", "Player 2"]);
+    expect(view.code).toBe(0);
+    const lines = view.stdout.split("\n");
+    expect(lines[0]).toBe("Player 2:");
+    expect(lines.find((l) => l.startsWith("  Player 2's hand: "))).not.toMatch(/\d+ cards$/);
+    expect(lines.find((l) => l.startsWith("  Player 1's hand: "))).toMatch(/^ {2}Player 1's hand: \d+ cards?$/);
+    const far = await agon(["replay", save, "--at", "999"]);
+    expect(far.code).toBe(2);
+    expect(far.stderr).toMatch(/has \d+ turns/);
+    expect((await agon(["replay", save, "--as", "Nobody"])).code).toBe(2);
+  });
+
+  it("refuses a game whose rules or cards changed since it was saved", async () => {
+    const project = tempFolder();
+    writeFileSync(join(project, "package.json"), "{}\n");
+    mkdirSync(join(project, "rules"));
+    mkdirSync(join(project, "cards"));
+    cpSync("rules/lead-and-follow.agon", join(project, "rules/lead-and-follow.agon"));
+    cpSync("cards/lead-and-follow.agon", join(project, "cards/lead-and-follow.agon"));
+    const save = join(project, "g.json");
+    expect((await agon(["play", join(project, "rules/lead-and-follow.agon"), "--players", "4", "--save", save])).code).toBe(0);
+    expect((await agon(["replay", save])).code).toBe(0);
+    const cards = join(project, "cards/lead-and-follow.agon");
+    writeFileSync(cards, `${readFileSync(cards, "utf8")}\n// changed\n`);
+    const changed = await agon(["replay", save]);
+    expect(changed.code).toBe(1);
+    expect(changed.stderr).toContain("the rules or card files have changed since it was saved");
+  });
+
+  it("checks the saved file with clear messages", async () => {
+    const folder = tempFolder();
+    const save = join(folder, "g.json");
+    await agon(["play", RULES, "--players", "3", "--save", save]);
+    const saved = JSON.parse(readFileSync(save, "utf8"));
+    writeFileSync(save, JSON.stringify({ ...saved, seed: "seven" }));
+    const bad = await agon(["replay", save]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("is not a saved game: seed:");
+    writeFileSync(save, JSON.stringify({ ...saved, decisions: ["no-such-card", ...saved.decisions] }));
+    const illegal = await agon(["replay", save]);
+    expect(illegal.code).toBe(1);
+    expect(illegal.stderr).toContain('decision 1 ("no-such-card") is not legal here');
+    writeFileSync(save, "{");
+    expect((await agon(["replay", save])).stderr).toContain("is not valid JSON");
+  });
+});
+
+describe("agon simulate and failed games", () => {
+  it("saves a game that fails, prints the replay command, and the replay fails the same way", async () => {
+    const folder = tempFolder();
+    const run = await agon(["simulate", FAILING, "--players", "2", "--games", "20", "--workers", "1", "--failed-games", folder]);
+    expect(run.code).toBe(1);
+    const [file] = readdirSync(folder);
+    expect(file).toBeDefined();
+    const path = join(folder, file!);
+    expect(run.stderr).toContain(`replay it with: agon replay ${path}`);
+    expect(run.stderr).toContain("division by zero");
+    const replay = await agon(["replay", path]);
+    expect(replay.code).toBe(1);
+    expect(replay.stderr).toContain("error[runtime-error]: division by zero (6 / 0)");
+    // the match seed the simulation names plays the same failing game with `play --seed`
+    const seed = /match seed (\d+)/.exec(run.stderr)![1]!;
+    const play = await agon(["play", FAILING, "--players", "2", "--seed", seed]);
+    expect(play.code).toBe(1);
+    expect(play.stderr).toContain("division by zero (6 / 0)");
+  });
+
+  it("a simulated game's seed gives the same decisions with play --seed", async () => {
+    const rules = "rules/lead-and-follow.agon";
+    const game = loadGame(rules).game!;
+    const players = ["Player 1", "Player 2", "Player 3", "Player 4"];
+    const spec = {
+      rules,
+      players,
+      agents: ["random", "random", "first", "random"] as const,
+      options: {},
+      seed: 9,
+      games: 10,
+      first: 0,
+      count: 10,
+    };
+    const simulated = failedGameDecisions(game, { ...spec, agents: [...spec.agents] }, 4);
+    expect(simulated.seed).toBe(gameSeed(9, 4));
+    const save = join(tempFolder(), "g.json");
+    await agon([
+      "play",
+      rules,
+      "--players",
+      "4",
+      "--agents",
+      "random,random,first,random",
+      "--seed",
+      String(simulated.seed),
+      "--save",
+      save,
+    ]);
+    expect(JSON.parse(readFileSync(save, "utf8")).decisions).toEqual(simulated.decisions);
+  });
+});

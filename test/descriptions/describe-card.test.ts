@@ -1,0 +1,59 @@
+// `describe`: how cards read to a person, filled from their attributes (and the game's state).
+import { describe, expect, it } from "vitest";
+import { parseTemplate, templateRefs } from "../../grammar/description-template.js";
+import { loadGame } from "../../src/index.js";
+import { describeCard } from "../../src/interpreter/descriptions.js";
+
+const olympeak = loadGame("rules/olympeak.agon").game!;
+const olympia = loadGame("rules/olympia-2000.agon").game!;
+const tricks = loadGame("rules/lead-and-follow.agon").game!;
+
+describe("describeCard", () => {
+  it("gives a progress card's value with its sign, its contender signs and its heads, in English and Korean", () => {
+    expect(describeCard(olympeak, "progress-38", "en")).toBe("+1 red/white, 4 heads");
+    expect(describeCard(olympeak, "progress-8", "en")).toBe("-2 blue/green/white, 3 heads");
+    expect(describeCard(olympeak, "progress-38", "ko")).toBe("+1 빨강/하양, 머리 4개");
+  });
+
+  it("gives an athlete's name with the placing of the discipline contested at the time, and nothing before one is", () => {
+    expect(describeCard(olympia, "athlete-47", "en")).toBe("Athlete 47");
+    expect(describeCard(olympia, "athlete-47", "en", (v) => (v === "contested-discipline" ? "archery" : undefined))).toBe(
+      "Athlete 47 (30)",
+    );
+    // a no-placing entry reads by its localized name
+    expect(describeCard(olympia, "ajax", "ko", () => "discus")).toBe("아이아스 (규칙 위반)");
+  });
+
+  it("reads a conditional part only where the attribute holds", () => {
+    const loser = olympia.program.cards.find((c) => c.kind === "athlete" && c.attributes.loser === true)!;
+    expect(describeCard(olympia, loser.id, "en")).toBe(`${loser.names.en}, on crutches`);
+  });
+
+  it("falls back to the template in English, then to the card's name where a kind has no template", () => {
+    expect(describeCard(tricks, "acorns-3", "en")).toBe("3 of acorns");
+    expect(describeCard(tricks, "acorns-3", "ko")).toBe("도토리 3");
+    expect(describeCard(tricks, "acorns-3", "de")).toBe("3 of acorns");
+    expect(describeCard(olympeak, "no-such-card", "en")).toBe("no-such-card");
+  });
+});
+
+describe("parseTemplate", () => {
+  it("reads placeholders, signs, entries, variables, choices and doubled braces", () => {
+    const parsed = parseTemplate("{{x}} {+value} {placing.marathon} {placing[now]?({placing[now]})|-}");
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.parts[0]).toEqual({ kind: "text", text: "{x} " });
+    expect(templateRefs(parsed.parts).map((r) => [r.name, r.signed, r.key?.by ?? null, r.offset])).toEqual([
+      ["value", true, null, 8],
+      ["placing", false, "entry", 16],
+      ["placing", false, "variable", 35],
+      ["placing", false, "variable", 50],
+    ]);
+  });
+
+  it("says where a template stops reading", () => {
+    expect(parseTemplate("a {b")).toEqual({ ok: false, error: { message: "a placeholder opened here is not closed with `}`", offset: 2 } });
+    expect(parseTemplate("a } b")).toMatchObject({ ok: false, error: { offset: 2 } });
+    expect(parseTemplate("{a?{b?c}}")).toMatchObject({ ok: false, error: { message: "a choice `{...?...}` cannot stand inside another" } });
+  });
+});
