@@ -1,29 +1,37 @@
 // `--seat N=KIND` (repeatable) over `--agents`: who decides for each seat, a person at this
 // terminal (`human`) or one of the agent kinds of the registry (src/agents/kinds.ts).
-import { AGENT_KINDS, isAgentKind, type AgentKind } from "../agents/kinds.js";
+import { AGENT_KINDS, type AgentChoice, parseAgentChoice } from "../agents/kinds.js";
 import { didYouMean } from "./did-you-mean.js";
 import { UsageError } from "./errors.js";
 
 export const HUMAN = "human";
-export type SeatKind = AgentKind | typeof HUMAN;
+/** `human`, or an agent choice of the registry with its settings (`ismcts:ms=50`). */
+export type SeatKind = AgentChoice;
 export const SEAT_KINDS: readonly string[] = [HUMAN, ...AGENT_KINDS];
 
-export function isSeatKind(name: string): name is SeatKind {
-  return name === HUMAN || isAgentKind(name);
+/** Why `text` names no seat kind, or undefined when it does. */
+function seatKindError(text: string): string | undefined {
+  if (text === HUMAN) return undefined;
+  const choice = parseAgentChoice(text);
+  return "error" in choice ? choice.error : undefined;
 }
 
 /** The agents' kinds with each `--seat N=KIND` put in its place (seats count from 1). */
-export function parseSeats(flags: readonly string[], agents: readonly AgentKind[]): SeatKind[] {
+export function parseSeats(flags: readonly string[], agents: readonly AgentChoice[]): SeatKind[] {
   const seats: SeatKind[] = [...agents];
   const given = new Set<number>();
   for (const flag of flags) {
-    const m = /^\s*(\d+)\s*=\s*([A-Za-z-]+)\s*$/.exec(flag);
+    const m = /^\s*(\d+)\s*=\s*([A-Za-z-]+(?::\S*)?)\s*$/.exec(flag);
     if (!m) throw new UsageError(`--seat takes SEAT=KIND, e.g. 2=human, got "${flag}"`);
     const seat = Number(m[1]);
     const kind = m[2]!;
     if (seat < 1 || seat > seats.length) throw new UsageError(`--seat ${seat}: the seats are 1 to ${seats.length}`);
-    if (!isSeatKind(kind))
-      throw new UsageError(`unknown seat kind "${kind}" (kinds: ${SEAT_KINDS.join(", ")})${didYouMean(kind, SEAT_KINDS)}`);
+    const error = seatKindError(kind);
+    if (error !== undefined) {
+      const name = kind.split(":")[0]!;
+      if (SEAT_KINDS.includes(name)) throw new UsageError(`--seat ${seat}: ${error}`);
+      throw new UsageError(`unknown seat kind "${name}" (kinds: ${SEAT_KINDS.join(", ")})${didYouMean(name, SEAT_KINDS)}`);
+    }
     if (given.has(seat)) throw new UsageError(`--seat ${seat} is given twice`);
     given.add(seat);
     seats[seat - 1] = kind;
