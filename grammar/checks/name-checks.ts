@@ -7,13 +7,7 @@ import { DECLARATION_WORDS } from "../link/index.js";
 import type { Check, CheckContext } from "./registry.js";
 
 function reportUnknownName(e: Extract<Expr, { kind: "Name" }>, ctx: CheckContext): void {
-  const cardId = ctx.link.unresolved.get(e)?.reason === "card-id";
-  ctx.report({
-    code: "unknown-name",
-    message: cardId ? `\`${e.name}\` is a card id, and a card id names a card in card data only` : `unknown name \`${e.name}\``,
-    range: e.range,
-    hint: cardId ? "reach the card through its zone or its kind: `[c for c in KIND if c.ATTRIBUTE == ...]`" : ctx.suggestValue(e),
-  });
+  ctx.report({ code: "unknown-name", message: `unknown name \`${e.name}\``, range: e.range, hint: ctx.suggestValue(e) });
 }
 
 export const nameResolves: Check<"Name"> = (e, ctx) => {

@@ -9,8 +9,6 @@ import { unknown, type Type } from "./types.js";
 
 /** Why a bare name names nothing. */
 export interface Unresolved {
-  /** `card-id`: a card's id, which names the card in card data only */
-  reason: "card-id" | "unknown";
   /** the locals in scope there, for "did you mean" */
   localsInScope: readonly string[];
 }

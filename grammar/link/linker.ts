@@ -101,7 +101,7 @@ class Linker {
   }
 
   private typeName(id: Identifier | undefined): void {
-    if (id) this.refer(id, this.ns.typeName(id.name) ?? this.ns.data(id.name));
+    if (id) this.refer(id, this.ns.typeName(id.name) ?? this.ns.value(id.name));
   }
 
   private bind(scope: LinkScope, id: Identifier, binder: LocalBinder, type: Type, param?: Param): void {
@@ -121,10 +121,10 @@ class Linker {
     for (const id of ids) this.refer(id, this.ns.ruleId(id.name));
   }
 
-  /** A name in card data, a default or a setting: a card id there names the card. */
+  /** A name in card data, a default or a setting (a bare name there is data, not checked as an expression). */
   private data(e: Expr, scope: LinkScope): Type {
     if (e.kind === "Name") {
-      const d = this.ns.data(e.name);
+      const d = this.ns.value(e.name);
       this.refer(e, d);
       const t = d ? this.typeOfName(d) : unknown(`\`${e.name}\` names nothing`);
       this.linked.types.set(e, t);
@@ -162,7 +162,7 @@ class Linker {
       for (const col of c.columns) {
         const [first, ...rest] = col.path;
         if (first) this.refer(first, this.ns.attribute(c.of.name, first.name));
-        for (const id of rest) this.refer(id, this.ns.data(id.name));
+        for (const id of rest) this.refer(id, this.ns.value(id.name));
       }
       for (const r of c.rows) for (const v of r.values) this.data(v, root);
       for (const g of c.generators) {
@@ -238,7 +238,7 @@ class Linker {
     },
     Divergence: (d) => {
       const option = this.ns.option(d.name.name);
-      this.refer(d.name, option ?? this.ns.data(d.name.name) ?? this.ns.rule(d.name.name) ?? this.ns.typeName(d.name.name));
+      this.refer(d.name, option ?? this.ns.value(d.name.name) ?? this.ns.rule(d.name.name) ?? this.ns.typeName(d.name.name));
       for (const r of d.readings) if (r.value && option) this.refer(r.value, this.ns.valueOfOption(option.decl, r.value));
     },
   };
@@ -381,7 +381,7 @@ class Linker {
     const local = scope.lookup(e.name);
     const d: Declaration | undefined = local ? { kind: "local", local } : this.ns.value(e.name);
     if (!d) {
-      this.linked.unresolved.set(e, { reason: this.ns.isCardId(e.name) ? "card-id" : "unknown", localsInScope: scope.all() });
+      this.linked.unresolved.set(e, { localsInScope: scope.all() });
       return unknown(`\`${e.name}\` names nothing`);
     }
     this.refer(e, d);

@@ -2,8 +2,8 @@
 // of that name is in scope, what a rule name, a rule ID, an attribute or a type name names.
 // The one order of resolution (docs/language.md, "Names"): locals, then the built-in names
 // (`players`, `player-count`: no declaration may take them), then the game's declarations (one
-// namespace: `duplicate-name` refuses a clash), then enum values, then options' own values.
-// Card ids name cards in card data only, never in an expression.
+// namespace: `duplicate-name` refuses a clash), then enum values, then options' own values, then
+// card ids (`move two-of-clubs to hand[p]`).
 import type { Identifier } from "../ast.js";
 import type { Program } from "../program.js";
 import { sectionsOf } from "../rule-names.js";
@@ -85,16 +85,13 @@ export class Namespace {
 
   /** What a bare name means in an expression with no local of that name in scope. */
   value(name: string): Declaration | undefined {
-    return this.builtinValue.get(name) ?? this.declared.get(name) ?? this.enumValues.get(name) ?? this.optionValues.get(name);
-  }
-
-  /** A bare name in card data, a default or a setting: a card id too. */
-  data(name: string): Declaration | undefined {
-    return this.value(name) ?? this.cards.get(name);
-  }
-
-  isCardId(name: string): boolean {
-    return this.cards.has(name);
+    return (
+      this.builtinValue.get(name) ??
+      this.declared.get(name) ??
+      this.enumValues.get(name) ??
+      this.optionValues.get(name) ??
+      this.cards.get(name)
+    );
   }
 
   /** `f(...)`: a function of the game, else a built-in (a game's function may not be shadowed: see duplicate-name). */

@@ -2,6 +2,7 @@
 // resolved to indices, and every rule, trigger and function compiled to closures.
 import type { Expr, OptionDecl, TypeExpr } from "../../grammar/ast.js";
 import type { Diagnostic } from "../../grammar/diagnostic.js";
+import { linkProgram, type LinkedProgram } from "../../grammar/link/index.js";
 import type { Program } from "../../grammar/program.js";
 import { compileExpr } from "./compile-expr.js";
 import { compileFunctions, compileRules, compileTriggers } from "./compile-rules.js";
@@ -13,7 +14,12 @@ import { ASSERTION_STEP_BUDGET } from "./limits.js";
 import { markCompiled } from "./api-checks.js";
 import { Card, runtimeValue, type Value } from "./values.js";
 
-export function compileProgram(program: Program): { game: CompiledGame; diagnostics: Diagnostic[]; compiler: Compiler } {
+/** Compiles a Program to closures, reading the names as `link` resolved them (by default, as
+ *  linking the Program resolves them). */
+export function compileProgram(
+  program: Program,
+  link: LinkedProgram = linkProgram(program),
+): { game: CompiledGame; diagnostics: Diagnostic[]; compiler: Compiler } {
   const g = program.game;
   const game: CompiledGame = {
     program,
@@ -38,12 +44,11 @@ export function compileProgram(program: Program): { game: CompiledGame; diagnost
     invariants: [],
   };
   markCompiled(game);
-  const c = new Compiler(program, game);
+  const c = new Compiler(program, game, link);
   buildEnums(c);
   buildCards(c);
   linkCardAttributes(c);
   buildZones(c);
-  for (const o of program.options.values()) for (const v of o.values) c.optionSymbols.add(v.name);
   buildOptions(c);
   declareVars(c);
   compileFunctions(c, program.functions.values());

@@ -35,7 +35,7 @@ export interface ComprehensionParts {
 export function comprehensionParts(c: Compiler, e: ComprehensionExpr, scope: Scope): ComprehensionParts {
   const source = compileList(c, e.iterable, scope);
   const inner = scope.child();
-  const slot = inner.declare(e.name.name);
+  const slot = inner.declare(e.name);
   const element = compileExpr(c, e.element, inner);
   const filter = e.filter ? compileExpr(c, e.filter, inner) : undefined;
   return { source, slot, filter, element };
@@ -74,7 +74,7 @@ function compareItems(rt: Runtime, ks: Value[], nk: number, desc: boolean[], a: 
 export function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
   const source = compileList(c, e.iterable, scope);
   const inner = scope.child();
-  const slot = inner.declare(e.name.name);
+  const slot = inner.declare(e.name);
   const filter = e.filter ? compileExpr(c, e.filter, inner) : undefined;
   const keys = e.keys.map((k) => compileExpr(c, k.key, inner));
   const desc = e.keys.map((k) => k.descending);
