@@ -1,5 +1,6 @@
 // Gathers the declarations of a game's files into a Program (grammar/program.ts): indexed by
 // name, duplicates reported, cards expanded.
+import { assertNever } from "./assert-never.js";
 import { builtinValues } from "./link/builtins.js";
 import type { AgonFile, Declaration, Identifier, SourceRange, VariantDecl } from "./ast.js";
 import { CardExpander } from "./card-expansion.js";
@@ -119,8 +120,13 @@ export function buildProgram(files: AgonFile[], variant?: VariantDecl): { progra
       case "Divergence":
         program.divergences.push(d);
         break;
-      default:
+      // `use` is followed by the loader, card rows are expanded below, a variant is applied after the build
+      case "Use":
+      case "Cards":
+      case "Variant":
         break;
+      default:
+        assertNever(d, "the declaration");
     }
   }
   checkRuleIds(program, diagnostics);

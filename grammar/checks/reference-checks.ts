@@ -5,6 +5,7 @@ import type { Expr, Identifier, TypeExpr } from "../ast.js";
 import { allRuleNames } from "../rule-names.js";
 import { describeType } from "../card-values.js";
 import { foldInt } from "../constant-int.js";
+import { assertNever } from "../assert-never.js";
 import { didYouMean } from "../suggest.js";
 import type { Check, CheckContext } from "./registry.js";
 
@@ -192,8 +193,13 @@ function checkType(t: TypeExpr | undefined, ctx: CheckContext): void {
       return checkType(t.value, ctx);
     case "UnionType":
       return t.options.forEach((o) => checkType(o, ctx));
-    default:
+    case "IntType":
+    case "BoolType":
+    case "TextType":
+    case "PlayerType":
       return;
+    default:
+      assertNever(t, "the type");
   }
 }
 

@@ -2,6 +2,7 @@
 // declaration and gives every expression a type (see linked-program.ts). Each node kind has its
 // entry in a table typed by the AST, so a new kind of node that the linker forgets does not compile.
 import type { Block, Declaration as AstDeclaration, Expr, Identifier, NameExpr, Param, Stmt, TypeExpr } from "../ast.js";
+import type { ByKind } from "../ast-children.js";
 import { declarationsOf, type Program } from "../program.js";
 import type { Declaration, LocalBinder, LocalBinding } from "./declarations.js";
 import { LinkedProgram } from "./linked-program.js";
@@ -39,10 +40,6 @@ class LinkScope {
     return [...this.names.keys(), ...(this.parent?.all() ?? [])];
   }
 }
-
-type ByKind<N extends { kind: string }, R, A extends unknown[] = []> = {
-  readonly [K in N["kind"]]: (node: Extract<N, { kind: K }>, ...args: A) => R;
-};
 
 /** Links a Program (after `use`, the variant and the Program's build). */
 export function linkProgram(program: Program): LinkedProgram {

@@ -23,6 +23,7 @@ export function compileProgram(
   const g = program.game;
   const game: CompiledGame = {
     program,
+    link,
     name: g?.name.name ?? "",
     title: g?.title ?? g?.name.name ?? "",
     minPlayers: g?.minPlayers ?? 0,
