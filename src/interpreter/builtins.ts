@@ -29,7 +29,7 @@ function needCard(rt: Runtime, fn: string, v: Value): Card {
 function listFn(f: (rt: Runtime, xs: Value[]) => Value): Builder {
   return (c, args, scope) => {
     const xs = compileList(c, args[0]!, scope);
-    return (rt, L) => f(rt, xs(rt, L));
+    return (rt, L) => f(rt, xs(rt, L) as Value[]);
   };
 }
 

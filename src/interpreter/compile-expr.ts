@@ -231,7 +231,8 @@ function compileIndex(c: Compiler, e: Expr & { kind: "Index" }, scope: Scope): E
   }
   const entry = (rt: Runtime, o: Value, k: Value): Value => {
     if (isMap(o)) {
-      const v = o[k];
+      // an entry is keyed by an enum symbol; any other key finds none
+      const v = typeof k === "string" ? o[k] : undefined;
       if (v === undefined) fail(rt, "runtime-error", `the map has no entry ${describe(k)}`);
       return v;
     }

@@ -77,9 +77,10 @@ export function compileProgram(
 
 function buildEnums(c: Compiler): void {
   for (const e of c.program.enums.values()) {
-    const spec: EnumSpec = { name: e.name.name, values: [], ordinal: new Map(), names: new Map() };
+    const ordinal = new Map<Value, number>();
+    const spec: EnumSpec = { name: e.name.name, values: [], ordinal, names: new Map() };
     for (const v of e.values) {
-      spec.ordinal.set(v.name.name, spec.values.length);
+      ordinal.set(v.name.name, spec.values.length);
       spec.values.push(v.name.name);
       const names: Record<string, string> = {};
       for (const n of v.names?.names ?? []) names[n.lang] = n.text;

@@ -106,8 +106,9 @@ export function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
         }
         order[j] = i;
       }
-      for (let i = 0; i < n; i++) order[i] = items[order[i]!];
-      return order;
+      const sorted: Value[] = new Array(n);
+      for (let i = 0; i < n; i++) sorted[i] = items[order[i]!];
+      return sorted;
     }
     const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => compareItems(rt, ks, nk, desc, a, b));
     return order.map((i) => items[i]);

@@ -29,7 +29,8 @@ export interface StmtMeta {
 export interface EnumSpec {
   name: string;
   values: string[];
-  ordinal: Map<string, number>;
+  /** a value's position among the enum's values; read with any runtime value (undefined: not one) */
+  ordinal: ReadonlyMap<Value, number>;
   names: Map<string, Record<string, string>>;
 }
 
