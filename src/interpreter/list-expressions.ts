@@ -106,9 +106,10 @@ export function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
         }
         order[j] = i;
       }
-      const sorted: Value[] = new Array(n);
-      for (let i = 0; i < n; i++) sorted[i] = items[order[i]!];
-      return sorted;
+      // the numbers are replaced by the items in place: no second array
+      const out = order as Value[];
+      for (let i = 0; i < n; i++) out[i] = items[order[i]!];
+      return out;
     }
     const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => compareItems(rt, ks, nk, desc, a, b));
     return order.map((i) => items[i]);
