@@ -1,6 +1,7 @@
 // CST -> AST (grammar/ast.ts). Every node gets the source range it came from. After error
 // recovery the CST may miss pieces; the builder fills them with empty names and `none` so that
 // later stages never crash on a broken file (they do not run checks on it either).
+import { assertNever } from "./assert-never.js";
 import type { CstNode, IToken } from "chevrotain";
 import type * as A from "./ast.js";
 import { RangeMaker, node, nodes, token, tokens } from "./cst.js";
@@ -10,6 +11,31 @@ import { textValue } from "./lexer.js";
 import { PrecedenceClimber } from "./precedence.js";
 
 const LANGUAGE_CODE = /^[a-z]{2}$/;
+
+/** The parser rule (grammar/parser.ts) each kind of statement is built from: a statement kind
+ *  without its rule, or a rule without its case in \`statement\`, is a type error. */
+const STATEMENT_RULE_OF = {
+  Let: "letStmt",
+  Set: "setStmt",
+  Move: "moveStmt",
+  Shuffle: "shuffleStmt",
+  Deal: "dealStmt",
+  Reveal: "revealStmt",
+  Look: "lookStmt",
+  Choose: "chooseStmt",
+  If: "ifStmt",
+  For: "forStmt",
+  While: "whileStmt",
+  Repeat: "repeatStmt",
+  Call: "callStmt",
+  Leave: "leaveStmt",
+  EndGame: "endGameStmt",
+  Winners: "winnersStmt",
+  NestedRule: "nestedRuleStmt",
+  Log: "logStmt",
+} as const satisfies { readonly [K in A.Stmt["kind"]]: string };
+
+type StatementRule = (typeof STATEMENT_RULE_OF)[A.Stmt["kind"]];
 
 export class AstBuilder {
   private readonly r: RangeMaker;
@@ -459,7 +485,8 @@ export class AstBuilder {
   private statement(n: CstNode): A.Stmt {
     const range = this.r.ofNode(n);
     const e = (key: string) => this.expr(node(n, key), range);
-    switch (n.name) {
+    const rule = n.name as StatementRule;
+    switch (rule) {
       case "letStmt":
         return { kind: "Let", name: this.id(token(n, "Name")), value: e("expression"), range };
       case "setStmt": {
@@ -539,8 +566,10 @@ export class AstBuilder {
           body: this.block(node(n, "block"), range),
           range,
         };
-      default:
+      case "logStmt":
         return { kind: "Log", message: e("expression"), range };
+      default:
+        return assertNever(rule, "the statement rule");
     }
   }
 

@@ -3,7 +3,10 @@
 // reach every node (the mutation generator, and later any other) walk the tree through these.
 import type { Block, Expr, Stmt } from "./ast.js";
 
-type ByKind<N extends { kind: string }, R> = { [K in N["kind"]]: (node: Extract<N, { kind: K }>) => R };
+/** A dispatch table with one entry per kind of node: a kind without its entry does not compile. */
+export type ByKind<N extends { kind: string }, R, A extends unknown[] = []> = {
+  readonly [K in N["kind"]]: (node: Extract<N, { kind: K }>, ...args: A) => R;
+};
 
 const optional = <T>(x: T | undefined): T[] => (x === undefined ? [] : [x]);
 

@@ -2,6 +2,7 @@
 // and counts, option defaults): literals and arithmetic on them, folded as the interpreter computes
 // (`/` truncates). Every integer in Agon is a safe integer, so a literal or a folded result outside
 // ±(2^53 − 1) is `integer-out-of-range`, never a wrong number.
+import { assertNever } from "./assert-never.js";
 import type { Expr, SourceRange } from "./ast.js";
 import type { Diagnostic } from "./diagnostic.js";
 
@@ -45,7 +46,22 @@ export function foldInt(e: Expr): IntConstant {
       const value = e.op === "+" ? x + y : e.op === "-" ? x - y : e.op === "*" ? x * y : e.op === "/" ? Math.trunc(x / y) : x % y;
       return Number.isSafeInteger(value) ? { ok: true, value } : { ok: false, diagnostic: integerOutOfRange(value, e.range) };
     }
-    default:
+    // no other expression is a constant integer
+    case "Bool":
+    case "Text":
+    case "None":
+    case "Name":
+    case "Member":
+    case "Index":
+    case "Call":
+    case "Is":
+    case "IfExpr":
+    case "List":
+    case "Comprehension":
+    case "Sort":
+    case "Range":
       return { ok: false };
+    default:
+      return assertNever(e, "the expression");
   }
 }

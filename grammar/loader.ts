@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "n
 import * as path from "node:path";
 import type { AgonFile, Block, RuleDecl, SourceRange, VariantDecl } from "./ast.js";
 import { runChecks } from "./checks/index.js";
+import { linkProgram, type LinkedProgram } from "./link/index.js";
 import type { Diagnostic, DiagnosticCode } from "./diagnostic.js";
 import { byPosition, nestingDiagnostic, parseSource, type ParseResult } from "./parse.js";
 import { buildProgram, emptyProgram } from "./program-builder.js";
@@ -23,7 +24,7 @@ export interface LoadOptions {
   /** the folder `use` paths may not leave; default: the nearest ancestor of the entry holding package.json */
   projectRoot?: string;
   readFile?: (p: string) => string;
-  /** filled with every name the checks resolve (grammar/names/), for editors */
+  /** filled with every name the linking stage resolves (grammar/names/), for editors */
   names?: NameIndex;
   /** parses one file (default parseSource); an editor keeps the results of files that did not change */
   parse?: (text: string, file: string) => ParseResult;
@@ -31,6 +32,9 @@ export interface LoadOptions {
 
 export interface LoadResult {
   program: Program;
+  /** every name of the program resolved, every expression typed (grammar/link/): what the checks,
+   *  the name index and the back ends read; of an empty program when a file has a syntax error */
+  linked: LinkedProgram;
   diagnostics: Diagnostic[];
   /** file name (as used in diagnostics) -> its text, for rendering */
   sources: Map<string, string>;
@@ -190,10 +194,14 @@ export function loadProgram(entryPath: string, opts: LoadOptions = {}): LoadResu
   if (variant) {
     loader.load(path.join(path.dirname(entryPath), variant.base), { range: variant.range, what: variant.base });
   }
-  if (!entry) return { program: emptyProgram(), diagnostics: loader.diagnostics, sources: loader.sources };
+  if (!entry) {
+    const program = emptyProgram();
+    return { program, linked: linkProgram(program), diagnostics: loader.diagnostics, sources: loader.sources };
+  }
 
   const diagnostics = [...loader.diagnostics];
   let program: Program;
+  let linked: LinkedProgram;
   try {
     const built = buildProgram(loader.files, variant);
     program = built.program;
@@ -201,14 +209,19 @@ export function loadProgram(entryPath: string, opts: LoadOptions = {}): LoadResu
       // a broken file yields a partial AST: checking it would only add noise to the syntax errors
       diagnostics.push(...built.diagnostics);
       if (variant) diagnostics.push(...applyVariant(built.program, variant));
+    }
+    // a partial AST is not linked: its names would resolve to noise
+    linked = linkProgram(loader.syntaxErrors ? emptyProgram() : program);
+    if (!loader.syntaxErrors) {
       const isRulesFile = built.program.game !== undefined || variant !== undefined || entry.declarations.some((d) => d.kind === "Rule");
-      diagnostics.push(...runChecks(built.program, { rulesFile: isRulesFile, entry, names: opts.names }));
+      diagnostics.push(...runChecks(linked, { rulesFile: isRulesFile, entry, names: opts.names }));
     }
   } catch (e) {
     program = emptyProgram();
+    linked = linkProgram(program);
     diagnostics.push(nestingDiagnostic(e, entryPath));
   }
-  return { program, diagnostics: sortDiagnostics(diagnostics), sources: loader.sources };
+  return { program, linked, diagnostics: sortDiagnostics(diagnostics), sources: loader.sources };
 }
 
 function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {

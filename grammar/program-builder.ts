@@ -1,5 +1,7 @@
 // Gathers the declarations of a game's files into a Program (grammar/program.ts): indexed by
 // name, duplicates reported, cards expanded.
+import { assertNever } from "./assert-never.js";
+import { builtinValues } from "./link/builtins.js";
 import type { AgonFile, Declaration, Identifier, SourceRange, VariantDecl } from "./ast.js";
 import { CardExpander } from "./card-expansion.js";
 import type { Diagnostic } from "./diagnostic.js";
@@ -38,6 +40,18 @@ export function buildProgram(files: AgonFile[], variant?: VariantDecl): { progra
   const declared = new Map<string, SourceRange>();
   const claim = (id: Identifier, what: string): boolean => {
     if (!id.name) return false;
+    // a built-in name keeps its meaning in every expression: a declaration may not take it
+    const builtin = what !== "rule" && what !== "trigger" ? builtinValues.get(id.name) : undefined;
+    if (builtin) {
+      diagnostics.push({
+        code: "duplicate-name",
+        severity: "error",
+        message: `\`${id.name}\` is a built-in name (${builtin.doc}): a ${what} cannot take it`,
+        range: id.range,
+        hint: `rename this ${what}`,
+      });
+      return false;
+    }
     const earlier = declared.get(id.name);
     if (earlier) {
       diagnostics.push({
@@ -110,8 +124,13 @@ export function buildProgram(files: AgonFile[], variant?: VariantDecl): { progra
       case "Describe":
         program.descriptions.push(d);
         break;
-      default:
+      // `use` is followed by the loader, card rows are expanded below, a variant is applied after the build
+      case "Use":
+      case "Cards":
+      case "Variant":
         break;
+      default:
+        assertNever(d, "the declaration");
     }
   }
   checkRuleIds(program, diagnostics);

@@ -61,3 +61,15 @@ export interface Program {
   /** set when the entry file is a variant; its settings and replacements are already applied */
   variant?: VariantDecl;
 }
+
+/** Every declaration of the program once, in file order; after a variant, the replaced rules and
+ *  options in place of the base's (a pass over the whole program walks these). */
+export function declarationsOf(program: Program): AgonFile["declarations"] {
+  const seen = new Set<AgonFile["declarations"][number]>();
+  const all = [
+    ...program.files.flatMap((f) => f.declarations).filter((d) => d.kind !== "Rule" && d.kind !== "Option"),
+    ...program.rules.values(),
+    ...program.options.values(),
+  ];
+  return all.filter((d) => !seen.has(d) && seen.add(d) !== undefined);
+}

@@ -1,21 +1,12 @@
 // The names of every rule and section (a `rule` inside a rule) of a Program.
 import type { Block, NestedRuleStmt, Stmt } from "./ast.js";
+import { stmtChildren } from "./ast-children.js";
 import type { Program } from "./program.js";
 
+/** The blocks nested in a statement, an `else if`'s included (ast-children.ts has every kind's). */
 export function childBlocks(s: Stmt): Block[] {
-  switch (s.kind) {
-    case "If": {
-      const rest = s.else ? (s.else.kind === "Block" ? [s.else] : childBlocks(s.else)) : [];
-      return [s.then, ...rest];
-    }
-    case "For":
-    case "While":
-    case "Repeat":
-    case "NestedRule":
-      return [s.body];
-    default:
-      return [];
-  }
+  const { blocks, stmts } = stmtChildren(s);
+  return [...blocks, ...stmts.flatMap(childBlocks)];
 }
 
 /** Every section (a `rule` inside a rule) in a block, however deeply nested, in source order. */

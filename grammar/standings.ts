@@ -10,7 +10,8 @@ import { didYouMean } from "./suggest.js";
 export const standingsFunctionFits: Check<"Game"> = (g: GameDecl, ctx) => {
   const s = g.standings;
   if (!s) return;
-  const f = ctx.program.functions.get(s.by.name);
+  const d = ctx.link.declarationOf(s.by);
+  const f = d?.kind === "function" ? d.decl : undefined;
   if (!f) {
     ctx.report({
       code: "unknown-name",

@@ -5,17 +5,19 @@ import { divergenceChecks } from "./divergence-checks.js";
 import type { AgonFile } from "../ast.js";
 import type { Diagnostic } from "../diagnostic.js";
 import type { NameIndex } from "../names/name-index.js";
-import { declareAll, nameRecorders } from "../names/recorders.js";
+import { recordNames } from "../names/recorders.js";
 import type { Program } from "../program.js";
 import { playerCountIsPlayable } from "./game-checks.js";
 import { standingsFunctionFits } from "../standings.js";
-import { callResolves, memberResolves, nameResolves } from "./name-checks.js";
+import { callResolves, indexedTableIsRead, memberResolves, nameResolves } from "./name-checks.js";
 import { programChecks } from "./program-checks.js";
 import * as refs from "./reference-checks.js";
 import { CheckRegistry } from "./registry.js";
 import * as types from "./type-checks.js";
+import { makeContext } from "./registry.js";
 import { Walker } from "./walker.js";
 import { tableKeysDistinct } from "./table-checks.js";
+import type { LinkedProgram } from "../link/index.js";
 
 export { CheckRegistry, type Check, type CheckContext } from "./registry.js";
 
@@ -58,6 +60,7 @@ export function defaultRegistry(): CheckRegistry {
     Unary: [types.unaryOperandType],
     Is: [refs.isTypeExists],
     Member: [memberResolves],
+    Index: [indexedTableIsRead],
     Name: [nameResolves],
   });
 }
@@ -68,16 +71,19 @@ export interface CheckOptions {
   /** a rules file (a game or a variant) must declare the game and its setup, play and finish rules */
   rulesFile: boolean;
   entry: AgonFile;
-  /** filled with every name the checks resolve, for editors (grammar/names/) */
+  /** filled with every name the linking stage resolved, for editors (grammar/names/) */
   names?: NameIndex;
 }
 
-export function runChecks(program: Program, opts: CheckOptions): Diagnostic[] {
-  if (opts.names) declareAll(program, opts.names);
-  const walker = new Walker(program, opts.names ? defaultRegistry().registerAll(nameRecorders(opts.names)) : registry);
+/** Runs the checks on a linked Program (grammar/link/): every check reads the one resolution. */
+export function runChecks(link: LinkedProgram, opts: CheckOptions): Diagnostic[] {
+  const program = link.program;
+  if (opts.names) recordNames(link, opts.names);
+  const diagnostics: Diagnostic[] = [];
+  const walker = new Walker(program, registry, makeContext(link, diagnostics));
   walker.walkProgram();
   return [
-    ...walker.diagnostics,
+    ...diagnostics,
     ...programChecks(program, opts.rulesFile, opts.entry.range),
     ...divergenceChecks(program),
     ...descriptionChecks(program),

@@ -3,35 +3,46 @@
 // names an attribute of c's kind.
 import type { Expr } from "../ast.js";
 import { didYouMean } from "../suggest.js";
-import { builtins } from "./builtins.js";
+import { DECLARATION_WORDS } from "../link/index.js";
 import type { Check, CheckContext } from "./registry.js";
 
 function reportUnknownName(e: Extract<Expr, { kind: "Name" }>, ctx: CheckContext): void {
-  ctx.report({ code: "unknown-name", message: `unknown name \`${e.name}\``, range: e.range, hint: ctx.suggestValue(e.name) });
+  ctx.report({ code: "unknown-name", message: `unknown name \`${e.name}\``, range: e.range, hint: ctx.suggestValue(e) });
 }
 
 export const nameResolves: Check<"Name"> = (e, ctx) => {
-  if (ctx.isClaimed(e) || ctx.resolve(e.name)) return;
-  reportUnknownName(e, ctx);
+  if (ctx.isClaimed(e)) return;
+  const d = ctx.declarationOf(e);
+  if (!d) return reportUnknownName(e, ctx);
+  if (d.kind === "table" || d.kind === "function") {
+    ctx.report({
+      code: "wrong-type",
+      message: `\`${e.name}\` is ${DECLARATION_WORDS[d.kind]}, not a value`,
+      range: e.range,
+      hint: d.kind === "table" ? `read it with \`${e.name}[...]\`` : `call it: \`${e.name}(...)\``,
+    });
+  }
 };
 
 export const callResolves: Check<"Call"> = (e, ctx) => {
   if (!("callee" in e)) return; // `call rule` is a statement, checked with the rules
   const name = e.callee.name;
-  const builtin = builtins.get(name);
-  const fn = ctx.program.functions.get(name);
+  const d = ctx.declarationOf(e.callee);
+  const builtin = d?.kind === "builtin-function" ? d.spec : undefined;
+  const fn = d?.kind === "function" ? d.decl : undefined;
   if (!builtin && !fn) {
     ctx.report({
       code: "unknown-function",
       message: `unknown function \`${name}\``,
       range: e.callee.range,
       hint:
-        didYouMean(name, [...builtins.keys(), ...ctx.program.functions.keys()]) ??
+        didYouMean(name, [...ctx.link.namespace.builtinFunctionNames(), ...ctx.program.functions.keys()]) ??
         (ctx.program.tables.has(name) ? `\`${name}\` is a table: read it with \`${name}[...]\`` : undefined),
     });
     return;
   }
-  const [min, max] = builtin ? [builtin.min, builtin.max] : [fn!.params.length, fn!.params.length];
+  const n = builtin ? builtin.params.length : fn!.params.length;
+  const [min, max] = [n, n];
   if (e.args.length < min || e.args.length > max) {
     const expected = min === max ? `${min}` : `${min} to ${max}`;
     ctx.report({
@@ -68,4 +79,9 @@ export const memberResolves: Check<"Member"> = (e, ctx) => {
       });
     }
   }
+};
+
+/** `t[a, b]` reads a table: its name is no bare value there. */
+export const indexedTableIsRead: Check<"Index"> = (e, ctx) => {
+  if (e.object.kind === "Name" && ctx.declarationOf(e.object)?.kind === "table") ctx.claim(e.object);
 };

@@ -5,9 +5,9 @@ import type { Expr, Identifier, TypeExpr } from "../ast.js";
 import { allRuleNames } from "../rule-names.js";
 import { describeType } from "../card-values.js";
 import { foldInt } from "../constant-int.js";
+import { assertNever } from "../assert-never.js";
 import { didYouMean } from "../suggest.js";
 import type { Check, CheckContext } from "./registry.js";
-import { optionComparisons } from "./resolve.js";
 
 /** The name a zone position starts with: `hand` in `hand[p]`. */
 function zoneBase(e: Expr): Extract<Expr, { kind: "Name" }> | undefined {
@@ -19,20 +19,20 @@ function zoneBase(e: Expr): Extract<Expr, { kind: "Name" }> | undefined {
 function checkZoneExpr(e: Expr, ctx: CheckContext): void {
   const base = zoneBase(e);
   if (!base) return;
-  const r = ctx.resolve(base.name);
+  const d = ctx.declarationOf(base);
   // a local may hold a zone's cards or a card list; only a declared non-zone is wrong
-  if (r?.as === "zone" || r?.as === "local") return;
+  if (d?.kind === "zone" || d?.kind === "local") return;
   ctx.claim(base);
   ctx.report({
     code: "unknown-zone",
-    message: r ? `\`${base.name}\` is not a zone` : `unknown zone \`${base.name}\``,
+    message: d ? `\`${base.name}\` is not a zone` : `unknown zone \`${base.name}\``,
     range: base.range,
     hint: didYouMean(base.name, ctx.program.zones.keys()),
   });
 }
 
 function checkZoneName(id: Identifier, ctx: CheckContext): void {
-  if (!id.name || ctx.program.zones.has(id.name)) return;
+  if (!id.name || ctx.declarationOf(id)?.kind === "zone") return;
   ctx.report({
     code: "unknown-zone",
     message: `unknown zone \`${id.name}\``,
@@ -50,14 +50,15 @@ export const dealZonesExist: Check<"Deal"> = (s, ctx) => {
 };
 
 function checkRule(id: Identifier, candidates: string[], ctx: CheckContext): void {
-  if (!id.name || candidates.includes(id.name)) return;
+  if (!id.name || ctx.declarationOf(id)) return;
   ctx.report({ code: "unknown-rule", message: `unknown rule \`${id.name}\``, range: id.range, hint: didYouMean(id.name, candidates) });
 }
 
 export const calledRuleExists: Check<"Call"> = (s, ctx) => {
   if (!("rule" in s)) return;
-  checkRule(s.rule, [...ctx.program.rules.keys()], ctx);
-  const rule = ctx.program.rules.get(s.rule.name);
+  const d = ctx.declarationOf(s.rule);
+  if (!d) checkRule(s.rule, [...ctx.program.rules.keys()], ctx);
+  const rule = d?.kind === "rule" ? d.decl : undefined;
   if (rule && rule.params.length !== s.args.length) {
     const n = rule.params.length;
     ctx.report({
@@ -73,9 +74,9 @@ export const triggerRuleExists: Check<"Trigger"> = (t, ctx) => checkRule(t.after
 
 function checkRuleIds(ids: Identifier[], ctx: CheckContext): void {
   if (ctx.program.rulebooks.length === 0) return;
-  const declared = ctx.program.rulebooks.flatMap((b) => b.entries.map((e) => e.id.name));
   for (const id of ids) {
-    if (declared.includes(id.name)) continue;
+    if (ctx.declarationOf(id)) continue;
+    const declared = ctx.program.rulebooks.flatMap((b) => b.entries.map((e) => e.id.name));
     ctx.report({
       code: "unknown-rule-id",
       message: `rule ID \`${id.name}\` is not declared in a \`rulebook\``,
@@ -142,18 +143,22 @@ export const optionDefaultInRange: Check<"Option"> = (o, ctx) => {
 
 /** `option == symbol`: the symbol must be one of the option's values. */
 export const optionComparedToItsValues: Check<"Binary"> = (e, ctx) => {
-  for (const { option, optionName, symbol } of optionComparisons(e, ctx.resolve)) {
+  for (const symbol of [e.left, e.right]) {
+    if (symbol.kind !== "Name") continue;
+    const option = ctx.link.comparedWithOption.get(symbol);
+    if (!option) continue;
     const values = option.values.map((v) => v.name);
-    if (values.includes(symbol.name)) {
+    const d = ctx.declarationOf(symbol);
+    if (d?.kind === "option-value" && d.option === option) {
       ctx.claim(symbol);
       continue;
     }
-    const symbolResolution = ctx.resolve(symbol.name);
-    if (symbolResolution && symbolResolution.as !== "enum-value" && symbolResolution.as !== "option-value") continue;
+    // a local or a var compared with the option is a value like any other
+    if (d && d.kind !== "enum-value" && d.kind !== "option-value") continue;
     ctx.claim(symbol);
     ctx.report({
       code: "unknown-option-value",
-      message: `option \`${optionName}\` has no value \`${symbol.name}\``,
+      message: `option \`${option.name.name}\` has no value \`${symbol.name}\``,
       range: symbol.range,
       hint: didYouMean(symbol.name, values) ?? `its values: ${values.join(", ")}`,
     });
@@ -188,8 +193,13 @@ function checkType(t: TypeExpr | undefined, ctx: CheckContext): void {
       return checkType(t.value, ctx);
     case "UnionType":
       return t.options.forEach((o) => checkType(o, ctx));
-    default:
+    case "IntType":
+    case "BoolType":
+    case "TextType":
+    case "PlayerType":
       return;
+    default:
+      assertNever(t, "the type");
   }
 }
 

@@ -1,13 +1,12 @@
 // A validation registry in the style of Langium: checks are registered per AST node kind, and a
-// walker (walker.ts) calls them on every node with a context that knows the scope in force.
-import type { Declaration, Expr, Stmt } from "../ast.js";
+// walker (walker.ts) calls them on every node. Checks read the linking stage's resolution
+// (grammar/link/) and resolve no name themselves.
+import type { Declaration, Expr, Identifier, NameExpr, Stmt } from "../ast.js";
 import type { Diagnostic } from "../diagnostic.js";
+import type { Declaration as Resolved, LinkedProgram } from "../link/index.js";
+import { plainType, type Type } from "../link/types.js";
 import type { Program } from "../program.js";
 import { didYouMean } from "../suggest.js";
-import type { TypeInference } from "./infer.js";
-import { allValueNames, resolveName, type Resolution } from "./resolve.js";
-import type { Scope } from "./scope.js";
-import type { Type } from "./types.js";
 
 export type Checkable = Declaration | Stmt | Expr;
 export type CheckableKind = Checkable["kind"];
@@ -15,17 +14,14 @@ type NodeOf<K extends CheckableKind> = Extract<Checkable, { kind: K }>;
 
 export interface CheckContext {
   readonly program: Program;
-  readonly scope: Scope;
-  readonly enumValues: Map<string, string>;
-  /** the Rule or Function being checked, if any */
-  readonly inside?: string;
+  readonly link: LinkedProgram;
   report(d: Omit<Diagnostic, "severity"> & { severity?: Diagnostic["severity"] }): void;
+  /** the type the checks test (grammar/link/types.ts `plainType`): "may be none" set aside */
   typeOf(e: Expr): Type;
-  /** the type of `e` in another scope, e.g. a comprehension's filter in the scope of its variable */
-  typeIn(e: Expr, scope: Scope): Type;
-  resolve(name: string): Resolution | undefined;
-  /** "did you mean" over every name an expression could read here */
-  suggestValue(name: string): string | undefined;
+  /** what a name occurrence names, as the linking stage resolved it */
+  declarationOf(node: NameExpr | Identifier): Resolved | undefined;
+  /** "did you mean" over every name a bare name could read where it stands */
+  suggestValue(e: NameExpr): string | undefined;
   /** marks an expression as already checked, so that later checks do not report it twice */
   claim(e: Expr): void;
   isClaimed(e: Expr): boolean;
@@ -52,26 +48,21 @@ export class CheckRegistry {
   }
 
   run(node: Checkable, ctx: CheckContext): void {
-    for (const check of this.checks.get(node.kind) ?? []) (check as (n: Checkable, c: CheckContext) => void)(node, ctx);
+    const checks = this.checks.get(node.kind);
+    if (checks) for (const check of checks) (check as (n: Checkable, c: CheckContext) => void)(node, ctx);
   }
 }
 
-export function makeContext(
-  base: { program: Program; enumValues: Map<string, string>; inference: TypeInference; claimed: WeakSet<Expr>; diagnostics: Diagnostic[] },
-  scope: Scope,
-  inside?: string,
-): CheckContext {
+export function makeContext(link: LinkedProgram, diagnostics: Diagnostic[]): CheckContext {
+  const claimed = new WeakSet<Expr>();
   return {
-    program: base.program,
-    scope,
-    enumValues: base.enumValues,
-    inside,
-    report: (d) => base.diagnostics.push({ severity: "error", ...d }),
-    typeOf: (e) => base.inference.typeOf(e, scope),
-    typeIn: (e, other) => base.inference.typeOf(e, other),
-    resolve: (name) => resolveName(name, scope, base.program, base.enumValues),
-    suggestValue: (name) => didYouMean(name, allValueNames(scope, base.program, base.enumValues)),
-    claim: (e) => base.claimed.add(e),
-    isClaimed: (e) => base.claimed.has(e),
+    program: link.program,
+    link,
+    report: (d) => diagnostics.push({ severity: "error", ...d }),
+    typeOf: (e) => plainType(link.typeOf(e)),
+    declarationOf: (node) => link.declarationOf(node),
+    suggestValue: (e) => didYouMean(e.name, [...(link.unresolved.get(e)?.localsInScope ?? []), ...link.namespace.valueNames()]),
+    claim: (e) => claimed.add(e),
+    isClaimed: (e) => claimed.has(e),
   };
 }

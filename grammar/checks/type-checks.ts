@@ -3,10 +3,9 @@
 // `and`/`or`/`not` on numbers.
 // An unknown type is never an error.
 import type { Expr } from "../ast.js";
-import { builtins } from "./builtins.js";
-import { elementType } from "./infer.js";
+import { DECLARATION_WORDS } from "../link/index.js";
+import { describe, type Type } from "../link/types.js";
 import type { Check, CheckContext } from "./registry.js";
-import { describe, type Type } from "./types.js";
 
 function expectBool(e: Expr | undefined, type: Type, ctx: CheckContext, what: string): void {
   if (!e || type.t === "unknown" || type.t === "bool") return;
@@ -28,23 +27,17 @@ export const invariantConditionIsBool: Check<"Invariant"> = (d, ctx) => conditio
 export const triggerConditionIsBool: Check<"Trigger"> = (d, ctx) => condition(d.when, ctx, "a trigger's `when`");
 
 export const filterIsBool: Check<"Comprehension"> = (e, ctx) => {
-  if (!e.filter) return;
-  const inner = ctx.scope.child();
-  inner.define(e.name.name, elementType(ctx.typeOf(e.iterable)));
-  expectBool(e.filter, ctx.typeIn(e.filter, inner), ctx, "a filter");
+  if (e.filter) expectBool(e.filter, ctx.typeOf(e.filter), ctx, "a filter");
 };
 export const sortFilterIsBool: Check<"Sort"> = (e, ctx) => {
-  if (!e.filter) return;
-  const inner = ctx.scope.child();
-  inner.define(e.name.name, elementType(ctx.typeOf(e.iterable)));
-  expectBool(e.filter, ctx.typeIn(e.filter, inner), ctx, "a `where` filter");
+  if (e.filter) expectBool(e.filter, ctx.typeOf(e.filter), ctx, "a `where` filter");
 };
 
 export const listArgumentsAreLists: Check<"Call"> = (e, ctx) => {
   if (!("callee" in e)) return;
-  const builtin = builtins.get(e.callee.name);
-  if (!builtin || ctx.program.functions.has(e.callee.name)) return;
-  for (const i of builtin.listArgs) {
+  const d = ctx.declarationOf(e.callee);
+  if (d?.kind !== "builtin-function") return;
+  for (const i of d.spec.listArgs) {
     const arg = e.args[i];
     if (!arg) continue;
     const type = ctx.typeOf(arg);
@@ -106,12 +99,12 @@ export const setTargetIsAssignable: Check<"Set"> = (s, ctx) => {
     ctx.report({ code: "wrong-type", message: "`set` assigns a var, a var's entry or a local", range: s.target.range });
     return;
   }
-  const r = ctx.resolve(base.name);
-  if (!r || r.as === "local" || r.as === "var") return;
+  const d = ctx.declarationOf(base);
+  if (!d || d.kind === "local" || d.kind === "var") return;
   ctx.report({
     code: "wrong-type",
-    message: `\`${base.name}\` is ${r.as === "zone" ? "a zone" : r.as === "option" ? "an option" : `a${r.as === "enum" || r.as === "enum-value" ? "n" : ""} ${r.as.replace("-", " ")}`} and cannot be set`,
+    message: `\`${base.name}\` is ${DECLARATION_WORDS[d.kind]} and cannot be set`,
     range: base.range,
-    hint: r.as === "zone" ? "move cards with `move ... to ...`" : "declare a `var` or use `let`",
+    hint: d.kind === "zone" ? "move cards with `move ... to ...`" : "declare a `var` or use `let`",
   });
 };

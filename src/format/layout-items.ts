@@ -1,6 +1,7 @@
 // What the formatter needs to know from the AST: where each item (declaration, statement, entry,
 // attribute, card row ...) starts, so that a line that does not start one is a continuation, and
 // which lines hold one card row or one enum value, so that their cells line up in columns.
+import { assertNever } from "../../grammar/assert-never.js";
 import type { AgonFile, Block, Declaration, Stmt } from "../../grammar/ast.js";
 import { childBlocks } from "../../grammar/rule-names.js";
 
@@ -88,6 +89,8 @@ function declarationStarts(d: Declaration, c: Collected): void {
       add(d.settings);
       for (const r of d.replacements) declarationStarts(r, c);
       return;
+    default:
+      assertNever(d, "the declaration");
   }
 }
 

@@ -1,5 +1,6 @@
 // Built-in functions and calls of user functions.
 import type { CallExpr, Expr } from "../../grammar/ast.js";
+import { builtinFunctions, type BuiltinName } from "../../grammar/link/builtins.js";
 import { compileExpr, compileList } from "./compile-expr.js";
 import type { Compiler } from "./compiler.js";
 import { didYouMean, fail } from "./errors.js";
@@ -28,7 +29,7 @@ function needCard(rt: Runtime, fn: string, v: Value): Card {
 function listFn(f: (rt: Runtime, xs: Value[]) => Value): Builder {
   return (c, args, scope) => {
     const xs = compileList(c, args[0]!, scope);
-    return (rt, L) => f(rt, xs(rt, L));
+    return (rt, L) => f(rt, xs(rt, L) as Value[]);
   };
 }
 
@@ -120,121 +121,95 @@ function top(c: Compiler, args: Expr[], scope: Scope): Ex {
   };
 }
 
-const builtinList: Record<string, { arity: number; build: Builder }> = {
-  count: { arity: 1, build: count },
-  sum: { arity: 1, build: foldFn("sum", sumOf) },
+/** The closure of every built-in of the language (grammar/link/builtins.ts has their specs): typed
+ *  by the specs' names, so a built-in without its closure here does not compile. */
+export const CLOSURE_BUILTINS: { readonly [K in BuiltinName]: Builder } = {
+  count: count,
+  sum: foldFn("sum", sumOf),
   // a loop, not Math.min(...xs): spreading a long list overflows the stack
-  min: { arity: 1, build: foldFn("min", (rt, xs) => extremeOf(rt, "min", xs, 1)) },
-  max: { arity: 1, build: foldFn("max", (rt, xs) => extremeOf(rt, "max", xs, -1)) },
-  any: { arity: 1, build: foldFn("any", (rt, xs) => bools(rt, "any", xs).includes(true)) },
-  all: { arity: 1, build: foldFn("all", (rt, xs) => !bools(rt, "all", xs).includes(false)) },
-  first: { arity: 1, build: top },
-  last: { arity: 1, build: listFn((_rt, xs) => (xs.length ? xs[xs.length - 1] : null)) },
-  top: { arity: 1, build: top },
-  unique: {
-    arity: 1,
-    build: listFn((rt, xs) => {
-      const out: Value[] = [];
-      for (const x of xs) {
-        // each item is compared with every one kept so far
-        chargeSteps(rt, out.length + 1);
-        if (!out.some((y) => valuesEqual(x, y))) out.push(x);
-      }
-      made(rt, out.length);
-      return out;
-    }),
+  min: foldFn("min", (rt, xs) => extremeOf(rt, "min", xs, 1)),
+  max: foldFn("max", (rt, xs) => extremeOf(rt, "max", xs, -1)),
+  any: foldFn("any", (rt, xs) => bools(rt, "any", xs).includes(true)),
+  all: foldFn("all", (rt, xs) => !bools(rt, "all", xs).includes(false)),
+  first: top,
+  last: listFn((_rt, xs) => (xs.length ? xs[xs.length - 1] : null)),
+  top: top,
+  unique: listFn((rt, xs) => {
+    const out: Value[] = [];
+    for (const x of xs) {
+      // each item is compared with every one kept so far
+      chargeSteps(rt, out.length + 1);
+      if (!out.some((y) => valuesEqual(x, y))) out.push(x);
+    }
+    made(rt, out.length);
+    return out;
+  }),
+  reverse: listFn((rt, xs) => {
+    made(rt, xs.length);
+    return xs.slice().reverse();
+  }),
+  "seats-from": playerFn((rt, p) => {
+    const ps = rt.players;
+    made(rt, ps.length);
+    const out: Player[] = [];
+    for (let i = 0; i < ps.length; i++) out.push(ps[(p.seat + i) % ps.length]!);
+    return out;
+  }, "seats-from"),
+  next: playerFn((rt, p) => rt.players[(p.seat + 1) % rt.players.length], "next"),
+  previous: playerFn((rt, p) => rt.players[(p.seat + rt.players.length - 1) % rt.players.length], "previous"),
+  owner: zoneFn((_rt, z) => z.player ?? null, "owner"),
+  "zone-of": cardFn((rt, card) => rt.cardZone[card.num]!.spec.name, "zone-of"),
+  "index-of": cardFn((rt, card) => {
+    const z = rt.cardZone[card.num]!;
+    return z.player ?? z.key ?? null;
+  }, "index-of"),
+  pick: listFn((rt, xs) => (xs.length ? xs[rt.rng.below(xs.length)] : null)),
+  shuffled: listFn((rt, xs) => {
+    made(rt, xs.length);
+    chargeSteps(rt, xs.length);
+    const out = xs.slice();
+    rt.rng.shuffle(out);
+    return out;
+  }),
+  rows: zoneFn((_rt, z) => z.rowsOpened, "rows"),
+  "row-of": cardFn((rt, card) => (rt.cardZone[card.num]!.columns ? rt.cardRow[card.num] : null), "row-of"),
+  cell: (c, args, scope) => {
+    const row = compileExpr(c, args[1]!, scope);
+    const col = compileExpr(c, args[2]!, scope);
+    const ref = zoneRefOf(c, args[0]!, scope);
+    const cols = ref?.spec.gridColumns;
+    if (ref?.kind !== "inst" || !cols) {
+      c.error(args[0]!.range, "wrong-type", "cell() needs a grid zone, e.g. `cell(tableau, 1, red)`");
+      return () => null;
+    }
+    const get = ref.get;
+    return (rt, L) => {
+      const z = get(rt, L);
+      const r = row(rt, L);
+      const k = col(rt, L);
+      const o = cols.ordinal.get(k);
+      if (o === undefined) fail(rt, "runtime-error", `\`${z.spec.name}\` has no column ${describe(k)}`);
+      return typeof r === "number" ? cardInCell(rt, z, r, o) : null;
+    };
   },
-  reverse: {
-    arity: 1,
-    build: listFn((rt, xs) => {
-      made(rt, xs.length);
-      return xs.slice().reverse();
-    }),
-  },
-  "seats-from": {
-    arity: 1,
-    build: playerFn((rt, p) => {
-      const ps = rt.players;
-      made(rt, ps.length);
-      const out: Player[] = [];
-      for (let i = 0; i < ps.length; i++) out.push(ps[(p.seat + i) % ps.length]!);
-      return out;
-    }, "seats-from"),
-  },
-  next: { arity: 1, build: playerFn((rt, p) => rt.players[(p.seat + 1) % rt.players.length], "next") },
-  previous: { arity: 1, build: playerFn((rt, p) => rt.players[(p.seat + rt.players.length - 1) % rt.players.length], "previous") },
-  owner: { arity: 1, build: zoneFn((_rt, z) => z.player ?? null, "owner") },
-  "zone-of": { arity: 1, build: cardFn((rt, card) => rt.cardZone[card.num]!.spec.name, "zone-of") },
-  "index-of": {
-    arity: 1,
-    build: cardFn((rt, card) => {
-      const z = rt.cardZone[card.num]!;
-      return z.player ?? z.key ?? null;
-    }, "index-of"),
-  },
-  pick: { arity: 1, build: listFn((rt, xs) => (xs.length ? xs[rt.rng.below(xs.length)] : null)) },
-  shuffled: {
-    arity: 1,
-    build: listFn((rt, xs) => {
-      made(rt, xs.length);
-      chargeSteps(rt, xs.length);
-      const out = xs.slice();
-      rt.rng.shuffle(out);
-      return out;
-    }),
-  },
-  rows: { arity: 1, build: zoneFn((_rt, z) => z.rowsOpened, "rows") },
-  "row-of": {
-    arity: 1,
-    build: cardFn((rt, card) => (rt.cardZone[card.num]!.columns ? rt.cardRow[card.num] : null), "row-of"),
-  },
-  cell: {
-    arity: 3,
-    build: (c, args, scope) => {
-      const row = compileExpr(c, args[1]!, scope);
-      const col = compileExpr(c, args[2]!, scope);
-      const ref = zoneRefOf(c, args[0]!, scope);
-      const cols = ref?.spec.gridColumns;
-      if (ref?.kind !== "inst" || !cols) {
-        c.error(args[0]!.range, "wrong-type", "cell() needs a grid zone, e.g. `cell(tableau, 1, red)`");
-        return () => null;
-      }
-      const get = ref.get;
-      return (rt, L) => {
-        const z = get(rt, L);
-        const r = row(rt, L);
-        const k = col(rt, L);
-        const o = cols.ordinal.get(k);
-        if (o === undefined) fail(rt, "runtime-error", `\`${z.spec.name}\` has no column ${describe(k)}`);
-        return typeof r === "number" ? cardInCell(rt, z, r, o) : null;
-      };
-    },
-  },
-  name: {
-    arity: 1,
-    build: (c, args, scope) => {
-      const x = compileExpr(c, args[0]!, scope);
-      const symbols = c.symbolNames;
-      return (rt, L) => {
-        const v = x(rt, L);
-        if (v instanceof Card) return v.names.en ?? v.id;
-        if (v instanceof Player) return v.name;
-        if (typeof v === "string") return symbols.get(v)?.en ?? v;
-        return fail(rt, "runtime-error", `name() needs a card, player or enum value, not ${describe(v)}`);
-      };
-    },
+  name: (c, args, scope) => {
+    const x = compileExpr(c, args[0]!, scope);
+    const symbols = c.symbolNames;
+    return (rt, L) => {
+      const v = x(rt, L);
+      if (v instanceof Card) return v.names.en ?? v.id;
+      if (v instanceof Player) return v.name;
+      if (typeof v === "string") return symbols.get(v)?.en ?? v;
+      return fail(rt, "runtime-error", `name() needs a card, player or enum value, not ${describe(v)}`);
+    };
   },
 };
 
-// a Map: a function named `constructor` or `toString` is no built-in
-const builtins = new Map(Object.entries(builtinList));
-
-export const builtinNames = [...builtins.keys()];
-
 export function compileCall(c: Compiler, e: CallExpr, scope: Scope): Ex {
   const name = e.callee.name;
-  const fn = c.functions.get(name);
-  if (fn) {
+  const d = c.link.declarationOf(e.callee);
+  if (d?.kind === "function") {
+    const fn = c.functions.get(name)!;
     if (fn.arity !== e.args.length) {
       c.error(e.range, "wrong-arity", `\`${name}\` takes ${fn.arity} argument(s), not ${e.args.length}`);
     } else if (fn.inline) return compileInlineCall(c, fn.decl, e.args, scope);
@@ -250,14 +225,19 @@ export function compileCall(c: Compiler, e: CallExpr, scope: Scope): Ex {
       return v;
     };
   }
-  const b = builtins.get(name);
-  if (!b) {
-    c.error(e.callee.range, "unknown-function", `unknown function \`${name}\``, didYouMean(name, [...builtinNames, ...c.functions.keys()]));
+  if (d?.kind !== "builtin-function") {
+    c.error(
+      e.callee.range,
+      "unknown-function",
+      `unknown function \`${name}\``,
+      didYouMean(name, [...builtinFunctions.keys(), ...c.functions.keys()]),
+    );
     return () => null;
   }
-  if (b.arity !== e.args.length) {
-    c.error(e.range, "wrong-arity", `${name}() takes ${b.arity} argument(s), not ${e.args.length}`);
+  const arity = d.spec.params.length;
+  if (arity !== e.args.length) {
+    c.error(e.range, "wrong-arity", `${name}() takes ${arity} argument(s), not ${e.args.length}`);
     return () => null;
   }
-  return b.build(c, e.args, scope);
+  return CLOSURE_BUILTINS[d.name](c, e.args, scope);
 }

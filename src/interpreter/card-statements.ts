@@ -120,7 +120,8 @@ export function compileMove(c: Compiler, s: MoveStmt, scope: Scope): St {
 export function compileDeal(c: Compiler, s: DealStmt, scope: Scope): St {
   const count = compileExpr(c, s.count, scope);
   const from = zoneRefOf(c, s.from, scope);
-  const spec = c.game.zoneByName.get(s.to.name);
+  const to = c.link.declarationOf(s.to);
+  const spec = to?.kind === "zone" ? c.game.zoneByName.get(to.decl.name.name) : undefined;
   if (from?.kind !== "inst") {
     c.error(s.from.range, "wrong-type", "`deal` deals from one zone, e.g. `deal 4 from pile to hand`");
     return () => NORMAL;

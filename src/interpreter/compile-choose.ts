@@ -13,7 +13,7 @@ import { checkInvariants } from "./compile-stmt.js";
 export function compileChoose(c: Compiler, s: ChooseStmt, scope: Scope): St {
   const from = compileList(c, s.from, scope);
   const by = compileExpr(c, s.by, scope);
-  const slot = scope.declare(s.name.name);
+  const slot = scope.declare(s.name);
   const spec = { label: s.label ?? s.name.name, variable: s.name.name, secret: s.secret, optional: s.optional };
   return (rt, L) => {
     const items = from(rt, L) as Value[];

@@ -1,6 +1,8 @@
-// Expressions to closures `(rt, L) => value`. Names are resolved here, once: locals to frame
-// slots, vars/zones/options to indices, enum values and kinds to constants.
-import type { Expr, IsExpr, TypeExpr } from "../../grammar/ast.js";
+// Expressions to closures `(rt, L) => value`. What each name means is the linking stage's answer
+// (grammar/link/); here it becomes a frame slot (locals), an index (vars, zones, options) or a
+// constant (enum values, enums, kinds).
+import type { Expr, IsExpr, NameExpr, TypeExpr } from "../../grammar/ast.js";
+import { DECLARATION_WORDS } from "../../grammar/link/index.js";
 import { compileCall } from "./builtins.js";
 import type { Compiler } from "./compiler.js";
 import { tableKey } from "./compiler.js";
@@ -24,7 +26,7 @@ export function compileExpr(c: Compiler, e: Expr, scope: Scope): Ex {
     case "None":
       return constant(null);
     case "Name":
-      return compileName(c, e.name, e, scope);
+      return compileName(c, e, scope);
     case "Member":
       return compileMember(c, e.object, e.member.name, scope);
     case "Index":
@@ -102,39 +104,62 @@ export function compileList(c: Compiler, e: Expr, scope: Scope): Ex {
   };
 }
 
-function compileName(c: Compiler, name: string, e: Expr, scope: Scope): Ex {
-  const slot = scope.lookup(name);
-  if (slot !== undefined) return (_rt, L) => L[slot];
+function compileName(c: Compiler, e: NameExpr, scope: Scope): Ex {
+  const d = c.link.declarationOf(e);
   const game = c.game;
-  const v = game.varByName.get(name);
-  if (v) {
-    const vi = v.index;
-    if (v.per === "shared") return (rt) => rt.vars[vi];
-    return (rt) => {
-      const entries = rt.vars[vi] as Value[];
-      chargeMemory(rt, entries.length + LIST_COST);
-      return entries.slice();
-    };
+  const notAValue = (): Ex => {
+    c.error(
+      e.range,
+      d ? "wrong-type" : "unknown-name",
+      d ? `\`${e.name}\` is ${DECLARATION_WORDS[d.kind]}, not a value` : `unknown name \`${e.name}\``,
+    );
+    return () => null;
+  };
+  if (!d) return notAValue();
+  switch (d.kind) {
+    case "local": {
+      const slot = scope.slotOf(d.local.id);
+      if (slot === undefined) return notAValue();
+      return (_rt, L) => L[slot];
+    }
+    case "builtin-value":
+      return d.name === "players" ? (rt) => rt.players : (rt) => rt.players.length;
+    case "var": {
+      const vi = game.varByName.get(d.decl.name.name)!.index;
+      if (d.layout.per === "shared") return (rt) => rt.vars[vi];
+      return (rt) => {
+        const entries = rt.vars[vi] as Value[];
+        chargeMemory(rt, entries.length + LIST_COST);
+        return entries.slice();
+      };
+    }
+    case "zone":
+      return readZone(zoneRefOf(c, e, scope)!, false);
+    case "option": {
+      const oi = game.optionByName.get(d.decl.name.name)!.index;
+      return (rt) => rt.opt[oi];
+    }
+    case "enum":
+      return constant(game.enums.get(d.decl.name.name)!.values);
+    case "kind":
+      return constant(game.kindCards.get(d.decl.name.name) ?? []);
+    case "enum-value":
+      return constant(d.value.name.name);
+    case "option-value":
+      return constant(d.value.name);
+    case "card":
+      return constant(game.cardById.get(d.card.id)!);
+    case "builtin-function":
+    case "attribute":
+    case "player-attribute":
+    case "table":
+    case "function":
+    case "rule":
+    case "section":
+    case "trigger":
+    case "rule-id":
+      return notAValue();
   }
-  const ref = zoneRefOf(c, e, scope);
-  if (ref) return readZone(ref, false);
-  const opt = game.optionByName.get(name);
-  if (opt) {
-    const oi = opt.index;
-    return (rt) => rt.opt[oi];
-  }
-  if (name === "players") return (rt) => rt.players;
-  if (name === "player-count") return (rt) => rt.players.length;
-  const en = game.enums.get(name);
-  if (en) return constant(en.values);
-  const cards = game.kindCards.get(name);
-  if (cards) return constant(cards);
-  if (game.program.kinds.has(name)) return () => [];
-  if (c.symbolNames.has(name) || c.optionSymbols.has(name)) return constant(name);
-  const card = game.cardById.get(name);
-  if (card) return constant(card);
-  c.error(e.range, "unknown-name", `unknown name \`${name}\``);
-  return () => null;
 }
 
 function compileMember(c: Compiler, objectExpr: Expr, member: string, scope: Scope): Ex {
@@ -153,7 +178,7 @@ function compileMember(c: Compiler, objectExpr: Expr, member: string, scope: Sco
     if (isMap(o) && o[member] !== undefined) return o[member];
     return fail(rt, o === null ? "none-in-arithmetic" : "runtime-error", `${describe(o)} has no attribute \`${member}\``);
   };
-  const slot = localSlot(objectExpr, scope);
+  const slot = localSlot(c.link, objectExpr, scope);
   if (slot !== undefined) return (rt, L) => read(rt, L[slot]);
   const obj = compileExpr(c, objectExpr, scope);
   return (rt, L) => read(rt, obj(rt, L));
@@ -162,9 +187,10 @@ function compileMember(c: Compiler, objectExpr: Expr, member: string, scope: Sco
 function compileIndex(c: Compiler, e: Expr & { kind: "Index" }, scope: Scope): Ex {
   const ref = zoneRefOf(c, e, scope);
   if (ref) return readZone(ref, false);
-  if (e.object.kind === "Name" && scope.lookup(e.object.name) === undefined) {
+  const base = e.object.kind === "Name" ? c.link.declarationOf(e.object) : undefined;
+  if (e.object.kind === "Name" && base) {
     const name = e.object.name;
-    const v = c.game.varByName.get(name);
+    const v = base.kind === "var" ? c.game.varByName.get(name) : undefined;
     if (v && v.per !== "shared" && e.indices.length === 1) {
       const vi = v.index;
       const ix = compileExpr(c, e.indices[0]!, scope);
@@ -183,7 +209,7 @@ function compileIndex(c: Compiler, e: Expr & { kind: "Index" }, scope: Scope): E
         return (rt.vars[vi] as Value[])[o];
       };
     }
-    const table = c.tables.get(name);
+    const table = base.kind === "table" ? c.tables.get(name) : undefined;
     if (table) {
       if (e.indices.length !== table.arity) {
         c.error(e.range, "wrong-arity", `table \`${name}\` takes ${table.arity} keys, not ${e.indices.length}`);
@@ -205,13 +231,14 @@ function compileIndex(c: Compiler, e: Expr & { kind: "Index" }, scope: Scope): E
   }
   const entry = (rt: Runtime, o: Value, k: Value): Value => {
     if (isMap(o)) {
-      const v = o[k];
+      // an entry is keyed by an enum symbol; any other key finds none
+      const v = typeof k === "string" ? o[k] : undefined;
       if (v === undefined) fail(rt, "runtime-error", `the map has no entry ${describe(k)}`);
       return v;
     }
     return fail(rt, o === null ? "none-in-arithmetic" : "runtime-error", `${describe(o)} cannot be indexed`);
   };
-  const slot = localSlot(e.indices[0]!, scope);
+  const slot = localSlot(c.link, e.indices[0]!, scope);
   if (slot !== undefined) return (rt, L) => entry(rt, obj(rt, L), L[slot]);
   const ix = compileExpr(c, e.indices[0]!, scope);
   return (rt, L) => {
@@ -250,11 +277,14 @@ export function typeTest(c: Compiler, t: TypeExpr): (v: Value) => boolean {
     }
     case "NamedType": {
       const name = t.name.name;
-      const en = c.game.enums.get(name);
-      if (en) return (v) => typeof v === "string" && en.ordinal.has(v);
       if (name === "card") return (v) => v instanceof Card;
-      if (c.program.kinds.has(name)) return (v) => v instanceof Card && v.kind === name;
-      if (c.symbolNames.has(name) || c.optionSymbols.has(name)) return (v) => v === name;
+      const d = c.link.declarationOf(t.name);
+      if (d?.kind === "enum") {
+        const en = c.game.enums.get(name)!;
+        return (v) => typeof v === "string" && en.ordinal.has(v);
+      }
+      if (d?.kind === "kind") return (v) => v instanceof Card && v.kind === name;
+      if (d?.kind === "enum-value" || d?.kind === "option-value") return (v) => v === name;
       c.error(t.name.range, "unknown-name", `unknown type \`${name}\``);
       return () => false;
     }

@@ -2,6 +2,7 @@
 // resolved to indices, and every rule, trigger and function compiled to closures.
 import type { Expr, OptionDecl, StandingsItem, TypeExpr } from "../../grammar/ast.js";
 import type { Diagnostic } from "../../grammar/diagnostic.js";
+import { linkProgram, type LinkedProgram } from "../../grammar/link/index.js";
 import type { Program } from "../../grammar/program.js";
 import { compileExpr } from "./compile-expr.js";
 import { compileFunctions, compileRules, compileTriggers } from "./compile-rules.js";
@@ -13,10 +14,16 @@ import { ASSERTION_STEP_BUDGET } from "./limits.js";
 import { markCompiled } from "./api-checks.js";
 import { Card, runtimeValue, type Value } from "./values.js";
 
-export function compileProgram(program: Program): { game: CompiledGame; diagnostics: Diagnostic[]; compiler: Compiler } {
+/** Compiles a Program to closures, reading the names as `link` resolved them (by default, as
+ *  linking the Program resolves them). */
+export function compileProgram(
+  program: Program,
+  link: LinkedProgram = linkProgram(program),
+): { game: CompiledGame; diagnostics: Diagnostic[]; compiler: Compiler } {
   const g = program.game;
   const game: CompiledGame = {
     program,
+    link,
     name: g?.name.name ?? "",
     title: g?.title ?? g?.name.name ?? "",
     minPlayers: g?.minPlayers ?? 0,
@@ -38,12 +45,11 @@ export function compileProgram(program: Program): { game: CompiledGame; diagnost
     invariants: [],
   };
   markCompiled(game);
-  const c = new Compiler(program, game);
+  const c = new Compiler(program, game, link);
   buildEnums(c);
   buildCards(c);
   linkCardAttributes(c);
   buildZones(c);
-  for (const o of program.options.values()) for (const v of o.values) c.optionSymbols.add(v.name);
   buildOptions(c);
   declareVars(c);
   // tables hold constants, and functions may read them
@@ -71,22 +77,21 @@ export function compileProgram(program: Program): { game: CompiledGame; diagnost
   return { game, diagnostics: c.diagnostics, compiler: c };
 }
 
-/** `by(p)` for the player in slot 0, compiled as a call in the rules would be. */
+/** The standings function, read for the player in frame slot 0 (its first parameter's slot). */
 function compileStandings(c: Compiler, s: StandingsItem): StandingsSpec {
-  c.owner = "standings";
-  const scope = Scope.fresh();
-  // a name no rules file can write (it has a space), so that it shadows nothing
-  const slot = scope.declare("standing of");
-  if (slot !== 0) throw new Error("the standings frame starts with the player");
-  const call: Expr = { kind: "Call", callee: s.by, args: [{ kind: "Name", name: "standing of", range: s.by.range }], range: s.range };
-  return { order: s.order, of: compileExpr(c, call, scope), frameSize: scope.frame.size };
+  const d = c.link.declarationOf(s.by);
+  const fn = d?.kind === "function" ? c.functions.get(d.decl.name.name) : undefined;
+  // the checks refuse a standings name that is not a function of one player
+  if (!fn || fn.arity !== 1) throw new Error(`the standings \`${s.by.name}\` were checked as a function of one player`);
+  return { order: s.order, of: (rt, frame) => fn.body(rt, frame), frameSize: fn.frameSize };
 }
 
 function buildEnums(c: Compiler): void {
   for (const e of c.program.enums.values()) {
-    const spec: EnumSpec = { name: e.name.name, values: [], ordinal: new Map(), names: new Map() };
+    const ordinal = new Map<Value, number>();
+    const spec: EnumSpec = { name: e.name.name, values: [], ordinal, names: new Map() };
     for (const v of e.values) {
-      spec.ordinal.set(v.name.name, spec.values.length);
+      ordinal.set(v.name.name, spec.values.length);
       spec.values.push(v.name.name);
       const names: Record<string, string> = {};
       for (const n of v.names?.names ?? []) names[n.lang] = n.text;

@@ -39,12 +39,11 @@ export function executionOf(c: Compiler, name: string, ids: string[], body: St, 
 
 export function compileRules(c: Compiler, rules: Iterable<RuleDecl>): void {
   const decls = [...rules];
-  for (const name of allRuleNames(c.program)) c.ruleNames.add(name);
   for (const r of decls) {
     c.owner = r.name.name;
     const scope = Scope.fresh();
     // parameters take the first slots, where executionOf puts the caller's arguments
-    for (const p of r.params) scope.declare(p.name.name);
+    for (const p of r.params) scope.declare(p.name);
     const body = compileBlock(c, r.body, scope);
     c.game.rules.set(
       r.name.name,
@@ -61,7 +60,7 @@ export function compileRules(c: Compiler, rules: Iterable<RuleDecl>): void {
 
 export function compileTriggers(c: Compiler, triggers: TriggerDecl[]): void {
   for (const t of triggers) {
-    if (!c.ruleNames.has(t.after.name)) {
+    if (!c.link.declarationOf(t.after)) {
       c.error(t.after.range, "unknown-rule", `trigger \`${t.name.name}\` runs after unknown rule \`${t.after.name}\``);
       continue;
     }
@@ -107,7 +106,7 @@ export function compileFunctions(c: Compiler, fns: Iterable<FunctionDecl>): void
   for (const f of decls) {
     c.owner = f.name.name;
     const scope = Scope.fresh();
-    for (const p of f.params) scope.declare(p.name.name);
+    for (const p of f.params) scope.declare(p.name);
     const slot = c.functions.get(f.name.name)!;
     slot.body = compileExpr(c, f.body, scope);
     slot.frameSize = scope.frame.size;

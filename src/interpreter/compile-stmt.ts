@@ -112,7 +112,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
   switch (s.kind) {
     case "Let": {
       const value = compileExpr(c, s.value, scope);
-      const slot = scope.declare(s.name.name);
+      const slot = scope.declare(s.name);
       return (rt, L) => {
         L[slot] = value(rt, L);
         return NORMAL;
@@ -147,7 +147,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
       const ref = zoneRefOf(c, s.iterable, scope);
       const source = ref ? readZone(ref, false) : compileList(c, s.iterable, scope);
       const inner = scope.child();
-      const slot = inner.declare(s.name.name);
+      const slot = inner.declare(s.name);
       const body = compileBlock(c, s.body, inner);
       return (rt, L) => {
         const xs = source(rt, L) as Value[];
@@ -205,7 +205,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
     }
     case "Call": {
       const name = s.rule.name;
-      if (!c.program.rules.has(name)) {
+      if (c.link.declarationOf(s.rule)?.kind !== "rule") {
         c.error(s.rule.range, "unknown-rule", `unknown rule \`${name}\``);
         return () => NORMAL;
       }
@@ -223,7 +223,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
     }
     case "Leave": {
       const name = s.rule.name;
-      if (!c.ruleNames.has(name)) c.error(s.rule.range, "unknown-rule", `unknown rule \`${name}\``);
+      if (!c.link.declarationOf(s.rule)) c.error(s.rule.range, "unknown-rule", `unknown rule \`${name}\``);
       return (rt) => {
         rt.leaveTarget = name;
         return LEAVE;
@@ -286,15 +286,21 @@ function compileSet(c: Compiler, s: SetStmt, scope: Scope): St {
     );
   };
   const t = s.target;
+  const d =
+    t.kind === "Name"
+      ? c.link.declarationOf(t)
+      : t.kind === "Index" && t.object.kind === "Name"
+        ? c.link.declarationOf(t.object)
+        : undefined;
   if (t.kind === "Name") {
-    const slot = scope.lookup(t.name);
+    const slot = d?.kind === "local" ? scope.slotOf(d.local.id) : undefined;
     if (slot !== undefined) {
       return (rt, L) => {
         L[slot] = combine(rt, L[slot], value(rt, L));
         return NORMAL;
       };
     }
-    const v = c.game.varByName.get(t.name);
+    const v = d?.kind === "var" ? c.game.varByName.get(t.name) : undefined;
     if (v && v.per === "shared") {
       const vi = v.index;
       const name = v.name;
@@ -306,8 +312,8 @@ function compileSet(c: Compiler, s: SetStmt, scope: Scope): St {
       };
     }
   }
-  if (t.kind === "Index" && t.object.kind === "Name" && t.indices.length === 1 && scope.lookup(t.object.name) === undefined) {
-    const v = c.game.varByName.get(t.object.name);
+  if (t.kind === "Index" && t.object.kind === "Name" && t.indices.length === 1) {
+    const v = d?.kind === "var" ? c.game.varByName.get(t.object.name) : undefined;
     if (v && v.per !== "shared") {
       const vi = v.index;
       const name = v.name;

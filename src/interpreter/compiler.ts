@@ -2,6 +2,7 @@
 // the lookups every compile step shares (functions, tables, symbols).
 import type { FunctionDecl, SourceRange } from "../../grammar/ast.js";
 import type { Diagnostic, DiagnosticCode } from "../../grammar/diagnostic.js";
+import type { LinkedProgram } from "../../grammar/link/index.js";
 import type { Program } from "../../grammar/program.js";
 import type { CompiledGame, Ex, TriggerSpec } from "./model.js";
 import type { Value } from "./values.js";
@@ -30,12 +31,8 @@ export class Compiler {
   readonly tables = new Map<string, TableSlot>();
   /** every enum symbol -> its localized names */
   readonly symbolNames = new Map<string, Record<string, string>>();
-  /** every symbol an option may take */
-  readonly optionSymbols = new Set<string>();
   /** card attribute name -> value per card number (undefined for cards of other kinds) */
   readonly cardAttributes = new Map<string, Value[]>();
-  /** every rule name, top-level and nested sections: what `leave` may name */
-  readonly ruleNames = new Set<string>();
   /** rule name -> the triggers tested after each of its executions */
   readonly triggersAfter = new Map<string, TriggerSpec[]>();
   /** the top-level rule, trigger, function or assertion being compiled, for diagnostics */
@@ -44,6 +41,8 @@ export class Compiler {
   constructor(
     readonly program: Program,
     readonly game: CompiledGame,
+    /** what every name means and every expression's type: the one resolution (grammar/link/) */
+    readonly link: LinkedProgram,
   ) {}
 
   triggersOf(rule: string): TriggerSpec[] {

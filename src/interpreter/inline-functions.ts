@@ -85,7 +85,7 @@ export function compileInlineCall(c: Compiler, decl: FunctionDecl, argExprs: rea
   const args = argExprs.map((a) => compileExpr(c, a, scope));
   // the body sees its parameters and the game's names, none of the caller's locals
   const bodyScope = new Scope(scope.frame);
-  const slots = decl.params.map((p) => bodyScope.declare(p.name.name));
+  const slots = decl.params.map((p) => bodyScope.declare(p.name));
   // the function's own compilation has reported what is wrong in its body, once
   const reported = c.diagnostics.length;
   const body = compileExpr(c, decl.body, bodyScope);

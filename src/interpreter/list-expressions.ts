@@ -35,7 +35,7 @@ export interface ComprehensionParts {
 export function comprehensionParts(c: Compiler, e: ComprehensionExpr, scope: Scope): ComprehensionParts {
   const source = compileList(c, e.iterable, scope);
   const inner = scope.child();
-  const slot = inner.declare(e.name.name);
+  const slot = inner.declare(e.name);
   const element = compileExpr(c, e.element, inner);
   const filter = e.filter ? compileExpr(c, e.filter, inner) : undefined;
   return { source, slot, filter, element };
@@ -74,7 +74,7 @@ function compareItems(rt: Runtime, ks: Value[], nk: number, desc: boolean[], a: 
 export function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
   const source = compileList(c, e.iterable, scope);
   const inner = scope.child();
-  const slot = inner.declare(e.name.name);
+  const slot = inner.declare(e.name);
   const filter = e.filter ? compileExpr(c, e.filter, inner) : undefined;
   const keys = e.keys.map((k) => compileExpr(c, k.key, inner));
   const desc = e.keys.map((k) => k.descending);
@@ -106,8 +106,10 @@ export function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
         }
         order[j] = i;
       }
-      for (let i = 0; i < n; i++) order[i] = items[order[i]!];
-      return order;
+      // the numbers are replaced by the items in place: no second array
+      const out = order as Value[];
+      for (let i = 0; i < n; i++) out[i] = items[order[i]!];
+      return out;
     }
     const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => compareItems(rt, ks, nk, desc, a, b));
     return order.map((i) => items[i]);

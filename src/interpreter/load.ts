@@ -45,7 +45,7 @@ function compileAndAssert(path: string, opts: LoadGameOptions, needGame: boolean
   if (diagnostics.some((d) => d.severity === "error")) return { diagnostics, sources: loaded.sources };
   let compiled: ReturnType<typeof compileProgram>;
   try {
-    compiled = compileProgram(loaded.program);
+    compiled = compileProgram(loaded.program, loaded.linked);
   } catch (e) {
     return { diagnostics: [...diagnostics, nestingDiagnostic(e, path)], sources: loaded.sources };
   }

@@ -318,7 +318,7 @@ export function cardAttributeOf(game: CompiledGame, card: string, attribute: str
   if (key !== undefined) {
     if (v === null || typeof v !== "object" || Array.isArray(v) || !Object.hasOwn(v, key))
       throw userError("unknown-attribute", `\`${card}.${attribute}\` has no entry \`${key}\``);
-    v = v[key];
+    v = (v as Record<string, Value>)[key];
   }
   return toPlain(v);
 }

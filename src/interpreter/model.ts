@@ -1,6 +1,7 @@
 // The compiled game: everything about a game that does not change from match to match, with
 // names already resolved to indices. Built once by compile-game.ts; every match shares it.
 import type { SourceRange } from "../../grammar/ast.js";
+import type { LinkedProgram } from "../../grammar/link/index.js";
 import type { Program } from "../../grammar/program.js";
 import type { Runtime } from "./runtime.js";
 import type { Card, Value } from "./values.js";
@@ -28,7 +29,8 @@ export interface StmtMeta {
 export interface EnumSpec {
   name: string;
   values: string[];
-  ordinal: Map<string, number>;
+  /** a value's position among the enum's values; read with any runtime value (undefined: not one) */
+  ordinal: ReadonlyMap<Value, number>;
   names: Map<string, Record<string, string>>;
 }
 
@@ -89,6 +91,8 @@ export interface InvariantSpec {
 
 export interface CompiledGame {
   program: Program;
+  /** the linking stage's resolution of the program (grammar/link/): what every back end reads */
+  link: LinkedProgram;
   name: string;
   title: string;
   minPlayers: number;

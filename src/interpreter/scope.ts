@@ -1,6 +1,9 @@
 // Compile-time scopes: every local (let, choose, for, comprehension variable, parameter) gets a
 // slot in its rule's, trigger's or function's frame array, so running code never looks a name up.
-import type { Expr } from "../../grammar/ast.js";
+// Which local a name reads is the linking stage's answer (grammar/link/): a scope only maps each
+// binding (its declaring identifier) to its slot.
+import type { Expr, Identifier } from "../../grammar/ast.js";
+import type { LinkedProgram } from "../../grammar/link/index.js";
 
 export class Frame {
   size = 0;
@@ -10,19 +13,20 @@ export class Frame {
 }
 
 export class Scope {
-  private readonly names = new Map<string, number>();
+  private readonly slots = new Map<Identifier, number>();
   constructor(
     readonly frame: Frame,
     private readonly parent?: Scope,
   ) {}
 
-  lookup(name: string): number | undefined {
-    return this.names.get(name) ?? this.parent?.lookup(name);
+  /** the slot of a binding, by the identifier that declares it */
+  slotOf(binding: Identifier): number | undefined {
+    return this.slots.get(binding) ?? this.parent?.slotOf(binding);
   }
 
-  declare(name: string): number {
+  declare(binding: Identifier): number {
     const slot = this.frame.alloc();
-    this.names.set(name, slot);
+    this.slots.set(binding, slot);
     return slot;
   }
 
@@ -37,6 +41,7 @@ export class Scope {
 
 /** The frame slot an expression reads when it is a bare local's name: readers that take it
  *  straight from the frame save a closure call on every evaluation. */
-export function localSlot(e: Expr, scope: Scope): number | undefined {
-  return e.kind === "Name" ? scope.lookup(e.name) : undefined;
+export function localSlot(link: LinkedProgram, e: Expr, scope: Scope): number | undefined {
+  const local = link.localOf(e);
+  return local && scope.slotOf(local.id);
 }

@@ -22,9 +22,9 @@ export class Player {
   ) {}
 }
 
-/** A runtime value; `any` because the language is dynamically checked at run time. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Value = any;
+/** A runtime value: int or bool, text or enum symbol (a string), none (null; `undefined` where a
+ *  slot was never filled), a card, a player, a map attribute, or a list of values. */
+export type Value = number | boolean | string | null | undefined | Card | Player | MapValue | Value[];
 
 /** A card attribute of map type: enum symbol -> value, one own property per entry. Its prototype
  *  has nothing on it and nothing behind it, so that an entry `toString` or `constructor` is an

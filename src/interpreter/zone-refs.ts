@@ -19,26 +19,31 @@ export type ZoneRef =
 /** The zone an expression names, or undefined when it names no zone (a local shadows a zone). */
 export function zoneRefOf(c: Compiler, e: Expr, scope: Scope): ZoneRef | undefined {
   if (e.kind === "Name") {
-    if (scope.lookup(e.name) !== undefined) return undefined;
-    const spec = c.game.zoneByName.get(e.name);
+    const spec = zoneOf(c, e);
     if (!spec) return undefined;
     const zi = spec.index;
     if (spec.per === "shared") return { kind: "inst", spec, get: (rt) => rt.zones[zi]![0]! };
     return { kind: "all", spec, get: (rt) => rt.zones[zi]! };
   }
-  if (e.kind === "Index" && e.object.kind === "Name" && scope.lookup(e.object.name) === undefined) {
-    const spec = c.game.zoneByName.get(e.object.name);
+  if (e.kind === "Index") {
+    const spec = zoneOf(c, e.object);
     if (!spec) return undefined;
     if (e.indices.length !== 1) {
       c.error(e.range, "wrong-arity", `zone \`${spec.name}\` takes one index, not ${e.indices.length}`);
       return { kind: "inst", spec, get: (rt) => rt.zones[spec.index]![0]! };
     }
     const index = e.indices[0]!;
-    const slot = localSlot(index, scope);
+    const slot = localSlot(c.link, index, scope);
     if (slot !== undefined && spec.per === "player") return playerZoneAtSlot(spec, slot);
     return indexedZone(c, spec, compileExpr(c, index, scope), e);
   }
   return undefined;
+}
+
+/** The compiled zone a bare name names, as the linking stage resolved it. */
+function zoneOf(c: Compiler, e: Expr): ZoneSpec | undefined {
+  const d = e.kind === "Name" ? c.link.declarationOf(e) : undefined;
+  return d?.kind === "zone" ? c.game.zoneByName.get(d.decl.name.name) : undefined;
 }
 
 function notAPlayerIndex(rt: Runtime, spec: ZoneSpec, p: Value): never {

@@ -3,7 +3,7 @@
 // `resolves`, keywords at the start of a statement or declaration, else the names in scope.
 import { DECLARATION_WORDS } from "../../grammar/parse-errors.js";
 import { CompletionItemKind, type CompletionItem } from "vscode-languageserver/node";
-import { builtins, builtinNames } from "../../grammar/checks/builtins.js";
+import { builtinFunctions, builtinValues } from "../../grammar/link/builtins.js";
 import type { NameKind } from "../../grammar/names/name-index.js";
 import { allRuleNames } from "../../grammar/rule-names.js";
 import type { Analysis } from "./workspace.js";
@@ -140,7 +140,7 @@ function namesInScope(analysis: Analysis, file: string, offset: number): Complet
     for (const name of map.keys()) add(name, kind);
   }
   for (const e of program.enums.values()) for (const v of e.values) add(v.name.name, "enum-value", `value of ${e.name.name}`);
-  for (const name of builtinNames.keys()) add(name, "builtin", "built-in");
-  for (const name of builtins.keys()) add(name, "builtin-function", "built-in function");
+  for (const name of builtinValues.keys()) add(name, "builtin", "built-in");
+  for (const name of builtinFunctions.keys()) add(name, "builtin-function", "built-in function");
   return result;
 }

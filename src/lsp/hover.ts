@@ -3,11 +3,10 @@
 // implement it; an option's values, default and description; a card's attributes; a built-in's
 // signature.
 import type { SourceRange } from "../../grammar/ast.js";
-import { builtins } from "../../grammar/checks/builtins.js";
+import { builtinFunctions, builtinValues } from "../../grammar/link/builtins.js";
 import type { Symbol } from "../../grammar/names/name-index.js";
 import type { Program } from "../../grammar/program.js";
 import { sectionsOf } from "../../grammar/rule-names.js";
-import { builtinFunctionDocs, builtinNameDocs } from "./builtin-docs.js";
 import type { Analysis } from "./workspace.js";
 
 const code = (text: string) => `\`\`\`agon\n${text}\n\`\`\``;
@@ -65,15 +64,14 @@ function symbolHover(symbol: Symbol, analysis: Analysis): string[] {
   const name = symbol.name;
   switch (symbol.kind) {
     case "builtin-function": {
-      const spec = builtins.get(name);
-      const doc = builtinFunctionDocs[name];
+      const spec = builtinFunctions.get(name);
       return [
-        code(`${name}(${doc?.params ?? ""})`),
-        `built-in${spec ? `, ${spec.min === spec.max ? spec.min : `${spec.min} to ${spec.max}`} argument(s)` : ""}: ${doc?.result ?? ""}`,
+        code(`${name}(${spec?.params.join(", ") ?? ""})`),
+        `built-in${spec ? `, ${spec.params.length} argument(s)` : ""}: ${spec?.doc ?? ""}`,
       ];
     }
     case "builtin":
-      return [code(name), `built-in: ${builtinNameDocs[name] ?? ""}${symbol.type ? ` (${symbol.type})` : ""}`];
+      return [code(name), `built-in: ${builtinValues.get(name)?.doc ?? ""}${symbol.type ? ` (${symbol.type})` : ""}`];
     case "rule-id":
       return ruleIdHover(name, program);
     case "card":

@@ -2,7 +2,7 @@
 // file takes part in. Refused, with a message, for built-ins and rule IDs, for a new name that is
 // not a name, that another declaration already has, or that would leave the game with new errors.
 import type { TextEdit, WorkspaceEdit } from "vscode-languageserver/node";
-import { builtins, builtinNames } from "../../grammar/checks/builtins.js";
+import { builtinFunctions, builtinValues } from "../../grammar/link/builtins.js";
 import { reservedWords } from "../../grammar/lexer.js";
 import type { NameKind, Occurrence, Symbol } from "../../grammar/names/name-index.js";
 import { lspRange, uriOf } from "./convert.js";
@@ -55,7 +55,7 @@ export function renameEdits(symbol: Symbol, newName: string, analyses: Analysis[
   checkRenamable(symbol);
   if (!NAME.test(newName) || reservedWords.has(newName))
     throw new RenameRefused(`\`${newName}\` is not a name: use letters, digits, \`_\` and single \`-\`, not a keyword`);
-  if (builtinNames.has(newName) || builtins.has(newName)) throw new RenameRefused(`\`${newName}\` is a built-in`);
+  if (builtinValues.has(newName) || builtinFunctions.has(newName)) throw new RenameRefused(`\`${newName}\` is a built-in`);
   const clash = clashWith(symbol, newName, analyses);
   if (clash) {
     const at = clash.declaration ? ` (${clash.declaration.file.split(/[\\/]/).pop()}:${clash.declaration.start.line})` : "";

@@ -12,24 +12,32 @@ function callsIn(block: Block, inLoop: boolean): string | undefined {
   return undefined;
 }
 
+/** Per kind of statement: the rule it calls in a loop, looking into the blocks it holds. */
+const CALL_IN: { readonly [K in Stmt["kind"]]: (s: Extract<Stmt, { kind: K }>, inLoop: boolean) => string | undefined } = {
+  Call: (s, inLoop) => (inLoop ? s.rule.name : undefined),
+  Repeat: (s) => callsIn(s.body, true),
+  While: (s) => callsIn(s.body, true),
+  For: (s) => callsIn(s.body, true),
+  NestedRule: (s, inLoop) => callsIn(s.body, inLoop),
+  If: (s, inLoop) =>
+    callsIn(s.then, inLoop) ?? (s.else === undefined ? undefined : s.else.kind === "If" ? callIn(s.else, inLoop) : callsIn(s.else, inLoop)),
+  // statements that hold no block and call no rule
+  Let: () => undefined,
+  Set: () => undefined,
+  Move: () => undefined,
+  Shuffle: () => undefined,
+  Deal: () => undefined,
+  Reveal: () => undefined,
+  Look: () => undefined,
+  Choose: () => undefined,
+  Leave: () => undefined,
+  EndGame: () => undefined,
+  Winners: () => undefined,
+  Log: () => undefined,
+};
+
 function callIn(s: Stmt, inLoop: boolean): string | undefined {
-  switch (s.kind) {
-    case "Call":
-      return inLoop ? s.rule.name : undefined;
-    case "Repeat":
-    case "While":
-    case "For":
-      return callsIn(s.body, true);
-    case "NestedRule":
-      return callsIn(s.body, inLoop);
-    case "If":
-      return (
-        callsIn(s.then, inLoop) ??
-        (s.else === undefined ? undefined : s.else.kind === "If" ? callIn(s.else, inLoop) : callsIn(s.else, inLoop))
-      );
-    default:
-      return undefined;
-  }
+  return (CALL_IN[s.kind] as (s: Stmt, inLoop: boolean) => string | undefined)(s, inLoop);
 }
 
 /** The first rule `play` calls inside a loop, or undefined when `play` has no such loop. */

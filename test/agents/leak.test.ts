@@ -13,7 +13,7 @@ import { playGame } from "../../src/interpreter/match.js";
 import type { CompiledGame } from "../../src/interpreter/model.js";
 import type { Position } from "../../src/interpreter/position.js";
 import type { Runtime } from "../../src/interpreter/runtime.js";
-import { toPlain } from "../../src/interpreter/values.js";
+import { toPlain, type Value } from "../../src/interpreter/values.js";
 import { viewOf } from "../../src/interpreter/views.js";
 import { loadGame } from "../../src/index.js";
 import { chipDeck, gameOf, withPlay } from "../interpreter/helpers.js";
@@ -28,7 +28,7 @@ class Seen {
 }
 
 function stateAt(position: Position, how: "replay" | { sample: number }): Seen {
-  const read = (rt: Runtime, player: { seat: number }, items: unknown[]): never => {
+  const read = (rt: Runtime, player: { seat: number }, items: Value[]): never => {
     throw new Seen(
       viewOf(rt, rt.players[player.seat]!),
       items.map(toPlain),

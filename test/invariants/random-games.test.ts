@@ -15,7 +15,7 @@ function optionValues(game: CompiledGame): [string, (string | number | boolean)[
     if (o.type === "int" && o.min !== undefined && o.max !== undefined) {
       return [o.name, Array.from({ length: Math.min(6, o.max - o.min + 1) }, (_, i) => o.min! + i)];
     }
-    return [o.name, [o.default]];
+    return [o.name, [o.default as string | number | boolean]];
   });
 }
 
