@@ -2,7 +2,7 @@
 // scores the legal answers by what the player can see and takes the best (ties broken at random);
 // other decisions are answered at random. The game knowledge is in the strategy file (data, next
 // to the rules), so this agent knows no game.
-import { isMap, toPlain, type Value } from "../interpreter/values.js";
+import { toPlain, type Value } from "../interpreter/values.js";
 import { randomAgent, type Agent, type CompiledGame, type Decision, type PlainValue, type PlayerView } from "../index.js";
 import { Rng } from "../interpreter/rng.js";
 
@@ -48,8 +48,9 @@ function attributeOf(game: CompiledGame, card: string, attribute: string, key?: 
   if (!Object.hasOwn(attributes, attribute)) return undefined;
   const v = attributes[attribute] as Value;
   if (key === undefined) return toPlain(v);
-  if (!isMap(v) || !Object.hasOwn(v, key)) return undefined;
-  return toPlain(v[key]);
+  // card data as written: a map attribute is a plain record of its entries
+  if (v === null || typeof v !== "object" || Array.isArray(v) || !Object.hasOwn(v, key)) return undefined;
+  return toPlain((v as Record<string, Value>)[key]);
 }
 
 function lookup(game: CompiledGame, ref: ViewRef, view: PlayerView): Plain {
