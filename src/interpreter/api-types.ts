@@ -42,6 +42,9 @@ export interface MatchConfig {
   /** test mode: check every `invariant` after every statement (default false); a broken one
    *  stops the game with an AgonError `invariant-violated` at the statement that broke it */
   checkInvariants?: boolean;
+  /** the back end: "generated" (default) runs JavaScript generated from the rules, "closures" the
+   *  reference interpreter; both give the same results and events (the differential test) */
+  engine?: "generated" | "closures";
 }
 
 export interface Decision {
