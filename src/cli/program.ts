@@ -19,6 +19,7 @@ import {
 } from "./errors.js";
 import type { CliIo } from "./io.js";
 import { AGENTS_HELP } from "./agent-flags.js";
+import { ENGINE_HELP, withEngine } from "./engine-flag.js";
 import type { PlayOptions } from "./play.js";
 import { registerSimulationCommands } from "./simulation-commands.js";
 import type { StudioFlags } from "../studio/command.js";
@@ -91,9 +92,20 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--strategy <file>", "the strategy file of heuristic seats (default: strategies/GAME.json by the rules file)")
     .option("--names <a,b,...>", "player names, comma-separated (default Player 1..N)")
     .option("--json", "print one JSON event per line, the last being the result")
-    .action(async (rules: string, options: PlayOptions) => {
+    .option("--engine <name>", ENGINE_HELP)
+    .action(async (rules: string, options: PlayOptions & { engine?: string }) => {
       const { playCommand } = await import("./play.js");
-      setExit(playCommand(rules, options, io));
+      setExit(await withEngine(options.engine, "--engine", () => playCommand(rules, options, io)));
+    });
+
+  program
+    .command("compile")
+    .description("write the JavaScript generated from a game's rules as an ES module, for where code generation is disallowed")
+    .argument("<rules>", "the game's rules file")
+    .requiredOption("--out <file.mjs>", "the module to write")
+    .action(async (rules: string, options: { out: string }) => {
+      const { compileCommand } = await import("./compile.js");
+      setExit(compileCommand(rules, options, io));
     });
 
   program
@@ -124,9 +136,10 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--lang <code>", "run only the features in one language (their `# language:` header: en, ko)")
     .option("--tags <expression>", 'run only the scenarios matching a Cucumber tag expression, e.g. "@OLY-T4"')
     .option("--reports <dir>", "the folder for the reports (default: reports/ in the project)")
-    .action(async (options: ConformFlags) => {
+    .option("--backend <name>", ENGINE_HELP)
+    .action(async (options: ConformFlags & { backend?: string }) => {
       const { conformCommand } = await import("./conform.js");
-      setExit(await conformCommand(io, options));
+      setExit(await withEngine(options.backend, "--backend", () => conformCommand(io, options)));
     });
 
   program

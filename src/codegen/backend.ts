@@ -5,14 +5,29 @@ import { emitProgram, type GeneratedProgram } from "./emit-program.js";
 import { instantiate, type ProgramFactory } from "./loader.js";
 import { Resolution } from "./resolution.js";
 
-export const ENGINES = ["generated", "closures"] as const;
-export type Engine = (typeof ENGINES)[number];
-
-export function isEngine(v: unknown): v is Engine {
-  return (ENGINES as readonly unknown[]).includes(v);
-}
+import { type Engine, isEngine } from "./engines.js";
+export { ENGINES, type Engine, isEngine } from "./engines.js";
 
 const generated = new WeakMap<CompiledGame, CompiledGame>();
+
+// The back end of a match whose config names none. The CLI sets it for a whole command
+// (`--engine`, `--backend`); the environment carries it into worker threads and the features.
+const ENV = "AGON_ENGINE";
+const env = typeof process === "object" ? process.env?.[ENV] : undefined;
+let defaultEngine: Engine = isEngine(env) ? env : "generated";
+
+/** Makes `engine` the default until the returned function restores the one before. */
+export function useDefaultEngine(engine: Engine): () => void {
+  const before = defaultEngine;
+  const envBefore = process.env[ENV];
+  defaultEngine = engine;
+  process.env[ENV] = engine;
+  return () => {
+    defaultEngine = before;
+    if (envBefore === undefined) delete process.env[ENV];
+    else process.env[ENV] = envBefore;
+  };
+}
 
 /** The generated program of a game, with the resolution (and fallback closures) it was made from. */
 export function generateProgram(game: CompiledGame): { program: GeneratedProgram; resolution: Resolution } {
@@ -23,7 +38,7 @@ export function generateProgram(game: CompiledGame): { program: GeneratedProgram
 /** The game a match runs: `game` itself for the closures; for the generated back end a game whose
  *  rules are the generated functions (the closures where code cannot be generated at run time).
  *  `factory` is a program compiled ahead of time (`agon compile`). */
-export function gameFor(game: CompiledGame, engine: Engine = "generated", factory?: ProgramFactory): CompiledGame {
+export function gameFor(game: CompiledGame, engine: Engine = defaultEngine, factory?: ProgramFactory): CompiledGame {
   if (engine === "closures") return game;
   if (!factory) {
     const known = generated.get(game);

@@ -2,7 +2,8 @@
 // the validator, hostile names and texts change nothing, `new Function` lives in one file, and
 // where code generation is disallowed the closures run with the same results.
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -141,5 +142,39 @@ describe("where code generation is disallowed", () => {
     const [generatedIsOwn, ...expected] = JSON.parse(allowed.stdout) as [boolean, ...unknown[]];
     expect([fellBack, generatedIsOwn]).toEqual([true, false]);
     expect(results).toEqual(expected);
+  }, 60_000);
+});
+
+describe("agon compile", () => {
+  it("writes a module that runs where code generation is disallowed, as the closures do", () => {
+    const dir = mkdtempSync(join(tmpdir(), "agon-compile-"));
+    const out = join(dir, "game.mjs");
+    const built = spawnSync(
+      process.execPath,
+      ["--import", "./scripts/register.mjs", "src/cli/main.ts", "compile", "rules/lead-and-follow.agon", "--out", out],
+      { encoding: "utf8" },
+    );
+    expect([built.status, built.stdout]).toEqual([0, `wrote ${out}\n`]);
+    const script = `
+      import { loadGame, playGame, randomAgent, withCompiledProgram } from "./src/index.ts";
+      const game = loadGame("rules/lead-and-follow.agon").game;
+      const compiled = withCompiledProgram(game, await import(${JSON.stringify(out)}));
+      const out = [];
+      for (const [g, engine] of [[compiled, "generated"], [game, "closures"]]) {
+        const players = [1, 2, 3, 4].map((i) => ({ name: "p" + i }));
+        const events = [];
+        out.push(playGame(g, { players, seed: 3, engine, eventSink: { push: (e) => events.push(e) } }, players.map((_, i) => randomAgent(24 + i))).result, events);
+      }
+      console.log(JSON.stringify(out));
+    `;
+    const run = spawnSync(
+      process.execPath,
+      ["--disallow-code-generation-from-strings", "--import", "./scripts/register.mjs", "--input-type=module", "-e", script],
+      { encoding: "utf8" },
+    );
+    expect(run.stderr).not.toMatch(/Error/);
+    const [result, events, expectedResult, expectedEvents] = JSON.parse(run.stdout) as unknown[];
+    expect([result, events]).toEqual([expectedResult, expectedEvents]);
+    rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 });

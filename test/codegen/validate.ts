@@ -73,11 +73,12 @@ export function validateProgram(text: string): string[] {
     if (t.type.keyword !== undefined) {
       if (!KEYWORDS.has(t.type.keyword)) problems.push(`keyword \`${t.type.keyword}\` at ${t.start}`);
     } else if (label === "name") {
-      const name = String(t.value);
+      const name = String((t as { value?: unknown }).value);
       const ok = afterDot ? FIELDS.has(name) : MADE_UP.test(name) || FIXED.has(name) || FIELDS.has(name);
       if (!ok) problems.push(`identifier \`${name}\` at ${t.start}`);
     } else if (label === "string") {
-      if (!STRINGS.has(String(t.value))) problems.push(`string ${JSON.stringify(t.value)} at ${t.start}`);
+      if (!STRINGS.has(String((t as { value?: unknown }).value)))
+        problems.push(`string ${JSON.stringify((t as { value?: unknown }).value)} at ${t.start}`);
     } else if (label === "template" || label === "`" || label === "${" || label === "regexp" || label === "privateId") {
       problems.push(`${label} at ${t.start}`);
     }
