@@ -7,7 +7,7 @@ import { LIST_COST, MAX_INT, budgetExceeded, chargeMemory } from "../interpreter
 import { Card, Player } from "../interpreter/values.js";
 import { literal } from "./code.js";
 import { emitCall } from "./emit-calls.js";
-import { emitComprehension } from "./emit-loops.js";
+import { emitComprehension, emitSort } from "./emit-loops.js";
 import { zoneCards, zoneInst, zoneKind } from "./emit-zones.js";
 import { declare, keep, type Gen } from "./gen.js";
 import type { LocalScope } from "./locals.js";
@@ -72,7 +72,7 @@ export function ex(g: Gen, e: Expr, s: LocalScope): string {
       return keep(g, `${g.slow.over(2, e.range, (ops) => ({ ...e, from: ops[0]!, to: ops[1]! }))}(rt, [${from}, ${to}])`);
     }
     case "Sort":
-      return keep(g, g.slow.whole(e, s));
+      return emitSort(g, e, s);
   }
 }
 
@@ -189,10 +189,11 @@ function emitBinary(g: Gen, e: BinaryExpr, s: LocalScope): string {
   const ints = `typeof ${a} === "number" && typeof ${b} === "number"`;
   if (ORDER.has(op)) return keep(g, `${ints} ? ${a} ${op} ${b} : ${slow}`);
   switch (op) {
+    // only two lists can be equal without being the same value (valuesEqual)
     case "==":
-      return keep(g, `${a} === ${b} || ${slow}`);
+      return keep(g, `${a} === ${b} || (${lists(g, a, b)} && ${slow})`);
     case "!=":
-      return keep(g, `${a} !== ${b} && ${slow}`);
+      return keep(g, `${a} !== ${b} && (!(${lists(g, a, b)}) || ${slow})`);
     case "+":
     case "-":
     case "*": {
@@ -204,6 +205,11 @@ function emitBinary(g: Gen, e: BinaryExpr, s: LocalScope): string {
     default:
       return keep(g, slow);
   }
+}
+
+function lists(g: Gen, a: string, b: string): string {
+  const isArray = g.k.ref(Array.isArray);
+  return `${isArray}(${a}) && ${isArray}(${b})`;
 }
 
 function emitLogical(g: Gen, e: BinaryExpr, s: LocalScope): string {

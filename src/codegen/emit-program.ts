@@ -18,7 +18,7 @@ export interface GeneratedProgram {
   ruleNames: string[];
 }
 
-const PRELUDE = "const V = rt.vars, Z = rt.zones, O = rt.opt;";
+const PRELUDE = "const V = rt.vars, Z = rt.zones, O = rt.opt, ci = rt.checkInvariants;";
 
 export function emitProgram(res: Resolution): GeneratedProgram {
   const program = res.game.program;

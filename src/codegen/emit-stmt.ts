@@ -60,7 +60,7 @@ export function emitBlock(g: Gen, b: Block, s: LocalScope, label: string): void 
     g.fn.line(`rt.at = ${meta(g, st)};`);
     g.fn.line(`if (++rt.steps > rt.budget) ${g.k.ref(budgetExceeded)}(rt);`);
     emitStmt(g, st, inner, label);
-    g.fn.line(`if (rt.checkInvariants) ${g.k.ref(checkInvariants)}(rt);`);
+    g.fn.line(`if (ci) ${g.k.ref(checkInvariants)}(rt);`);
     if (mayFlow(st)) g.fn.line(`if (f !== 0) break ${label};`);
   }
 }
@@ -194,8 +194,13 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
       return;
     }
     case "NestedRule": {
+      // a function of its own, closed over the rule's locals: a rule's sections written in
+      // place made functions too large for the optimizing compiler to take on quickly
       const saved = g.owner;
       g.owner = st.name.name;
+      const section = g.fn.section();
+      g.fn.line(`function ${section}() {`);
+      g.fn.line("let f = 0;");
       emitExecution(
         g,
         st.name.name,
@@ -203,6 +208,9 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
         label,
         (inner) => emitBlock(g, st.body, s, inner),
       );
+      g.fn.line("return f;");
+      g.fn.line("}");
+      g.fn.line(`f = ${section}();`);
       g.owner = saved;
       return;
     }
