@@ -4,7 +4,7 @@
 import type { BinaryExpr, Expr, IsExpr } from "../../grammar/ast.js";
 import { typeTest } from "../interpreter/compile-expr.js";
 import { LIST_COST, MAX_INT, budgetExceeded, chargeMemory } from "../interpreter/limits.js";
-import { Card, Player } from "../interpreter/values.js";
+import { Card, MapValue, Player } from "../interpreter/values.js";
 import { literal } from "./code.js";
 import { emitCall } from "./emit-calls.js";
 import { emitComprehension, emitSort } from "./emit-loops.js";
@@ -148,6 +148,14 @@ function emitIndex(g: Gen, e: Expr & { kind: "Index" }, s: LocalScope): string {
     const keys = values.slice(1);
     const keyed = g.slow.over(keys.length, e.range, (ops) => ({ ...e, indices: ops }));
     return keep(g, `${keyed}(rt, [${keys.join(", ")}])`);
+  }
+  if (values.length === 2) {
+    // a map attribute's entry (`c.placing[d]`): an own property of a prototype-less object
+    const [o, k] = values as [string, string];
+    const v = declare(g);
+    g.fn.line(`if (${o} instanceof ${g.k.ref(MapValue)}) ${v} = ${o}[${k}];`);
+    g.fn.line(`if (${v} === undefined) ${v} = ${slow}(rt, [${values.join(", ")}]);`);
+    return v;
   }
   return keep(g, `${slow}(rt, [${values.join(", ")}])`);
 }

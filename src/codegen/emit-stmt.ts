@@ -107,11 +107,19 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
     case "Choose": {
       const items = listOf(g, st.from, s);
       const by = ex(g, st.by, s);
-      const frame = keep(g, `[${items}, ${by}]`);
-      const choose = statementOver(g, 2, (ops) => ({ ...st, from: ops[0] ?? st.from, by: ops[1] ?? st.by }));
-      // the closure's own block charges a step; the generated block has charged it already
-      g.fn.line(`rt.steps--; ${choose}(rt, ${frame});`);
-      g.fn.line(`let ${s.declare(st.name.name)} = ${frame}[2];`);
+      // a player who must choose from nothing, or no player: the closure fails as it does
+      const bad = statementOver(g, 2, (ops) => ({ ...st, from: ops[0] ?? st.from, by: ops[1] ?? st.by }));
+      const empty = st.optional ? "" : ` || ${items}.length === 0`;
+      g.fn.line(`if (!(${by} instanceof ${g.k.ref(Player)})${empty}) { rt.steps--; ${bad}(rt, [${items}, ${by}]); }`);
+      g.fn.line(`if ((rt.steps += ${items}.length) > rt.budget) ${g.k.ref(budgetExceeded)}(rt);`);
+      const label = st.label ?? st.name.name;
+      const spec = g.k.fresh({ label, variable: st.name.name, secret: st.secret, optional: st.optional });
+      const i = keep(g, `rt.decide(rt, ${by}, ${items}, ${spec})`);
+      const x = s.declare(st.name.name);
+      g.fn.line(`let ${x} = ${i} < 0 ? null : ${items}[${i}];`);
+      g.fn.line(
+        `if (rt.events) rt.event({ type: ${g.k.ref("choice")}, player: ${by}.name, label: ${g.k.ref(label)}, variable: ${g.k.ref(st.name.name)}, value: ${g.k.ref(toPlain)}(${x}), secret: ${st.secret} });`,
+      );
       return;
     }
     case "If": {
