@@ -1,12 +1,25 @@
 // The back ends a match may run on: the closures (the reference) or the generated program, the
 // default. A game's program is generated once and kept with the game.
+import { markCompiled } from "../interpreter/api-checks.js";
 import type { CompiledGame } from "../interpreter/model.js";
 import { emitProgram, type GeneratedProgram } from "./emit-program.js";
 import { instantiate, type ProgramFactory } from "./loader.js";
 import { Resolution } from "./resolution.js";
-
 import { type Engine, isEngine } from "./engines.js";
 export { ENGINES, type Engine, isEngine } from "./engines.js";
+
+/** Programs already turned into functions, by their text: a game loaded again (the features,
+ *  `agon mutate`) reuses the code V8 compiled and optimized for it. */
+const factories = new Map<string, ProgramFactory | undefined>();
+const MAX_FACTORIES = 32;
+
+function factoryOf(text: string): ProgramFactory | undefined {
+  if (factories.has(text)) return factories.get(text);
+  const made = instantiate(text);
+  if (factories.size >= MAX_FACTORIES) factories.delete(factories.keys().next().value!);
+  factories.set(text, made);
+  return made;
+}
 
 const generated = new WeakMap<CompiledGame, CompiledGame>();
 
@@ -31,7 +44,7 @@ export function useDefaultEngine(engine: Engine): () => void {
 
 /** The generated program of a game, with the resolution (and fallback closures) it was made from. */
 export function generateProgram(game: CompiledGame): { program: GeneratedProgram; resolution: Resolution } {
-  const resolution = new Resolution(game.program);
+  const resolution = new Resolution(game);
   return { program: emitProgram(resolution), resolution };
 }
 
@@ -45,17 +58,21 @@ export function gameFor(game: CompiledGame, engine: Engine = defaultEngine, fact
     if (known) return known;
   }
   const { program, resolution } = generateProgram(game);
-  const make = factory ?? instantiate(program.text);
+  const make = factory ?? factoryOf(program.text);
   if (!make) {
     generated.set(game, game);
     return game;
   }
   const fns = make(Object.freeze(program.constants.slice()));
-  const rules = resolution.game.rules;
+  // the same game with other rules: its cards, zones and vars are the closures' own, and the
+  // closures the generated code falls back to never call a rule
+  const base = resolution.game;
+  const copy: CompiledGame = { ...base, rules: new Map(base.rules) };
+  markCompiled(copy);
   program.ruleNames.forEach((name, i) => {
     const fn = fns[i]!;
-    rules.set(name, (rt, _L, args) => (args?.length ? fn(rt, ...args) : fn(rt)));
+    copy.rules.set(name, (rt, _L, args) => (args?.length ? fn(rt, ...args) : fn(rt)));
   });
-  if (!factory) generated.set(game, resolution.game);
-  return resolution.game;
+  if (!factory) generated.set(game, copy);
+  return copy;
 }

@@ -1,9 +1,8 @@
 // The one place the generator learns what a name means. Until the linking stage lands it asks
-// what the closure compiler resolved (a fresh compilation of the same program, whose closures
-// also serve as the generator's fallbacks); switching to the link result changes this file only.
-import type { Program } from "../../grammar/program.js";
+// what the closure compiler resolved (the compilation the game came from, whose closures also
+// serve as the generator's fallbacks); switching to the link result changes this file only.
 import { compileProgram } from "../interpreter/compile-game.js";
-import type { Compiler, FunctionSlot, TableSlot } from "../interpreter/compiler.js";
+import { type Compiler, type FunctionSlot, type TableSlot, compilerOf } from "../interpreter/compiler.js";
 import type { CompiledGame, EnumSpec, OptionSpec, VarSpec, ZoneSpec } from "../interpreter/model.js";
 import type { Card, Value } from "../interpreter/values.js";
 
@@ -21,10 +20,9 @@ export class Resolution {
   readonly game: CompiledGame;
   readonly compiler: Compiler;
 
-  constructor(program: Program) {
-    const { game, compiler } = compileProgram(program);
-    this.game = game;
-    this.compiler = compiler;
+  constructor(game: CompiledGame) {
+    this.compiler = compilerOf.get(game) ?? compileProgram(game.program).compiler;
+    this.game = this.compiler.game;
   }
 
   meaning(name: string): NameMeaning {

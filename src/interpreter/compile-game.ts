@@ -5,7 +5,7 @@ import type { Diagnostic } from "../../grammar/diagnostic.js";
 import type { Program } from "../../grammar/program.js";
 import { compileExpr } from "./compile-expr.js";
 import { compileFunctions, compileRules, compileTriggers } from "./compile-rules.js";
-import { Compiler, tableKey } from "./compiler.js";
+import { Compiler, compilerOf, tableKey } from "./compiler.js";
 import type { CompiledGame, EnumSpec, OptionSpec, VarSpec, ZoneSpec } from "./model.js";
 import type { Runtime } from "./runtime.js";
 import { Scope } from "./scope.js";
@@ -39,6 +39,7 @@ export function compileProgram(program: Program): { game: CompiledGame; diagnost
   };
   markCompiled(game);
   const c = new Compiler(program, game);
+  compilerOf.set(game, c);
   buildEnums(c);
   buildCards(c);
   linkCardAttributes(c);
