@@ -45,6 +45,7 @@ const FIELDS = new Set([
   "callDepth",
   "rng",
   "below",
+  "decide",
   // zones, cards, players, lists, maps
   "cards",
   "length",
@@ -62,6 +63,8 @@ const FIELDS = new Set([
   "value",
   "index",
   "message",
+  "label",
+  "secret",
 ]);
 const STRINGS = new Set(["use strict", "number", "boolean"]);
 
