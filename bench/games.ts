@@ -59,7 +59,11 @@ export function agentsFor(seed: number, n: number): Agent[] {
 }
 
 /** Plays game `seed` with the interpreter, events off, as a simulation would. */
-export function interpreterPlayer(game: CompiledGame, n: number): (seed: number) => GameResult {
+export function interpreterPlayer(
+  game: CompiledGame,
+  n: number,
+  engine: "generated" | "closures" = "closures",
+): (seed: number) => GameResult {
   const players = playersOf(n);
-  return (seed) => playGame(game, { players, seed, recordEvents: false }, agentsFor(seed, n)).result;
+  return (seed) => playGame(game, { players, seed, recordEvents: false, engine }, agentsFor(seed, n)).result;
 }

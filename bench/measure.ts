@@ -17,39 +17,50 @@ export function medianMs(f: () => void, runs: number, warmup = 3): number {
   return median(times);
 }
 
-/** Calls per second of `play(i)` for i = 0, 1, ...: a warm-up, then at least `seconds` of calls;
- *  the median of three such rounds. */
-export function perSecond(play: (i: number) => void, seconds: number): number {
-  let i = 0;
-  const warmEnd = performance.now() + 300;
-  while (performance.now() < warmEnd) play(i++);
-  const rates: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    const start = performance.now();
-    let n = 0;
-    while (performance.now() - start < (seconds * 1000) / 3) {
-      for (let k = 0; k < 50; k++) play(i++);
-      n += 50;
-    }
-    rates.push(n / ((performance.now() - start) / 1000));
-  }
-  return median(rates);
+/** CPU seconds (user + system) of this process so far. */
+function cpuSeconds(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
 }
 
-/** Rates of two players of the same games measured in alternating rounds, so that a change in
- *  the machine's load touches both alike; the ratio is the median of the rounds' ratios. */
-export function compareRates(
-  a: (i: number) => void,
-  b: (i: number) => void,
-  seconds: number,
-  rounds = 5,
-): { a: number; b: number; ratio: number } {
-  const slice = seconds / rounds;
-  const ra: number[] = [];
-  const rb: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    ra.push(perSecond(a, slice));
-    rb.push(perSecond(b, slice));
+/** Calls per CPU second of `play(i)`: a short warm-up, then `seconds` of CPU time. */
+export function perCpuSecond(play: (i: number) => void, seconds: number, first = 0): number {
+  let i = first;
+  const warmEnd = cpuSeconds() + Math.min(0.2, seconds / 4);
+  while (cpuSeconds() < warmEnd) play(i++);
+  const start = cpuSeconds();
+  let n = 0;
+  while (cpuSeconds() - start < seconds) {
+    for (let k = 0; k < 20; k++) play(i++);
+    n += 20;
   }
-  return { a: median(ra), b: median(rb), ratio: median(ra.map((x, i) => x / rb[i]!)) };
+  return n / (cpuSeconds() - start);
+}
+
+/** Rates of several players of the same games in alternating rounds on CPU time (a change in the
+ *  machine's load touches each alike); each rate is the median of its rounds. */
+export function alternatingRates(players: ((i: number) => void)[], seconds: number, rounds = 5): number[] {
+  const rates: number[][] = players.map(() => []);
+  for (let r = 0; r < rounds; r++) players.forEach((p, k) => rates[k]!.push(perCpuSecond(p, seconds / rounds, r * 100_000)));
+  return rates.map(median);
+}
+
+/** Bytes allocated per call of `play`, from the heap sizes the garbage collector reports. */
+export async function bytesPerCall(play: (i: number) => void, calls: number): Promise<number> {
+  const { GCProfiler, getHeapStatistics } = await import("node:v8");
+  for (let i = 0; i < Math.min(calls, 200); i++) play(i);
+  const profiler = new GCProfiler();
+  const startUsed = getHeapStatistics().used_heap_size;
+  profiler.start();
+  for (let i = 0; i < calls; i++) play(i);
+  const endUsed = getHeapStatistics().used_heap_size;
+  const { statistics } = profiler.stop();
+  let allocated = 0;
+  let last = startUsed;
+  for (const gc of statistics) {
+    allocated += gc.beforeGC.heapStatistics.usedHeapSize - last;
+    last = gc.afterGC.heapStatistics.usedHeapSize;
+  }
+  allocated += endUsed - last;
+  return allocated / calls;
 }

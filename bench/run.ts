@@ -8,7 +8,7 @@ import { Worker } from "node:worker_threads";
 import { loadGame } from "../src/index.js";
 import { GAMES, agentsFor, interpreterPlayer, load } from "./games.js";
 import { editorLatency } from "./editor-latency.js";
-import { compareRates, median, medianMs, perSecond } from "./measure.js";
+import { alternatingRates, bytesPerCall, median, medianMs } from "./measure.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const AGREEMENT_SEEDS = 300;
@@ -95,40 +95,74 @@ function coldStart(): void {
   out(`(dist built ${statSync(cli).mtime.toISOString()})\n`);
 }
 
-/** Both engines must give the same scores and winners, game by game. */
-function checkAgreement(title: string, n: number, interp: (s: number) => unknown, hand: (s: number) => unknown): void {
+/** Two engines must give the same scores and winners, game by game. */
+function checkAgreement(what: string, n: number, a: (s: number) => unknown, b: (s: number) => unknown): void {
   for (let seed = 0; seed < AGREEMENT_SEEDS; seed++) {
-    const a = JSON.stringify(interp(seed));
-    const b = JSON.stringify(hand(seed));
-    if (a !== b) throw new Error(`${title}, ${n} players, seed ${seed}: the interpreter gives ${a}, the hand-written engine ${b}`);
+    const x = JSON.stringify(a(seed));
+    const y = JSON.stringify(b(seed));
+    if (x !== y) throw new Error(`${what}, ${n} players, seed ${seed}: ${x} against ${y}`);
   }
 }
 
-function throughput(): void {
-  out(`## Whole games per second, one core, random agents, events off (the two engines in alternating rounds; medians)`);
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+async function throughput(): Promise<void> {
+  out(
+    "## Whole games per CPU second, one core, random agents, events off (closures, generated code and the hand-written engine in alternating rounds; medians)",
+  );
   const rows: (string | number)[][] = [];
+  const memoryRows: (string | number)[][] = [];
   for (const g of GAMES) {
     const game = load(g.rules);
     for (const n of g.playerCounts) {
-      const interp = interpreterPlayer(game, n);
+      const closures = interpreterPlayer(game, n, "closures");
+      const generated = interpreterPlayer(game, n, "generated");
       const handEngine = g.handWritten?.(game, n);
       const hand = handEngine && ((seed: number) => handEngine(seed, agentsFor(seed, n)));
-      if (hand) checkAgreement(g.title, n, interp, hand);
-      if (hand) {
-        const r = compareRates(interp, hand, 2 * SECONDS);
-        rows.push([g.title, n, fmt(r.a), fmt(r.b), r.ratio.toFixed(2), `${AGREEMENT_SEEDS} games identical`]);
-      } else rows.push([g.title, n, fmt(perSecond(interp, SECONDS)), "—", "—", "—"]);
+      checkAgreement(`${g.title}: closures and generated code`, n, closures, generated);
+      if (hand) checkAgreement(`${g.title}: closures and the hand-written engine`, n, closures, hand);
+      const [c, gen, h] = alternatingRates(hand ? [closures, generated, hand] : [closures, generated], 3 * SECONDS);
+      rows.push([
+        g.title,
+        n,
+        fmt(c!),
+        fmt(gen!),
+        h ? fmt(h) : "—",
+        (gen! / c!).toFixed(2),
+        h ? (gen! / h).toFixed(2) : "—",
+        `${AGREEMENT_SEEDS} games identical`,
+      ]);
+      const bytes = [
+        await bytesPerCall(closures, 2000),
+        await bytesPerCall(generated, 2000),
+        hand ? await bytesPerCall(hand, 2000) : undefined,
+      ];
+      memoryRows.push([g.title, n, ...bytes.map((b) => (b === undefined ? "—" : kb(b)))]);
       console.error(`  ${g.title} ${n}p done`);
     }
   }
-  table(["game", "players", "interpreter games/s", "hand-written games/s", "ratio", "same results"], rows);
+  table(
+    [
+      "game",
+      "players",
+      "closures games/s",
+      "generated games/s",
+      "hand-written games/s",
+      "generated / closures",
+      "generated / hand-written",
+      "same results",
+    ],
+    rows,
+  );
+  out("## Bytes allocated per game (KB, from the garbage collector's heap figures)");
+  table(["game", "players", "closures", "generated", "hand-written"], memoryRows);
 }
 
 function memory(): void {
   const g = GAMES[0]!;
   const n = g.playerCounts[0]!;
-  out(`## Peak memory while simulating ${fmt(MEMORY_GAMES)} games (${g.title}, ${n} players, interpreter)`);
-  const play = interpreterPlayer(load(g.rules), n);
+  out(`## Peak memory while simulating ${fmt(MEMORY_GAMES)} games (${g.title}, ${n} players, generated code)`);
+  const play = interpreterPlayer(load(g.rules), n, "generated");
   const before = process.memoryUsage();
   let rss = before.rss;
   let heap = before.heapUsed;
@@ -198,7 +232,7 @@ async function main(): Promise<void> {
   await editing();
   hostileLines();
   coldStart();
-  throughput();
+  await throughput();
   memory();
   await threads();
   // the agent strength table (`npm run bench:agents`, bench/agents.ts) is measured apart: kept

@@ -4,7 +4,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { interpreterPlayer, load } from "./games.js";
 
 const { rules, players, games, firstSeed } = workerData as { rules: string; players: number; games: number; firstSeed: number };
-const play = interpreterPlayer(load(rules), players);
+const play = interpreterPlayer(load(rules), players, "generated");
 for (let i = 0; i < 300; i++) play(firstSeed + 10_000_000 + i);
 parentPort!.postMessage("ready");
 parentPort!.once("message", () => {

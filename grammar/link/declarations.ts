@@ -36,7 +36,8 @@ export interface ZoneFacts {
 }
 
 /** Where a local is bound: `let`, `choose`, `for`, a comprehension's or sort's variable, a parameter. */
-export type LocalBinder = "let" | "choose" | "for" | "comprehension" | "sort" | "param";
+/** `operand`: a value the code generator computed and hands to a fallback closure (src/codegen) */
+export type LocalBinder = "let" | "choose" | "for" | "comprehension" | "sort" | "param" | "operand";
 
 export interface LocalBinding {
   /** the identifier that declares it: two locals named `p` are two bindings */

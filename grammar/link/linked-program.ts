@@ -1,7 +1,7 @@
 // The result of linking: for every name occurrence the declaration it names, for every expression
 // its type. Every later stage (the checks, the name index, the closure compiler, the code
 // generator, `gameInfo`) reads this one resolution and resolves no name itself.
-import type { Expr, Identifier, NameExpr, OptionDecl } from "../ast.js";
+import type { Expr, Identifier, NameExpr, OptionDecl, SourceRange } from "../ast.js";
 import type { Program } from "../program.js";
 import type { Declaration, LocalBinding } from "./declarations.js";
 import type { Namespace } from "./namespace.js";
@@ -39,6 +39,27 @@ export class LinkedProgram {
   /** The type of an expression; an expression the linker never reached is unknown, and says so. */
   typeOf(e: Expr): Type {
     return this.types.get(e) ?? unknown("this expression was not linked");
+  }
+
+  /** A local no rules file can write (`$0`, ...), read by a node the code generator builds for a
+   *  fallback to the closures: linked here like any local, so that the closure compiler, which
+   *  reads only this resolution, compiles the fallback as it compiles the rules. */
+  operandLocal(name: string, range: SourceRange): { read: NameExpr; binding: Identifier } {
+    const binding: Identifier = { name, range };
+    const local: LocalBinding = { id: binding, binder: "operand", type: unknown("computed by the generated code") };
+    const read: NameExpr = { kind: "Name", name, range };
+    this.locals.set(binding, local);
+    this.declarations.set(read, { kind: "local", local });
+    return { read, binding };
+  }
+
+  /** The callee of a built-in call the code generator builds for a fallback, linked to the built-in. */
+  builtinCallee(name: string, range: SourceRange): Identifier {
+    const callee: Identifier = { name, range };
+    const d = this.namespace.callee(name);
+    if (d?.kind !== "builtin-function") throw new Error(`\`${name}\` is not a built-in function`);
+    this.declarations.set(callee, d);
+    return callee;
   }
 
   /** The local a bare name reads, if it reads one. */

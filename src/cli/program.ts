@@ -19,6 +19,7 @@ import {
 } from "./errors.js";
 import type { CliIo } from "./io.js";
 import { AGENTS_HELP } from "./agent-flags.js";
+import { ENGINE_HELP, withEngine } from "./engine-flag.js";
 import type { PlayOptions } from "./play.js";
 import type { ReplayOptions } from "./replay.js";
 import { registerSimulationCommands } from "./simulation-commands.js";
@@ -101,9 +102,10 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--trace", "print the interpreter's trace (every move, choice and variable, by card id) instead of the account")
     .option("--save <file>", "write the game (rules hash, options, seed, seats, every decision) for `agon replay`")
     .option("--json", "print one JSON event per line (cards with their descriptions), the last being the result")
-    .action(async (rules: string, options: PlayOptions) => {
+    .option("--engine <name>", ENGINE_HELP)
+    .action(async (rules: string, options: PlayOptions & { engine?: string }) => {
       const { playCommand } = await import("./play.js");
-      setExit(await playCommand(rules, options, io));
+      setExit(await withEngine(options.engine, "--engine", () => playCommand(rules, options, io)));
     });
 
   program
@@ -116,6 +118,16 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .action(async (file: string, options: ReplayOptions) => {
       const { replayCommand } = await import("./replay.js");
       setExit(replayCommand(file, options, io));
+    });
+
+  program
+    .command("compile")
+    .description("write the JavaScript generated from a game's rules as an ES module, for where code generation is disallowed")
+    .argument("<rules>", "the game's rules file")
+    .requiredOption("--out <file.mjs>", "the module to write")
+    .action(async (rules: string, options: { out: string }) => {
+      const { compileCommand } = await import("./compile.js");
+      setExit(compileCommand(rules, options, io));
     });
 
   program
@@ -149,9 +161,10 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--mutation <file.json>", "a report of `agon mutate --report`: mutants, killed and survived per rule ID in conformance.html")
     .option("--engine <command>", "run the English features against another engine: a command that speaks the adapter protocol")
     .option("--explain <rule-id>", "explain one rule ID: its summaries, section, options, divergences, scenarios (run now) and mutants")
-    .action(async (options: ConformFlags) => {
+    .option("--backend <name>", ENGINE_HELP)
+    .action(async (options: ConformFlags & { backend?: string }) => {
       const { conformCommand } = await import("./conform.js");
-      setExit(await conformCommand(io, options));
+      setExit(await withEngine(options.backend, "--backend", () => conformCommand(io, options)));
     });
 
   program

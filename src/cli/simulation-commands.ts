@@ -2,6 +2,7 @@
 // Each command's module is imported only when it runs (see program.ts).
 import type { Command } from "commander";
 import { AGENTS_HELP } from "./agent-flags.js";
+import { ENGINE_HELP, withEngine } from "./engine-flag.js";
 import type { CompareOptions } from "./compare.js";
 import type { CliIo } from "./io.js";
 import type { MergeOptions } from "./merge.js";
@@ -19,7 +20,8 @@ function simulationFlags(command: Command): Command {
     .option("--workers <w>", "worker threads (default: every core)")
     .option("--option <name=value>", "set a game option (repeatable; see `agon options`)", collect, [] as string[])
     .option("--agents <list>", AGENTS_HELP)
-    .option("--strategy <file>", "the strategy file of heuristic seats (default: strategies/GAME.json by the rules file)");
+    .option("--strategy <file>", "the strategy file of heuristic seats (default: strategies/GAME.json by the rules file)")
+    .option("--engine <name>", ENGINE_HELP);
 }
 
 export function registerSimulationCommands(program: Command, io: CliIo, setExit: (code: number) => void): void {
@@ -36,9 +38,9 @@ export function registerSimulationCommands(program: Command, io: CliIo, setExit:
       "--failed-games <folder>",
       "where a game that fails is saved for `agon replay` (default: agon-failed-games in the temporary folder)",
     )
-    .action(async (rules: string, options: SimulateOptions) => {
+    .action(async (rules: string, options: SimulateOptions & { engine?: string }) => {
       const { simulateCommand } = await import("./simulate.js");
-      setExit(await simulateCommand(rules, options, io));
+      setExit(await withEngine(options.engine, "--engine", () => simulateCommand(rules, options, io)));
     });
 
   simulationFlags(
@@ -49,9 +51,9 @@ export function registerSimulationCommands(program: Command, io: CliIo, setExit:
       .argument("<variant>", "the variant's rules file"),
   )
     .option("--json", "print the compared figures as JSON")
-    .action(async (base: string, variant: string, options: CompareOptions) => {
+    .action(async (base: string, variant: string, options: CompareOptions & { engine?: string }) => {
       const { compareCommand } = await import("./compare.js");
-      setExit(await compareCommand(base, variant, options, io));
+      setExit(await withEngine(options.engine, "--engine", () => compareCommand(base, variant, options, io)));
     });
 
   program

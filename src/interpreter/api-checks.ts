@@ -104,7 +104,17 @@ function checkRecord(v: unknown, ok: (x: unknown) => boolean, fn: string, name: 
   for (const [k, x] of Object.entries(v as object)) field(ok(x), fn, `${name}.${k}`, rule, x);
 }
 
-const CONFIG_FIELDS = ["players", "seed", "options", "arrangements", "stepBudget", "recordEvents", "eventSink", "checkInvariants"] as const;
+const CONFIG_FIELDS = [
+  "players",
+  "seed",
+  "options",
+  "arrangements",
+  "stepBudget",
+  "recordEvents",
+  "eventSink",
+  "checkInvariants",
+  "engine",
+] as const;
 
 /** A MatchConfig, checked by hand: playGame checks one per game, and a simulation plays millions. */
 export function checkConfig<T>(config: T, fn: string): T {
@@ -139,6 +149,8 @@ export function checkConfig<T>(config: T, fn: string): T {
       c.stepBudget,
     );
   }
+  if (c.engine !== undefined)
+    field(c.engine === "generated" || c.engine === "closures", fn, "config.engine", 'must be "generated" or "closures"', c.engine);
   for (const flag of ["recordEvents", "checkInvariants"] as const) {
     if (c[flag] !== undefined) field(typeof c[flag] === "boolean", fn, `config.${flag}`, "must be true or false", c[flag]);
   }

@@ -54,6 +54,9 @@ export interface MatchConfig {
    *  and at every choice point (default false); a broken one stops the game with an AgonError
    *  `invariant-violated` at the block's last statement or at the `choose` */
   checkInvariants?: boolean;
+  /** the back end: "generated" (default) runs JavaScript generated from the rules, "closures" the
+   *  reference interpreter; both give the same results and events (the differential test) */
+  engine?: "generated" | "closures";
 }
 
 export interface Decision {

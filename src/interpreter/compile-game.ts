@@ -6,7 +6,7 @@ import { linkProgram, type LinkedProgram } from "../../grammar/link/index.js";
 import type { Program } from "../../grammar/program.js";
 import { compileExpr } from "./compile-expr.js";
 import { compileFunctions, compileRules, compileTriggers } from "./compile-rules.js";
-import { Compiler, tableKey } from "./compiler.js";
+import { Compiler, compilerOf, tableKey } from "./compiler.js";
 import type { CompiledGame, EnumSpec, OptionSpec, StandingsSpec, VarSpec, ZoneSpec } from "./model.js";
 import type { Runtime } from "./runtime.js";
 import { Scope } from "./scope.js";
@@ -46,6 +46,7 @@ export function compileProgram(
   };
   markCompiled(game);
   const c = new Compiler(program, game, link);
+  compilerOf.set(game, c);
   buildEnums(c);
   buildCards(c);
   linkCardAttributes(c);

@@ -25,6 +25,9 @@ export interface TableSlot {
   fallback: Value;
 }
 
+/** The compilation a game came from: the generated back end reads its resolution and closures. */
+export const compilerOf = new WeakMap<CompiledGame, Compiler>();
+
 export class Compiler {
   readonly diagnostics: Diagnostic[] = [];
   readonly functions = new Map<string, FunctionSlot>();

@@ -91,27 +91,33 @@ export function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
       items.push(xs[i]);
       for (let k = 0; k < nk; k++) ks.push(keys[k]!(rt, L));
     }
-    const n = items.length;
-    // the items, their keys and the order made; comparisons of the order, n log n
-    chargeMemory(rt, n * (nk + 2) + LIST_COST);
-    chargeSteps(rt, n * Math.ceil(Math.log2(n + 1)));
-    if (n <= SHORT) {
-      // stable insertion sort of the item numbers; then the numbers are replaced by the items
-      const order: number[] = [];
-      for (let i = 0; i < n; i++) {
-        let j = i;
-        while (j > 0 && compareItems(rt, ks, nk, desc, order[j - 1]!, i) > 0) {
-          order[j] = order[j - 1]!;
-          j--;
-        }
-        order[j] = i;
-      }
-      // the numbers are replaced by the items in place: no second array
-      const out = order as Value[];
-      for (let i = 0; i < n; i++) out[i] = items[order[i]!];
-      return out;
-    }
-    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => compareItems(rt, ks, nk, desc, a, b));
-    return order.map((i) => items[i]);
+    return sortedByKeys(rt, items, ks, nk, desc);
   };
+}
+
+/** The kept items of a sort in the order of their keys (`nk` per item, flat in `ks`), stable; the
+ *  sort's memory and its n log n comparisons charged. The generated code sorts with it too. */
+export function sortedByKeys(rt: Runtime, items: Value[], ks: Value[], nk: number, desc: boolean[]): Value[] {
+  const n = items.length;
+  // the items, their keys and the order made; comparisons of the order, n log n
+  chargeMemory(rt, n * (nk + 2) + LIST_COST);
+  chargeSteps(rt, n * Math.ceil(Math.log2(n + 1)));
+  if (n <= SHORT) {
+    // stable insertion sort of the item numbers; then the numbers are replaced by the items
+    const order: number[] = [];
+    for (let i = 0; i < n; i++) {
+      let j = i;
+      while (j > 0 && compareItems(rt, ks, nk, desc, order[j - 1]!, i) > 0) {
+        order[j] = order[j - 1]!;
+        j--;
+      }
+      order[j] = i;
+    }
+    // the numbers are replaced by the items in place: no second array
+    const out = order as Value[];
+    for (let i = 0; i < n; i++) out[i] = items[order[i]!];
+    return out;
+  }
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => compareItems(rt, ks, nk, desc, a, b));
+  return order.map((i) => items[i]);
 }

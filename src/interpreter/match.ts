@@ -24,6 +24,7 @@ import { viewOf } from "./views.js";
 import { DEFAULT_STEP_BUDGET } from "./limits.js";
 import { resolveArrangements, type ResolvedArrangement } from "./arrangements.js";
 import { Position, type MatchSetup } from "./position.js";
+import { gameFor } from "../codegen/backend.js";
 import { badArgument, checkAgent, checkAgents, checkConfig, checkGame, checkOptionalText, checkText } from "./api-checks.js";
 
 class Suspend {
@@ -330,7 +331,8 @@ export function findCardsIn(game: CompiledGame, name: string, lang?: string): st
 }
 
 export function newMatch(game: CompiledGame, config: MatchConfig): Match {
-  return new MatchImpl(checkGame(game, "newMatch"), checkConfig(config, "newMatch"));
+  checkConfig(config, "newMatch");
+  return new MatchImpl(gameFor(checkGame(game, "newMatch"), config.engine), config);
 }
 
 /** The fast path: one whole game with synchronous agents, nothing replayed. */
@@ -339,8 +341,8 @@ export function playGame(
   config: MatchConfig,
   agents: Agent[] | AgentLookup,
 ): { result: GameResult; events: GameEvent[] } {
-  checkGame(game, "playGame");
   checkConfig(config, "playGame");
+  game = gameFor(checkGame(game, "playGame"), config.engine);
   checkAgents(agents, "playGame");
   const players = makePlayers(game, config);
   const opt = resolveOptions(game, config.options);

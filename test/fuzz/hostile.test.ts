@@ -70,10 +70,12 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("no code from outside runs", () => {
-  it("no eval or new Function in grammar/ or src/", () => {
+  // the one exception (DESIGN.md): the loader of the generated back end, whose text is checked
+  // by test/codegen/safety.test.ts
+  it("no eval or new Function in grammar/ or src/ but the generated code's loader", () => {
     const offending = ["grammar", "src"]
       .flatMap(sourceFiles)
       .filter((f) => /\beval\s*\(|new\s+Function\b|\bFunction\s*\(/.test(readFileSync(f, "utf8")));
-    expect(offending).toEqual([]);
+    expect(offending).toEqual([path.join("src", "codegen", "loader.ts")]);
   });
 });

@@ -1,0 +1,84 @@
+// Calls: rules-file functions become calls of generated functions (charged as the closures
+// charge them), the built-ins that run in every turn are written in place, and the others run
+// in their closures on the arguments the generated code computed.
+import type { CallExpr, Expr } from "../../grammar/ast.js";
+import type { FoldName } from "../interpreter/folds.js";
+import { MAX_CALL_DEPTH, budgetExceeded, recursionTooDeep } from "../interpreter/limits.js";
+import { Player } from "../interpreter/values.js";
+import { ex, listOf } from "./emit-expr.js";
+import { emitFold } from "./emit-loops.js";
+import { zoneInst, zoneKind } from "./emit-zones.js";
+import { keep, type Gen } from "./gen.js";
+import type { LocalScope } from "./locals.js";
+
+const FOLDS = new Set<string>(["count", "sum", "min", "max", "any", "all"]);
+/** built-ins whose argument is read as a list (compileList in builtins.ts) */
+const OVER_LIST = new Set(["count", "sum", "min", "max", "any", "all", "first", "last", "top", "unique", "reverse", "pick", "shuffled"]);
+/** built-ins that take one zone instance (or a grid) rather than a value */
+const OVER_ZONE = new Set(["owner", "rows", "cell"]);
+
+export function emitCall(g: Gen, e: CallExpr, s: LocalScope): string {
+  const name = e.callee.name;
+  const fn = g.res.fn(e.callee);
+  if (fn) {
+    const args = e.args.map((a) => ex(g, a, s));
+    const js = g.userFns.get(name)!;
+    if (fn.inline) return keep(g, `${js}(rt${args.map((a) => `, ${a}`).join("")})`);
+    g.fn.line(`if (++rt.steps > rt.budget) ${g.k.ref(budgetExceeded)}(rt);`);
+    g.fn.line(`if (++rt.callDepth > ${MAX_CALL_DEPTH}) ${g.k.ref(recursionTooDeep)}(rt);`);
+    const t = keep(g, `${js}(rt${args.map((a) => `, ${a}`).join("")})`);
+    g.fn.line("rt.callDepth--;");
+    return t;
+  }
+  const arg = e.args[0];
+  if (e.args.length !== 1 || !arg) return callOverValues(g, e, s);
+  if (FOLDS.has(name) && arg.kind === "Comprehension") return emitFold(g, name as FoldName, arg, s);
+  const inst = zoneKind(g, arg, s)?.kind === "inst";
+  if ((name === "count" || name === "top" || name === "first") && inst) {
+    const z = zoneInst(g, arg, s);
+    if (z !== undefined) {
+      const cards = keep(g, `${z}.cards`);
+      return name === "count" ? keep(g, `${cards}.length`) : keep(g, `${cards}.length ? ${cards}[0] : null`);
+    }
+  }
+  if (name === "owner" && inst) {
+    const z = zoneInst(g, arg, s);
+    if (z !== undefined) return keep(g, `${z}.player ?? null`);
+  }
+  if (OVER_ZONE.has(name)) return keep(g, g.slow.whole(e, s));
+  if (OVER_LIST.has(name)) {
+    const xs = listOf(g, arg, s);
+    switch (name) {
+      case "count":
+        return keep(g, `${xs}.length`);
+      case "first":
+      case "top":
+        return keep(g, `${xs}.length ? ${xs}[0] : null`);
+      case "last":
+        return keep(g, `${xs}.length ? ${xs}[${xs}.length - 1] : null`);
+      case "pick":
+        return keep(g, `${xs}.length ? ${xs}[rt.rng.below(${xs}.length)] : null`);
+    }
+    return keep(g, `${over(g, e, 1)}(rt, [${xs}])`);
+  }
+  const v = ex(g, arg, s);
+  if (name === "next" || name === "previous") {
+    const step = name === "next" ? "1" : "rt.players.length - 1";
+    return keep(
+      g,
+      `${v} instanceof ${g.k.ref(Player)} ? rt.players[(${v}.seat + ${step}) % rt.players.length] : ${over(g, e, 1)}(rt, [${v}])`,
+    );
+  }
+  return keep(g, `${over(g, e, 1)}(rt, [${v}])`);
+}
+
+/** The built-in's closure over operands `$0 ...`. */
+function over(g: Gen, e: CallExpr, n: number): string {
+  return g.slow.over(n, e.range, (ops) => ({ ...e, args: ops }) as Expr);
+}
+
+function callOverValues(g: Gen, e: CallExpr, s: LocalScope): string {
+  if (e.args.some((a) => zoneKind(g, a, s))) return keep(g, g.slow.whole(e, s));
+  const args = e.args.map((a) => ex(g, a, s));
+  return keep(g, `${over(g, e, args.length)}(rt, [${args.join(", ")}])`);
+}

@@ -1,0 +1,114 @@
+// Comprehensions and the folds over them (`count`, `sum`, `min`, `max`, `any`, `all` of
+// `[e for x in xs if c]`) as loops in place, charging what list-expressions.ts and folds.ts
+// charge, in the same order.
+import type { ComprehensionExpr, Expr, SortExpr } from "../../grammar/ast.js";
+import { sortedByKeys } from "../interpreter/list-expressions.js";
+import type { FoldName } from "../interpreter/folds.js";
+import { notABool, notAnInt } from "../interpreter/folds.js";
+import { MAX_INT, intOutOfRange } from "../interpreter/limits.js";
+import { chargeList, chargeSteps, ex, listOf } from "./emit-expr.js";
+import { declare, keep, type Gen } from "./gen.js";
+import type { LocalScope } from "./locals.js";
+
+/** The loop over the items of a comprehension or a sort: `each(x, inner)` runs for every item
+ *  the filter keeps, `x` the item's local. */
+function loop(
+  g: Gen,
+  e: { name: { name: string }; iterable: Expr; filter?: Expr; range: Expr["range"] },
+  s: LocalScope,
+  each: (x: string, inner: LocalScope) => void,
+): void {
+  const xs = listOf(g, e.iterable, s);
+  chargeSteps(g, `${xs}.length`);
+  const inner = s.child();
+  const x = inner.declare(e.name.name);
+  const i = g.fn.temp();
+  g.fn.line(`let ${x};`);
+  g.fn.line(`for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) {`);
+  g.fn.line(`${x} = ${xs}[${i}];`);
+  if (e.filter) {
+    const keep = ex(g, e.filter, inner);
+    const bad = g.slow.over(1, e.filter.range, (ops) => filterFailure(e.range, ops[0]!));
+    g.fn.line(`if (${keep} !== true) { if (${keep} !== false) ${bad}(rt, [${keep}]); continue; }`);
+  }
+  each(x, inner);
+  g.fn.line("}");
+}
+
+/** A comprehension over one item whose filter is the given value: it fails as the filter does
+ *  (a sort's filter fails with the same words). */
+function filterFailure(range: Expr["range"], filter: Expr): Expr {
+  const none: Expr = { kind: "None", range };
+  return {
+    kind: "Comprehension",
+    element: none,
+    name: { name: "$1", range },
+    iterable: { kind: "List", items: [none], range },
+    filter,
+    range,
+  };
+}
+
+export function emitSort(g: Gen, e: SortExpr, s: LocalScope): string {
+  const items = keep(g, "[]");
+  const ks = keep(g, "[]");
+  loop(g, e, s, (x, inner) => {
+    g.fn.line(`${items}.push(${x});`);
+    for (const k of e.keys) g.fn.line(`${ks}.push(${ex(g, k.key, inner)});`);
+  });
+  const desc = g.k.fresh(e.keys.map((k) => k.descending));
+  return keep(g, `${g.k.ref(sortedByKeys)}(rt, ${items}, ${ks}, ${e.keys.length}, ${desc})`);
+}
+
+export function emitComprehension(g: Gen, e: ComprehensionExpr, s: LocalScope): string {
+  const out = keep(g, "[]");
+  loop(g, e, s, (_x, inner) => g.fn.line(`${out}.push(${ex(g, e.element, inner)});`));
+  chargeList(g, `${out}.length`);
+  return out;
+}
+
+export function emitFold(g: Gen, fn: FoldName, e: ComprehensionExpr, s: LocalScope): string {
+  const numeric = fn === "sum" || fn === "min" || fn === "max";
+  const logical = fn === "any" || fn === "all";
+  const n = g.fn.temp();
+  g.fn.line(`let ${n} = 0;`);
+  const total = declare(g);
+  const least = declare(g);
+  const most = declare(g);
+  const someTrue = declare(g);
+  const someFalse = declare(g);
+  const wrong = declare(g);
+  g.fn.line(`${total} = 0; ${least} = ${g.k.ref(Infinity)}; ${most} = ${g.k.ref(-Infinity)}; ${someTrue} = false; ${someFalse} = false;`);
+  loop(g, e, s, (_x, inner) => {
+    const v = ex(g, e.element, inner);
+    g.fn.line(`${n}++;`);
+    if (numeric) {
+      g.fn.line(`if (typeof ${v} !== "number") { if (${wrong} === undefined) ${wrong} = [${v}]; continue; }`);
+      g.fn.line(
+        `${total} += ${v}; if (${total} > ${MAX_INT} || ${total} < -${MAX_INT}) ${g.k.ref(intOutOfRange)}(rt, ${g.k.ref("the sum")});`,
+      );
+      g.fn.line(`if (${v} < ${least}) ${least} = ${v}; if (${v} > ${most}) ${most} = ${v};`);
+    } else if (logical) {
+      g.fn.line(
+        `if (${v} === true) ${someTrue} = true; else if (${v} === false) ${someFalse} = true; else if (${wrong} === undefined) ${wrong} = [${v}];`,
+      );
+    }
+  });
+  const fnName = g.k.ref(fn);
+  if (numeric) g.fn.line(`if (${wrong} !== undefined) ${g.k.ref(notAnInt)}(rt, ${fnName}, ${wrong}[0]);`);
+  if (logical) g.fn.line(`if (${wrong} !== undefined) ${g.k.ref(notABool)}(rt, ${fnName}, ${wrong}[0]);`);
+  switch (fn) {
+    case "count":
+      return n;
+    case "sum":
+      return total;
+    case "min":
+      return keep(g, `${n} ? ${least} : null`);
+    case "max":
+      return keep(g, `${n} ? ${most} : null`);
+    case "any":
+      return someTrue;
+    case "all":
+      return keep(g, `!${someFalse}`);
+  }
+}

@@ -1,0 +1,113 @@
+// A whole program: one JavaScript function per rules-file function, rule and trigger, the
+// constants read at the top, and the rules returned in the order of `ruleNames`.
+import { allRuleNames } from "../../grammar/rule-names.js";
+import { checkInvariants } from "../interpreter/compile-stmt.js";
+import { Constants, FnCode } from "./code.js";
+import { emitBlock, meta } from "./emit-stmt.js";
+import { emitExecution } from "./emit-execution.js";
+import { ex } from "./emit-expr.js";
+import { keep, type Gen } from "./gen.js";
+import { LocalScope } from "./locals.js";
+import type { Resolution } from "./resolution.js";
+import { SlowPaths } from "./slow-paths.js";
+
+export interface GeneratedProgram {
+  /** the body of a function of one parameter `K` (the constants) that returns the rule functions */
+  text: string;
+  constants: unknown[];
+  /** the top-level rules, in the order the program returns their functions */
+  ruleNames: string[];
+}
+
+const PRELUDE = "const V = rt.vars, Z = rt.zones, O = rt.opt, ci = rt.checkInvariants;";
+
+export function emitProgram(res: Resolution): GeneratedProgram {
+  const program = res.game.program;
+  const k = new Constants();
+  const ruleNames = [...program.rules.keys()];
+  const known = new Set(allRuleNames(program));
+  const triggers = program.triggers.filter((t) => known.has(t.after.name));
+  const g: Gen = {
+    res,
+    k,
+    slow: new SlowPaths(res, k),
+    fn: new FnCode(""),
+    owner: "",
+    ruleFns: new Map(ruleNames.map((name, i) => [name, `r${i}`])),
+    userFns: new Map([...program.functions.keys()].map((name, i) => [name, `u${i}`])),
+    triggersAfter: new Map(),
+  };
+  triggers.forEach((t, i) => {
+    const list = g.triggersAfter.get(t.after.name) ?? [];
+    list.push(`g${i}`);
+    g.triggersAfter.set(t.after.name, list);
+  });
+  const parts: string[] = [];
+  const finish = (head: string): void => {
+    parts.push(`${head} {`, ...g.fn.lines, "}");
+  };
+
+  for (const f of program.functions.values()) {
+    g.fn = new FnCode("");
+    g.owner = f.name.name;
+    const s = LocalScope.fresh();
+    const params = f.params.map((p) => s.declare(p.name.name));
+    g.fn.line(PRELUDE);
+    const v = ex(g, f.body, s);
+    g.fn.line(`return ${v};`);
+    finish(`function ${g.userFns.get(f.name.name)!}(rt${params.map((p) => `, ${p}`).join("")})`);
+  }
+
+  for (const r of program.rules.values()) {
+    g.fn = new FnCode("");
+    g.owner = r.name.name;
+    const s = LocalScope.fresh();
+    const params = r.params.map((p) => s.declare(p.name.name));
+    g.fn.line(PRELUDE);
+    g.fn.line("let f = 0;");
+    emitExecution(
+      g,
+      r.name.name,
+      r.implements.map((i) => i.name),
+      "",
+      (label) => emitBlock(g, r.body, s, label),
+    );
+    g.fn.line("return f;");
+    finish(`function ${g.ruleFns.get(r.name.name)!}(rt${params.map((p) => `, ${p}`).join("")})`);
+  }
+
+  triggers.forEach((t, i) => {
+    g.fn = new FnCode("");
+    g.owner = t.name.name;
+    const s = LocalScope.fresh();
+    const name = k.ref(t.name.name);
+    const closure = res.compiler.triggersOf(t.after.name).find((spec) => spec.name === t.name.name)!.run;
+    g.fn.line(PRELUDE);
+    g.fn.line("let f = 0;");
+    g.fn.line(`rt.at = ${meta(g, t.when)};`);
+    const v = ex(g, t.when, s);
+    g.fn.line(`if (${v} === false) return 0;`);
+    // a condition that is neither fails in the closure, which tests it again
+    g.fn.line(`if (${v} !== true) ${k.fresh(closure)}(rt, null);`);
+    const saved = keep(g, "rt.ruleId");
+    if (t.implements.length) g.fn.line(`rt.ruleId = ${k.ref(t.implements.map((x) => x.name).join(", "))};`);
+    g.fn.line(`if (rt.events) rt.event({ type: ${k.ref("trigger")}, name: ${name} });`);
+    const label = g.fn.label();
+    g.fn.line(`${label}: {`);
+    emitBlock(g, t.body, s, label);
+    g.fn.line("}");
+    g.fn.line(`if (ci) ${k.ref(checkInvariants)}(rt, ${k.ref("rule-end")});`);
+    g.fn.line(`rt.ruleId = ${saved};`);
+    g.fn.line(`return f === 1 && rt.leaveTarget === ${name} ? 0 : f;`);
+    finish(`function g${i}(rt)`);
+  });
+
+  const constants = k.values.map((_, i) => `k${i} = K[${i}]`);
+  const text = [
+    '"use strict";',
+    ...(constants.length ? [`const ${constants.join(", ")};`] : []),
+    ...parts,
+    `return [${ruleNames.map((n) => g.ruleFns.get(n)!).join(", ")}];`,
+  ].join("\n");
+  return { text, constants: k.values, ruleNames };
+}

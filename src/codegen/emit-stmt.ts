@@ -1,0 +1,294 @@
+// Statements to JavaScript. Every statement sets the position and charges its step inline, as
+// compileBlock does; a flow code (`leave`, `end game`) is kept in `f` and leaves the innermost
+// labelled block that has something to undo (a loop's `rt.loop`, a section's rule IDs).
+import type { Block, Expr, SetStmt, Stmt } from "../../grammar/ast.js";
+import { compileBlock, checkInvariants } from "../interpreter/compile-stmt.js";
+import { MAX_INT, budgetExceeded } from "../interpreter/limits.js";
+import type { StmtMeta } from "../interpreter/model.js";
+import { Player, toPlain } from "../interpreter/values.js";
+import { Scope } from "../interpreter/scope.js";
+import { emitCardStatement } from "./emit-cards.js";
+import { ex, listOf } from "./emit-expr.js";
+import { zoneCards, zoneKind } from "./emit-zones.js";
+import { keep, type Gen } from "./gen.js";
+import { combine, logText } from "./helpers.js";
+import type { LocalScope } from "./locals.js";
+import { emitExecution } from "./emit-execution.js";
+
+/** Whether a statement can end with a flow code other than normal. */
+export function mayFlow(s: Stmt): boolean {
+  switch (s.kind) {
+    case "Leave":
+    case "EndGame":
+    case "Call":
+    case "NestedRule":
+      return true;
+    case "If":
+      return (
+        s.then.statements.some(mayFlow) ||
+        (s.else !== undefined && (s.else.kind === "Block" ? s.else.statements.some(mayFlow) : mayFlow(s.else)))
+      );
+    case "For":
+    case "While":
+      return s.body.statements.some(mayFlow);
+    case "Repeat":
+      return true;
+    case "Let":
+    case "Set":
+    case "Move":
+    case "Shuffle":
+    case "Deal":
+    case "Reveal":
+    case "Look":
+    case "Choose":
+    case "Winners":
+    case "Log":
+      return false;
+  }
+}
+
+export function meta(g: Gen, s: { range: StmtMeta["range"] }): string {
+  const m: StmtMeta = { range: s.range, rule: g.owner };
+  return g.k.fresh(m);
+}
+
+/** A block: `label` is where a flow code goes. */
+export function emitBlock(g: Gen, b: Block, s: LocalScope, label: string): void {
+  const inner = s.child();
+  for (const st of b.statements) {
+    g.fn.line(`rt.at = ${meta(g, st)};`);
+    g.fn.line(`if (++rt.steps > rt.budget) ${g.k.ref(budgetExceeded)}(rt);`);
+    emitStmt(g, st, inner, label);
+    if (mayFlow(st)) g.fn.line(`if (f !== 0) break ${label};`);
+  }
+}
+
+/** The closure of a one-statement block over operands `$0 ...` (its step charged again: only
+ *  for paths that fail). */
+export function statementOver(g: Gen, n: number, build: (ops: Expr[]) => Stmt): string {
+  const { reads: ops, scope } = g.slow.operands(n, build([]).range);
+  const saved = g.res.compiler.owner;
+  g.res.compiler.owner = g.owner;
+  const st = compileBlock(g.res.compiler, { kind: "Block", statements: [build(ops)], range: build(ops).range }, scope);
+  g.res.compiler.owner = saved;
+  return g.k.fresh(st);
+}
+
+function loopStart(g: Gen, st: Stmt): { outer: string; m: string } {
+  const outer = keep(g, "rt.loop");
+  const m = meta(g, st);
+  g.fn.line(`rt.loop = ${m};`);
+  return { outer, m };
+}
+
+function chargeIteration(g: Gen, m: string): string {
+  return `rt.at = ${m}; if (++rt.steps > rt.budget) ${g.k.ref(budgetExceeded)}(rt);`;
+}
+
+function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
+  switch (st.kind) {
+    case "Let": {
+      const v = ex(g, st.value, s);
+      g.fn.line(`let ${s.declare(st.name.name)} = ${v};`);
+      return;
+    }
+    case "Set":
+      return emitSet(g, st, s);
+    case "Move":
+    case "Shuffle":
+    case "Deal":
+    case "Reveal":
+    case "Look":
+      return emitCardStatement(g, st, s);
+    case "Choose": {
+      const items = listOf(g, st.from, s);
+      const by = ex(g, st.by, s);
+      // a player who must choose from nothing, or no player: the closure fails as it does
+      const bad = statementOver(g, 2, (ops) => ({ ...st, from: ops[0] ?? st.from, by: ops[1] ?? st.by }));
+      const empty = st.optional ? "" : ` || ${items}.length === 0`;
+      g.fn.line(`if (!(${by} instanceof ${g.k.ref(Player)})${empty}) { rt.steps--; ${bad}(rt, [${items}, ${by}]); }`);
+      g.fn.line(`if ((rt.steps += ${items}.length) > rt.budget) ${g.k.ref(budgetExceeded)}(rt);`);
+      const label = st.label ?? st.name.name;
+      const spec = g.k.fresh({ label, variable: st.name.name, secret: st.secret, optional: st.optional });
+      // test mode: a choice point is a point of rest (compile-choose.ts checks there too)
+      g.fn.line(`if (ci) ${g.k.ref(checkInvariants)}(rt, ${g.k.ref("choice")});`);
+      const i = keep(g, `rt.decide(rt, ${by}, ${items}, ${spec})`);
+      const x = s.declare(st.name.name);
+      g.fn.line(`let ${x} = ${i} < 0 ? null : ${items}[${i}];`);
+      g.fn.line(
+        `if (rt.events) rt.event({ type: ${g.k.ref("choice")}, player: ${by}.name, label: ${g.k.ref(label)}, variable: ${g.k.ref(st.name.name)}, value: ${g.k.ref(toPlain)}(${x}), secret: ${st.secret} });`,
+      );
+      return;
+    }
+    case "If": {
+      const cond = ex(g, st.condition, s);
+      const bad = statementOver(g, 1, (ops) => ({ ...st, condition: ops[0] ?? st.condition, then: emptyBlock(st), else: undefined }));
+      g.fn.line(`if (${cond} === true) {`);
+      emitBlock(g, st.then, s, label);
+      g.fn.line("} else {");
+      g.fn.line(`if (${cond} !== false) { rt.steps--; ${bad}(rt, [${cond}]); }`);
+      if (st.else?.kind === "Block") emitBlock(g, st.else, s, label);
+      else if (st.else) {
+        emitStmt(g, st.else, s, label);
+        if (mayFlow(st.else)) g.fn.line(`if (f !== 0) break ${label};`);
+      }
+      g.fn.line("}");
+      return;
+    }
+    case "For": {
+      const z = zoneKind(g, st.iterable, s);
+      const xs = z ? zoneCards(g, st.iterable, s, false)! : listOf(g, st.iterable, s);
+      const { outer, m } = loopStart(g, st);
+      const inner = s.child();
+      const x = inner.declare(st.name.name);
+      const i = g.fn.temp();
+      const loop = g.fn.label();
+      g.fn.line(`let ${x};`);
+      g.fn.line(`${loop}: for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) {`);
+      g.fn.line(`if (${i} > 0) { ${chargeIteration(g, m)} }`);
+      g.fn.line(`${x} = ${xs}[${i}];`);
+      emitBlock(g, st.body, inner, loop);
+      g.fn.line("}");
+      g.fn.line(`rt.loop = ${outer};`);
+      return;
+    }
+    case "While": {
+      const { outer, m } = loopStart(g, st);
+      const first = g.fn.temp();
+      const loop = g.fn.label();
+      g.fn.line(`${loop}: for (let ${first} = true; ; ${first} = false) {`);
+      g.fn.line(`if (!${first}) { ${chargeIteration(g, m)} }`);
+      const v = ex(g, st.condition, s);
+      const bad = statementOver(g, 1, (ops) => ({ ...st, condition: ops[0] ?? st.condition, body: emptyBlock(st) }));
+      g.fn.line(`if (${v} !== true) { if (${v} !== false) { rt.steps--; ${bad}(rt, [${v}]); } break; }`);
+      emitBlock(g, st.body, s, loop);
+      g.fn.line("}");
+      g.fn.line(`rt.loop = ${outer};`);
+      return;
+    }
+    case "Repeat": {
+      const { outer, m } = loopStart(g, st);
+      const first = g.fn.temp();
+      const loop = g.fn.label();
+      g.fn.line(`${loop}: for (let ${first} = true; ; ${first} = false) {`);
+      g.fn.line(`if (!${first}) { ${chargeIteration(g, m)} }`);
+      emitBlock(g, st.body, s, loop);
+      g.fn.line("}");
+      g.fn.line(`rt.loop = ${outer};`);
+      return;
+    }
+    case "Call": {
+      const args = st.args.map((a) => ex(g, a, s));
+      g.fn.line(`f = ${g.ruleFns.get(st.rule.name)!}(rt${args.map((a) => `, ${a}`).join("")});`);
+      return;
+    }
+    case "Leave":
+      g.fn.line(`rt.leaveTarget = ${g.k.ref(st.rule.name)}; f = 1;`);
+      return;
+    case "EndGame":
+      g.fn.line(`if (rt.events) rt.event({ type: ${g.k.ref("end")} }); f = 2;`);
+      return;
+    case "Winners": {
+      const v = ex(g, st.players, s);
+      const list = keep(g, `${g.k.ref(Array.isArray)}(${v}) ? ${v} : [${v}]`);
+      const bad = statementOver(g, 1, (ops) => ({ ...st, players: ops[0] ?? st.players }));
+      const i = g.fn.temp();
+      g.fn.line(
+        `for (let ${i} = 0; ${i} < ${list}.length; ${i}++) if (!(${list}[${i}] instanceof ${g.k.ref(Player)})) { rt.steps--; ${bad}(rt, [${v}]); }`,
+      );
+      g.fn.line(`rt.winners = ${list};`);
+      return;
+    }
+    case "NestedRule": {
+      // a function of its own, closed over the rule's locals: a rule's sections written in
+      // place made functions too large for the optimizing compiler to take on quickly
+      const saved = g.owner;
+      g.owner = st.name.name;
+      const section = g.fn.section();
+      g.fn.line(`function ${section}() {`);
+      g.fn.line("let f = 0;");
+      emitExecution(
+        g,
+        st.name.name,
+        st.implements.map((i) => i.name),
+        label,
+        (inner) => emitBlock(g, st.body, s, inner),
+      );
+      g.fn.line("return f;");
+      g.fn.line("}");
+      g.fn.line(`f = ${section}();`);
+      g.owner = saved;
+      return;
+    }
+    case "Log": {
+      const v = ex(g, st.message, s);
+      g.fn.line(`if (rt.events) rt.event({ type: ${g.k.ref("log")}, message: ${g.k.ref(logText)}(${v}) });`);
+      return;
+    }
+  }
+}
+
+function emptyBlock(st: Stmt): Block {
+  return { kind: "Block", statements: [], range: st.range };
+}
+
+function emitSet(g: Gen, st: SetStmt, s: LocalScope): void {
+  const t = st.target;
+  const op = g.k.ref(st.op);
+  const comb = g.k.ref(combine);
+  const plain = g.k.ref(toPlain);
+  if (t.kind === "Name") {
+    const local = s.lookup(t.name);
+    if (local !== undefined) {
+      const v = ex(g, st.value, s);
+      if (st.op === "=") g.fn.line(`${local} = ${v};`);
+      else {
+        const r = g.fn.temp();
+        const sign = st.op === "+=" ? "+" : "-";
+        g.fn.line(`let ${r};`);
+        g.fn.line(
+          `if (typeof ${local} === "number" && typeof ${v} === "number" && (${r} = ${local} ${sign} ${v}) <= ${MAX_INT} && ${r} >= -${MAX_INT}) ${local} = ${r};`,
+        );
+        g.fn.line(`else ${local} = ${comb}(rt, ${op}, ${local}, ${v});`);
+      }
+      return;
+    }
+    const v = g.res.variable(t);
+    if (v && v.per === "shared") {
+      const value = ex(g, st.value, s);
+      const nv = keep(g, st.op === "=" ? value : `${comb}(rt, ${op}, V[${v.index}], ${value})`);
+      g.fn.line(`V[${v.index}] = ${nv};`);
+      g.fn.line(`if (rt.events) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, value: ${plain}(${nv}) });`);
+      return;
+    }
+  }
+  if (t.kind === "Index" && t.object.kind === "Name" && t.indices.length === 1 && s.lookup(t.object.name) === undefined) {
+    const v = g.res.variable(t.object);
+    if (v && v.per !== "shared") {
+      const k = ex(g, t.indices[0]!, s);
+      const i = g.fn.temp();
+      if (v.per === "player") g.fn.line(`const ${i} = ${k} instanceof ${g.k.ref(Player)} ? ${k}.seat : undefined;`);
+      else g.fn.line(`const ${i} = ${g.k.ref(g.res.enumOf(v.per.enumName).ordinal)}.get(${k});`);
+      const bad = statementOver(g, 1, (ops) => ({
+        ...st,
+        target: { ...t, indices: [ops[0] ?? t.indices[0]!] },
+        value: { kind: "None", range: st.range },
+      }));
+      g.fn.line(`if (${i} === undefined) { rt.steps--; ${bad}(rt, [${k}]); }`);
+      const entries = keep(g, `V[${v.index}]`);
+      const value = ex(g, st.value, s);
+      const nv = keep(g, st.op === "=" ? value : `${comb}(rt, ${op}, ${entries}[${i}], ${value})`);
+      g.fn.line(`${entries}[${i}] = ${nv};`);
+      const index = v.per === "player" ? `${k}.name` : `${g.k.ref(String)}(${k})`;
+      g.fn.line(
+        `if (rt.events) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, index: ${index}, value: ${plain}(${nv}) });`,
+      );
+      return;
+    }
+  }
+  // the checks refuse every other target
+  const { call, frame } = g.slow.statement(st, s, (scope) =>
+    compileBlock(g.res.compiler, { kind: "Block", statements: [st], range: st.range }, scope),
+  );
+  g.fn.line(`rt.steps--; ${call}(rt, ${frame});`);
+}

@@ -1,0 +1,61 @@
+// Zone references in generated code: `Z[zone][instance]`, the instance found from a player's
+// seat or an enum value's ordinal; a bad index fails in the closure of the same reference.
+import type { Expr } from "../../grammar/ast.js";
+import type { ZoneSpec } from "../interpreter/model.js";
+import { LIST_COST, chargeMemory } from "../interpreter/limits.js";
+import { Player } from "../interpreter/values.js";
+import { ex } from "./emit-expr.js";
+import { keep, type Gen } from "./gen.js";
+import type { LocalScope } from "./locals.js";
+
+export type ZoneKind = { kind: "inst" | "all" | "column"; spec: ZoneSpec };
+
+/** What zoneRefOf in the closure compiler makes of `e`: one instance, all of them, a column, or no zone. */
+export function zoneKind(g: Gen, e: Expr, s: LocalScope): ZoneKind | undefined {
+  if (e.kind === "Name") {
+    if (s.lookup(e.name) !== undefined) return undefined;
+    const spec = g.res.zone(e);
+    if (!spec) return undefined;
+    return { kind: spec.per === "shared" ? "inst" : "all", spec };
+  }
+  if (e.kind === "Index" && e.object.kind === "Name" && s.lookup(e.object.name) === undefined) {
+    const spec = g.res.zone(e.object);
+    if (!spec) return undefined;
+    if (spec.per === "shared" && spec.gridColumns && e.indices.length === 1) return { kind: "column", spec };
+    return { kind: "inst", spec };
+  }
+  return undefined;
+}
+
+/** The code of the one zone instance `e` names (zoneKind "inst"), or undefined for the error
+ *  cases the checks refuse (they are left to the closures). */
+export function zoneInst(g: Gen, e: Expr, s: LocalScope): string | undefined {
+  const z = zoneKind(g, e, s);
+  if (z?.kind !== "inst") return undefined;
+  const zi = z.spec.index;
+  if (e.kind === "Name") return `Z[${zi}][0]`;
+  if (e.kind !== "Index" || e.indices.length !== 1 || z.spec.per === "shared") return undefined;
+  const ix = ex(g, e.indices[0]!, s);
+  const bad = g.slow.over(1, e.range, (ops) => ({ ...e, indices: [ops[0]!] }));
+  if (z.spec.per === "player") {
+    g.fn.line(`if (!(${ix} instanceof ${g.k.ref(Player)})) ${bad}(rt, [${ix}]);`);
+    return `Z[${zi}][${ix}.seat]`;
+  }
+  const ordinal = g.k.ref(g.res.enumOf(z.spec.per.enumName).ordinal);
+  const o = keep(g, `${ordinal}.get(${ix})`);
+  g.fn.line(`if (${o} === undefined) ${bad}(rt, [${ix}]);`);
+  return `Z[${zi}][${o}]`;
+}
+
+/** A zone read as a list: its own array when `live` (a reader that keeps nothing), a charged copy
+ *  otherwise; every instance or a column as the closures read it. */
+export function zoneCards(g: Gen, e: Expr, s: LocalScope, live: boolean): string | undefined {
+  const z = zoneKind(g, e, s);
+  if (!z) return undefined;
+  const inst = z.kind === "inst" ? zoneInst(g, e, s) : undefined;
+  if (inst === undefined) return keep(g, g.slow.whole(e, s));
+  const cards = keep(g, `${inst}.cards`);
+  if (live) return cards;
+  g.fn.line(`${g.k.ref(chargeMemory)}(rt, ${cards}.length + ${LIST_COST});`);
+  return keep(g, `${cards}.slice()`);
+}
