@@ -31,6 +31,14 @@ Feature: A turn of Olympia 2000
       And Anna can see ajax, perseus
       And the event log shows perseus moved from Cleo's hand to Cleo's played by rule OLY-T2
 
+  Rule: An athlete is shown with its placing in the discipline at stake (OLY-T1)
+
+    @OLY-T1
+    Scenario: While marathon is at stake, an athlete is shown with its marathon placing
+      Given the placing of these cards in marathon:
+        | hector | 14 |
+      Then the card hector reads "Hector (14)"
+
   Rule: The tile in circle I names the discipline and the points (OLY-T1)
 
     @OLY-T1 @OLY-T3
