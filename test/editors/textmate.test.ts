@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as oniguruma from "vscode-oniguruma";
 import * as textmate from "vscode-textmate";
+import { DECLARATION_WORDS } from "../../grammar/parse-errors.js";
 
 const require = createRequire(import.meta.url);
 let grammar: textmate.IGrammar;
@@ -41,6 +42,13 @@ const OLY = "rules/olympia-2000.agon";
 const _OPK = "rules/olympeak.agon";
 
 describe("the TextMate grammar", () => {
+  it("scopes every declaration word of the parser as a declaration", () => {
+    for (const word of DECLARATION_WORDS) {
+      const { tokens } = grammar.tokenizeLine(`${word} x`, textmate.INITIAL);
+      expect([word, tokens[0]!.scopes.at(-1)]).toEqual([word, "storage.type.declaration.agon"]);
+    }
+  });
+
   it("a zone declaration: keyword, declared name, names, soft keywords", () => {
     expect(tokensOf(OLY, "zone hand ")).toEqual([
       ["zone", "storage.type.declaration.agon"],
