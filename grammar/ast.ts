@@ -82,7 +82,7 @@ export interface GameDecl extends Node {
   standings?: StandingsItem;
 }
 
-/** `standings laurels-so-far highest`: a function of one player giving that player's provisional
+/** `standings points-so-far highest`: a function of one player giving that player's provisional
  *  score at any moment of play, and whether the highest or the lowest leads (and wins). */
 export interface StandingsItem {
   by: Identifier;

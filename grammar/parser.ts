@@ -132,7 +132,7 @@ export class AgonParser extends CstParser {
     ]);
   });
 
-  /** `standings laurels-so-far highest`: see grammar/standings.ts */
+  /** `standings points-so-far highest`: see grammar/standings.ts */
   standingsItem = this.RULE("standingsItem", () => {
     this.CONSUME(T.Standings);
     this.CONSUME2(T.Name);

@@ -1,6 +1,6 @@
 // `standings NAME highest|lowest` in the game header: how each player stands at any moment of
 // play, as a provisional score, and which end of it leads. NAME is a function of one player that
-// gives an int (`function laurels-so-far(p: player): int = ...`). The simulation reads it after
+// gives an int (`function points-so-far(p: player): int = ...`). The simulation reads it after
 // every turn for the lead and its changes, the agents that search score their playouts by it, and
 // a game whose `finish` names no winners is won by the players at the leading end of it.
 import type { GameDecl } from "./ast.js";
