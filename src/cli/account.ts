@@ -53,9 +53,9 @@ function withRule(text: string, rule: string | undefined): string {
   return rule === undefined ? text : `${text}  [${rule}]`;
 }
 
-/** Numbers the phases among their siblings: the n-th `turn` inside `play` is "turn n". A name
- *  that never repeats within one parent ("setup", a section run once per turn) stays unnumbered. */
-function phaseHeadings(events: readonly GameEvent[]): Map<number, string> {
+/** Each phase start's ordinal among its siblings (by event index), and the names that repeat
+ *  within one parent. */
+export function phaseOrdinals(events: readonly GameEvent[]): { ordinals: Map<number, number>; repeating: Set<string> } {
   const ordinals = new Map<number, number>();
   const repeating = new Set<string>();
   const siblings: Map<string, number>[] = [new Map()];
@@ -72,6 +72,13 @@ function phaseHeadings(events: readonly GameEvent[]): Map<number, string> {
     ordinals.set(index, ordinal);
     siblings.push(new Map());
   });
+  return { ordinals, repeating };
+}
+
+/** Numbers the phases among their siblings: the n-th `turn` inside `play` is "turn n". A name
+ *  that never repeats within one parent ("setup", a section run once per turn) stays unnumbered. */
+function phaseHeadings(events: readonly GameEvent[]): Map<number, string> {
+  const { ordinals, repeating } = phaseOrdinals(events);
   const headings = new Map<number, string>();
   for (const [index, ordinal] of ordinals) {
     const event = events[index] as Extract<GameEvent, { type: "phase" }>;

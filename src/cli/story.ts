@@ -6,6 +6,7 @@
 import type { CompiledGame, GameEvent, GameResult, PlainValue } from "../index.js";
 import { nameIn } from "../index.js";
 import { displayWidth, escapeControls, padEnd } from "../../grammar/terminal-text.js";
+import { phaseOrdinals } from "./account.js";
 import { EventCardDescriber } from "./card-descriptions.js";
 import { phrasesFor, type StoryPhrases } from "./story-phrases.js";
 
@@ -198,22 +199,7 @@ export class Storyteller {
 
 /** A turn: a rule without parameters that runs more than once in the same place. */
 function turnPhases(game: CompiledGame, events: readonly GameEvent[]): Map<number, number> {
-  const ordinals = new Map<number, number>();
-  const repeating = new Set<string>();
-  const siblings: Map<string, number>[] = [new Map()];
-  events.forEach((event, index) => {
-    if (event.type !== "phase") return;
-    if (event.phase === "end") {
-      if (siblings.length > 1) siblings.pop();
-      return;
-    }
-    const counts = siblings.at(-1)!;
-    const ordinal = (counts.get(event.name) ?? 0) + 1;
-    counts.set(event.name, ordinal);
-    if (ordinal > 1) repeating.add(event.name);
-    ordinals.set(index, ordinal);
-    siblings.push(new Map());
-  });
+  const { ordinals, repeating } = phaseOrdinals(events);
   const turns = new Map<number, number>();
   for (const [index, ordinal] of ordinals) {
     const name = (events[index] as Extract<GameEvent, { type: "phase" }>).name;

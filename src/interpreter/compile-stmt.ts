@@ -272,19 +272,22 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
   }
 }
 
+/** `set x op= v`: the new value of `x`, its arithmetic checked. The generated code calls it too. */
+export function combineSet(rt: Runtime, op: "=" | "+=" | "-=", old: Value, v: Value): Value {
+  if (op === "=") return v;
+  if (typeof old === "number" && typeof v === "number") return checkedInt(rt, op === "+=" ? old + v : old - v, `\`${op}\``);
+  if (op === "+=" && Array.isArray(old) && Array.isArray(v)) return joinLists(rt, old, v);
+  return fail(
+    rt,
+    old === null || v === null ? "none-in-arithmetic" : "runtime-error",
+    `\`${op}\` cannot combine ${describe(old)} and ${describe(v)}`,
+  );
+}
+
 function compileSet(c: Compiler, s: SetStmt, scope: Scope): St {
   const value = compileExpr(c, s.value, scope);
   const op = s.op;
-  const combine = (rt: Runtime, old: Value, v: Value): Value => {
-    if (op === "=") return v;
-    if (typeof old === "number" && typeof v === "number") return checkedInt(rt, op === "+=" ? old + v : old - v, `\`${op}\``);
-    if (op === "+=" && Array.isArray(old) && Array.isArray(v)) return joinLists(rt, old, v);
-    return fail(
-      rt,
-      old === null || v === null ? "none-in-arithmetic" : "runtime-error",
-      `\`${op}\` cannot combine ${describe(old)} and ${describe(v)}`,
-    );
-  };
+  const combine = (rt: Runtime, old: Value, v: Value): Value => combineSet(rt, op, old, v);
   const t = s.target;
   const d =
     t.kind === "Name"
