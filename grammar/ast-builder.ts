@@ -37,6 +37,41 @@ const STATEMENT_RULE_OF = {
 
 type StatementRule = (typeof STATEMENT_RULE_OF)[A.Stmt["kind"]];
 
+/** The parser rule each kind of declaration is built from, as for statements above. */
+const DECLARATION_RULE_OF = {
+  Use: "useDecl",
+  Game: "gameDecl",
+  Rulebook: "rulebookDecl",
+  Enum: "enumDecl",
+  Kind: "kindDecl",
+  Cards: "cardsDecl",
+  Assert: "assertDecl",
+  Option: "optionDecl",
+  Zone: "zoneDecl",
+  Var: "varDecl",
+  Table: "tableDecl",
+  Function: "functionDecl",
+  Rule: "ruleDecl",
+  Trigger: "triggerDecl",
+  Invariant: "invariantDecl",
+  Variant: "variantDecl",
+  Divergence: "divergenceDecl",
+  Describe: "describeDecl",
+} as const satisfies { readonly [K in A.Declaration["kind"]]: string };
+
+type DeclarationRule = (typeof DECLARATION_RULE_OF)[A.Declaration["kind"]];
+
+/** The parser rules an expression node can come from (grammar/parser.ts). */
+const EXPRESSION_RULES = ["expression", "ifExpr", "binaryExpr", "arithmeticExpr", "unary", "postfix"] as const;
+type ExpressionRule = (typeof EXPRESSION_RULES)[number];
+
+/** For the self-check test: the parser's alternatives must be exactly these rules. */
+export const BUILT_RULES = {
+  declaration: Object.values(DECLARATION_RULE_OF),
+  statement: Object.values(STATEMENT_RULE_OF),
+  expression: EXPRESSION_RULES,
+} as const;
+
 export class AstBuilder {
   private readonly r: RangeMaker;
   readonly diagnostics: Diagnostic[] = [];
@@ -74,15 +109,15 @@ export class AstBuilder {
     for (const d of nodes(cst, "declaration")) {
       const inner = Object.values(d.children).flat()[0] as CstNode | undefined;
       if (!inner || !("name" in inner)) continue;
-      const built = this.declaration(inner);
-      if (built) declarations.push(built);
+      declarations.push(this.declaration(inner));
     }
     return { kind: "File", path, declarations, range: this.r.ofNode(cst) };
   }
 
-  private declaration(n: CstNode): A.Declaration | undefined {
+  private declaration(n: CstNode): A.Declaration {
     const range = this.r.ofNode(n);
-    switch (n.name) {
+    const rule = n.name as DeclarationRule;
+    switch (rule) {
       case "useDecl":
         return { kind: "Use", path: this.text(token(n, "TextLiteral")), range };
       case "gameDecl":
@@ -207,7 +242,7 @@ export class AstBuilder {
           range,
         };
       default:
-        return undefined;
+        return assertNever(rule, "the declaration rule");
     }
   }
 
@@ -589,7 +624,8 @@ export class AstBuilder {
   // ------------------------------------------------------------ expressions
 
   expression(n: CstNode): A.Expr {
-    switch (n.name) {
+    const rule = n.name as ExpressionRule;
+    switch (rule) {
       case "expression": {
         const inner = node(n, "ifExpr") ?? node(n, "binaryExpr");
         return inner ? this.expression(inner) : this.none(this.r.ofNode(n));
@@ -619,7 +655,7 @@ export class AstBuilder {
       case "postfix":
         return this.postfix(n);
       default:
-        return this.none(this.r.ofNode(n));
+        return assertNever(rule, "the expression rule");
     }
   }
 

@@ -29,7 +29,7 @@ const PRECEDENCE: Record<string, number> = {
 const NOT_OPERAND_PRECEDENCE = 4;
 
 type Item =
-  | { kind: "operand"; nots: IToken[]; unary: CstNode | undefined; cst: CstNode }
+  | { kind: "operand"; nots: IToken[]; unary: CstNode | undefined }
   | { kind: "operator"; op: string; token?: IToken }
   | { kind: "is"; tail: CstNode };
 
@@ -61,8 +61,8 @@ export class PrecedenceClimber {
         : [...nodes(n, "unary"), ...nodes(n, "arithmeticOperator")];
     parts.sort((a, b) => offset(a) - offset(b));
     this.items = parts.map((p): Item => {
-      if (p.name === "operand") return { kind: "operand", nots: tokens(p, "Not"), unary: node(p, "unary"), cst: p };
-      if (p.name === "unary") return { kind: "operand", nots: [], unary: p, cst: p };
+      if (p.name === "operand") return { kind: "operand", nots: tokens(p, "Not"), unary: node(p, "unary") };
+      if (p.name === "unary") return { kind: "operand", nots: [], unary: p };
       if (p.name === "isTail") return { kind: "is", tail: p };
       const token = operatorToken(p);
       return { kind: "operator", op: token?.image ?? "+", token };
@@ -119,6 +119,7 @@ export class PrecedenceClimber {
       return { kind: "Unary", op: "not", operand, range: this.builder.span(this.builder.rangeOfToken(not), operand.range) };
     }
     this.position++;
-    return item.unary ? this.builder.expression(item.unary) : this.builder.expression(item.cst);
+    // an operand without its unary part only after a recovered syntax error
+    return item.unary ? this.builder.expression(item.unary) : this.builder.placeholder();
   }
 }

@@ -4,7 +4,7 @@
 // (`players`, `player-count`: no declaration may take them), then the game's declarations (one
 // namespace: `duplicate-name` refuses a clash), then enum values, then options' own values, then
 // card ids (`move two-of-clubs to hand[p]`).
-import type { Identifier } from "../ast.js";
+import type { Identifier, RulebookEntry } from "../ast.js";
 import type { Program } from "../program.js";
 import { sectionsOf } from "../rule-names.js";
 import { BUILTIN_FUNCTIONS, builtinFunctions, builtinValues, type BuiltinName, type BuiltinValueName } from "./builtins.js";
@@ -117,6 +117,11 @@ export class Namespace {
 
   ruleId(name: string): Declaration | undefined {
     return this.ruleIds.get(name);
+  }
+
+  /** Every rule ID the rulebooks declare, in their order (the first of a duplicated one). */
+  ruleIdEntries(): RulebookEntry[] {
+    return [...this.ruleIds.values()].flatMap((d) => (d.kind === "rule-id" ? [d.entry] : []));
   }
 
   attribute(kind: string, name: string): Declaration | undefined {

@@ -1,4 +1,5 @@
 // What a game declares, for `agon options`, the conformance report and the CLI.
+import type { Identifier } from "../../grammar/ast.js";
 import { sectionsOf } from "../../grammar/rule-names.js";
 import type { CompiledGame } from "./model.js";
 import { divergenceInfo, type DivergenceInfo } from "./divergence-info.js";
@@ -30,22 +31,29 @@ export interface GameInfo {
 }
 
 export function gameInfo(game: CompiledGame): GameInfo {
-  const p = checkGame(game, "gameInfo").program;
+  const link = checkGame(game, "gameInfo").link;
+  const p = link.program;
+  const entries = link.namespace.ruleIdEntries();
   // keyed by rule IDs, which may be any name (`constructor`, `__proto__`)
   const implemented = nameRecord<string[]>();
-  const note = (id: string, by: string): void => {
-    (implemented[id] ??= []).push(by);
+  const note = (ids: readonly Identifier[], by: string): void => {
+    for (const id of ids) {
+      const d = link.declarationOf(id);
+      if (d?.kind === "rule-id") (implemented[d.entry.id.name] ??= []).push(by);
+    }
   };
   for (const r of p.rules.values()) {
-    for (const id of r.implements) note(id.name, r.name.name);
-    for (const section of sectionsOf(r.body)) for (const id of section.implements) note(id.name, section.name.name);
+    note(r.implements, r.name.name);
+    for (const section of sectionsOf(r.body)) note(section.implements, section.name.name);
   }
-  for (const t of p.triggers) for (const id of t.implements) note(id.name, t.name.name);
-  for (const o of game.options) for (const id of o.resolves) note(id, `option ${o.name}`);
+  for (const t of p.triggers) note(t.implements, t.name.name);
+  for (const o of p.options.values()) note(o.resolves, `option ${o.name.name}`);
   // a rule ID quoted in an assertion's or invariant's message counts as implemented by it
-  const ids = p.rulebooks.flatMap((rb) => rb.entries.map((e) => e.id.name));
   const quoted = (message: string, by: string): void => {
-    for (const id of ids) if (new RegExp(`(^|[^\\w-])${id}([^\\w-]|$)`).test(message)) note(id, by);
+    for (const e of entries) {
+      const id = e.id.name;
+      if (new RegExp(`(^|[^\\w-])${id}([^\\w-]|$)`).test(message)) (implemented[id] ??= []).push(by);
+    }
   };
   for (const a of p.asserts) quoted(a.message, `assert "${a.message}"`);
   for (const inv of p.invariants) quoted(inv.message, `invariant "${inv.message}"`);
@@ -62,7 +70,7 @@ export function gameInfo(game: CompiledGame): GameInfo {
       description: o.description,
       resolves: o.resolves,
     })),
-    ruleIds: p.rulebooks.flatMap((rb) => rb.entries.map((e) => ({ id: e.id.name, summary: e.summary }))),
+    ruleIds: entries.map((e) => ({ id: e.id.name, summary: e.summary })),
     implemented,
     divergences: divergenceInfo(p),
   };
