@@ -1,9 +1,11 @@
 // `describe` declarations: the kind exists, each language is described once, and every
 // placeholder of a template names what it may (an attribute of the kind, an entry of a map
-// attribute, a shared variable of the map's key type), each problem at the placeholder itself.
-import type { DescribeDecl, DescriptionTemplate, KindDecl, Position, SourceRange, TypeExpr } from "../ast.js";
+// attribute, a shared variable of the map's key type), as the link resolved it, each problem
+// at the placeholder itself.
+import type { DescribeDecl, DescriptionTemplate, KindDecl, Position, SourceRange } from "../ast.js";
 import type { Diagnostic, DiagnosticCode } from "../diagnostic.js";
-import { parseTemplate, templateRefs, type TemplateRef } from "../description-template.js";
+import type { DeclarationOf, LinkedProgram, Type } from "../link/index.js";
+import type { LinkedTemplateRef } from "../link/templates.js";
 import type { Program } from "../program.js";
 import { didYouMean } from "../suggest.js";
 
@@ -14,21 +16,16 @@ function within(t: DescriptionTemplate, file: string, offset: number, length: nu
   return { file, start: at(offset), end: at(offset + Math.max(1, length)) };
 }
 
-/** The types a union may be: `int 1..55 or no-placing` is an int or a `no-placing`. */
-function alternatives(t: TypeExpr): TypeExpr[] {
-  return t.kind === "UnionType" ? t.options.flatMap(alternatives) : [t];
-}
+/** The types a value may be: each member of a union, or the type itself. */
+const alternatives = (t: Type): Type[] => (t.t === "union" ? t.of : [t]);
+const isInt = (t: Type) => alternatives(t).some((a) => a.t === "int");
+const holdsEnum = (t: Type, name: string) => alternatives(t).some((a) => a.t === "symbol" && a.enum === name);
 
-const isInt = (t: TypeExpr) => alternatives(t).some((a) => a.kind === "IntType");
+type Report = (code: DiagnosticCode, message: string, offset: number, length: number, hint?: string) => void;
 
-function checkRef(
-  ref: TemplateRef,
-  kind: KindDecl,
-  program: Program,
-  report: (code: DiagnosticCode, message: string, offset: number, length: number, hint?: string) => void,
-): void {
-  const attribute = kind.attributes.find((a) => a.name.name === ref.name);
-  if (!attribute) {
+function checkRef(linked: LinkedTemplateRef, kind: KindDecl, link: LinkedProgram, report: Report): void {
+  const { ref, attribute, attributeType } = linked;
+  if (!attribute || !attributeType) {
     if (ref.name === "name" && !ref.signed && !ref.key) return;
     const names = ["name", ...kind.attributes.map((a) => a.name.name)];
     report(
@@ -41,22 +38,21 @@ function checkRef(
     return;
   }
   if (!ref.key) {
-    if (ref.signed && !isInt(attribute.type))
+    if (ref.signed && !isInt(attributeType))
       report("malformed-template", `\`{+${ref.name}}\` signs a number, and \`${ref.name}\` is no int`, ref.offset, ref.name.length);
     return;
   }
-  const map = alternatives(attribute.type).find((a) => a.kind === "MapType");
-  if (map?.kind !== "MapType") {
+  const map = alternatives(attributeType).find((a) => a.t === "map");
+  if (map?.t !== "map") {
     report("malformed-template", `\`${ref.name}\` is no map, so it has no entries to pick`, ref.key.offset, ref.key.name.length);
     return;
   }
-  const keyEnum = program.enums.get(map.key.name);
   if (ref.signed && !isInt(map.value)) {
     report("malformed-template", `the entries of \`${ref.name}\` are no ints to sign`, ref.offset, ref.name.length);
   }
   if (ref.key.by === "entry") {
-    const values = keyEnum?.values.map((v) => v.name.name) ?? [];
-    if (!values.includes(ref.key.name)) {
+    if (linked.key?.kind !== "enum-value") {
+      const values = link.program.enums.get(map.key)?.values.map((v) => v.name.name) ?? [];
       report(
         "unknown-template-attribute",
         `\`${ref.name}\` has no entry \`${ref.key.name}\``,
@@ -67,57 +63,54 @@ function checkRef(
     }
     return;
   }
-  const variable = program.vars.get(ref.key.name);
-  const fits =
-    variable !== undefined &&
-    !variable.per &&
-    alternatives(variable.type).some((a) => a.kind === "NamedType" && a.name.name === map.key.name);
-  if (!fits) {
-    const candidates = [...program.vars.values()]
-      .filter((v) => !v.per && alternatives(v.type).some((a) => a.kind === "NamedType" && a.name.name === map.key.name))
-      .map((v) => v.name.name);
+  const fitting = (v: DeclarationOf<"var"> | undefined) => v !== undefined && v.layout.per === "shared" && holdsEnum(v.valueType, map.key);
+  const variable = linked.key?.kind === "var" ? linked.key : undefined;
+  if (!fitting(variable)) {
+    const candidates = [...link.program.vars.keys()].filter((name) => fitting(link.namespace.var(name)));
     report(
       "unknown-template-variable",
       variable
-        ? `\`${ref.key.name}\` is no shared variable holding a \`${map.key.name}\``
+        ? `\`${ref.key.name}\` is no shared variable holding a \`${map.key}\``
         : `no variable \`${ref.key.name}\` to pick an entry of \`${ref.name}\``,
       ref.key.offset,
       ref.key.name.length,
       didYouMean(ref.key.name, candidates) ??
         (candidates.length > 0
-          ? `variables that hold a \`${map.key.name}\`: ${candidates.join(", ")}`
-          : `declare one: \`var NAME: ${map.key.name} or none = none\``),
+          ? `variables that hold a \`${map.key}\`: ${candidates.join(", ")}`
+          : `declare one: \`var NAME: ${map.key} or none = none\``),
     );
   }
 }
 
-function checkDescription(d: DescribeDecl, program: Program, out: Diagnostic[]): void {
+function checkDescription(d: DescribeDecl, link: LinkedProgram, out: Diagnostic[]): void {
   const file = d.range.file;
-  const kind = program.kinds.get(d.target.name);
+  const target = link.declarationOf(d.target);
+  const kind = target?.kind === "kind" ? target.decl : undefined;
   if (!kind) {
     out.push({
       code: "unknown-kind",
       severity: "error",
       message: `\`describe ${d.target.name}\` names no kind`,
       range: d.target.range,
-      hint: didYouMean(d.target.name, program.kinds.keys()),
+      hint: didYouMean(d.target.name, link.program.kinds.keys()),
     });
   }
   for (const t of d.templates) {
-    const report = (code: DiagnosticCode, message: string, offset: number, length: number, hint?: string) =>
+    const report: Report = (code, message, offset, length, hint) =>
       out.push({ code, severity: "error", message, range: within(t, file, offset, length), hint });
-    const parsed = parseTemplate(t.text.source);
-    if (!parsed.ok) {
+    const linked = link.templates.get(t);
+    if (!linked) throw new Error("a describe template was not linked");
+    if (!linked.parsed.ok) {
       report(
         "malformed-template",
-        parsed.error.message,
-        parsed.error.offset,
+        linked.parsed.error.message,
+        linked.parsed.error.offset,
         1,
         "placeholders are `{attr}`, `{+attr}`, `{attr.entry}`, `{attr[variable]}`, `{attr?then|else}`; `{{` for a brace",
       );
       continue;
     }
-    if (kind) for (const ref of templateRefs(parsed.parts)) checkRef(ref, kind, program, report);
+    if (kind) for (const ref of linked.refs) checkRef(ref, kind, link, report);
   }
 }
 
@@ -140,9 +133,9 @@ function duplicatesAcross(program: Program, out: Diagnostic[]): void {
   }
 }
 
-export function descriptionChecks(program: Program): Diagnostic[] {
+export function descriptionChecks(link: LinkedProgram): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const d of program.descriptions) checkDescription(d, program, out);
-  duplicatesAcross(program, out);
+  for (const d of link.program.descriptions) checkDescription(d, link, out);
+  duplicatesAcross(link.program, out);
   return out;
 }

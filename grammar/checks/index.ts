@@ -86,6 +86,6 @@ export function runChecks(link: LinkedProgram, opts: CheckOptions): Diagnostic[]
     ...diagnostics,
     ...programChecks(program, opts.rulesFile, opts.entry.range),
     ...divergenceChecks(program),
-    ...descriptionChecks(program),
+    ...descriptionChecks(link),
   ];
 }

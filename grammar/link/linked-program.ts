@@ -1,10 +1,11 @@
 // The result of linking: for every name occurrence the declaration it names, for every expression
 // its type. Every later stage (the checks, the name index, the closure compiler, the code
 // generator, `gameInfo`) reads this one resolution and resolves no name itself.
-import type { Expr, Identifier, NameExpr, OptionDecl, SourceRange } from "../ast.js";
+import type { DescriptionTemplate, Expr, Identifier, NameExpr, OptionDecl, SourceRange } from "../ast.js";
 import type { Program } from "../program.js";
 import type { Declaration, LocalBinding } from "./declarations.js";
 import type { Namespace } from "./namespace.js";
+import type { LinkedTemplate } from "./templates.js";
 import { unknown, type Type } from "./types.js";
 
 /** Why a bare name names nothing. */
@@ -23,6 +24,8 @@ export class LinkedProgram {
   /** declaring identifier -> the local it binds (let, choose, for, comprehension, sort, parameter) */
   readonly locals = new Map<Identifier, LocalBinding>();
   readonly unresolved = new Map<NameExpr, Unresolved>();
+  /** a `describe` template -> its parts and what each placeholder names */
+  readonly templates = new Map<DescriptionTemplate, LinkedTemplate>();
   /** the bare name on the other side of `option == name` (or `!=`) -> that option */
   readonly comparedWithOption = new Map<NameExpr, OptionDecl>();
 

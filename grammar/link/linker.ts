@@ -7,6 +7,7 @@ import { declarationsOf, type Program } from "../program.js";
 import type { Declaration, LocalBinder, LocalBinding } from "./declarations.js";
 import { LinkedProgram } from "./linked-program.js";
 import { Namespace, zoneListType } from "./namespace.js";
+import { linkTemplate } from "./templates.js";
 import {
   BOOL,
   INT,
@@ -147,9 +148,18 @@ class Linker {
       if (g.score) this.refer(g.score, this.ns.var(g.score.name));
       if (g.standings) this.refer(g.standings.by, this.ns.callee(g.standings.by.name));
     },
-    // a template's placeholders name attributes of the described kind: the description checks
-    // read them against that kind once the link has named it
-    Describe: (d) => this.refer(d.target, this.ns.typeName(d.target.name)),
+    // a template's placeholders name attributes of the described kind (and entries and vars)
+    Describe: (d) => {
+      const target = this.ns.typeName(d.target.name);
+      this.refer(d.target, target);
+      const kind = target?.kind === "kind" ? target.decl : undefined;
+      for (const t of d.templates) {
+        this.linked.templates.set(
+          t,
+          linkTemplate(t, kind, this.program, this.ns, (a) => this.typeOf(a.attribute.type)),
+        );
+      }
+    },
     Rulebook: () => {},
     Enum: () => {},
     Kind: (k, root) => {

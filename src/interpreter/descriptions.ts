@@ -1,7 +1,7 @@
 // Cards as a person reads them: a kind's `describe` template in a language, filled from the card's
 // attributes (and, for `{attr[variable]}`, from the game's state at the time). A kind without a
 // template in the language reads as the card's localized name, else its English name, else its id.
-import { parseTemplate, type TemplatePart, type TemplateRef } from "../../grammar/description-template.js";
+import type { TemplatePart, TemplateRef } from "../../grammar/description-template.js";
 import type { CardValue } from "../../grammar/program.js";
 import type { PlainValue } from "./api-types.js";
 import type { CompiledGame } from "./model.js";
@@ -23,9 +23,9 @@ function describerOf(game: CompiledGame): Describer {
   const templates = new Map<string, TemplatePart[]>();
   for (const decl of game.program.descriptions) {
     for (const t of decl.templates) {
-      const parsed = parseTemplate(t.text.source);
+      const parsed = game.link.templates.get(t)?.parsed;
       // a game that loaded has checked templates; a broken one would not have compiled
-      if (parsed.ok) templates.set(`${decl.target.name} ${t.lang}`, parsed.parts);
+      if (parsed?.ok) templates.set(`${decl.target.name} ${t.lang}`, parsed.parts);
     }
   }
   const symbols = new Map<string, Record<string, string>>();

@@ -129,3 +129,26 @@ describe("the two readings the checks and the interpreter once disagreed on", ()
     ).toBe("builtin-value");
   });
 });
+
+describe("a describe template's placeholders", () => {
+  it("are linked to the attribute, the map entry and the var they name", () => {
+    const text = `${game}
+kind badge { worth: map suit to int  label: text }
+cards badge { columns worth.red, worth.blue, label  gold: 1, 2, "g" }
+var trump: suit or none = none
+describe badge en "{label}: {+worth.red} {worth[trump]} {name} {missing}"
+`;
+    const { link, errors } = loaded(text);
+    expect(errors).toEqual(["unknown-template-attribute `badge` has no attribute `missing`"]);
+    const template = link.program.descriptions[0]!.templates[0]!;
+    const refs = link.templates.get(template)!.refs;
+    expect(refs.map((r) => [r.ref.name, r.attribute?.attribute.name.name, r.key?.kind])).toEqual([
+      ["label", "label", undefined],
+      ["worth", "worth", "enum-value"],
+      ["worth", "worth", "var"],
+      ["name", undefined, undefined],
+      ["missing", undefined, undefined],
+    ]);
+    expect(refs[1]!.attributeType).toEqual({ t: "map", key: "suit", value: { t: "int" } });
+  });
+});
