@@ -1,6 +1,7 @@
 // A table's entries: each key may be given once. A second entry for a key would silently replace
 // the first (the table keeps one value per key), so it is an error at the second one.
 import type { Expr } from "../ast.js";
+import { assertNever } from "../assert-never.js";
 import { foldInt } from "../constant-int.js";
 import type { Check } from "./registry.js";
 
@@ -16,8 +17,23 @@ function keyPart(e: Expr): { id: string; text: string } | undefined {
       return { id: `bool ${e.value}`, text: String(e.value) };
     case "Text":
       return { id: `text ${JSON.stringify(e.value)}`, text: JSON.stringify(e.value) };
-    default:
+    // no constant key (an int expression was folded above)
+    case "Int":
+    case "None":
+    case "Member":
+    case "Index":
+    case "Call":
+    case "Unary":
+    case "Binary":
+    case "Is":
+    case "IfExpr":
+    case "List":
+    case "Comprehension":
+    case "Sort":
+    case "Range":
       return undefined;
+    default:
+      return assertNever(e, "the expression");
   }
 }
 

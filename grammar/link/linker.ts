@@ -3,6 +3,7 @@
 // entry in a table typed by the AST, so a new kind of node that the linker forgets does not compile.
 import type { Block, Declaration as AstDeclaration, Expr, Identifier, NameExpr, Param, Stmt, TypeExpr } from "../ast.js";
 import type { ByKind } from "../ast-children.js";
+import { assertNever } from "../assert-never.js";
 import { declarationsOf, type Program } from "../program.js";
 import type { Declaration, LocalBinder, LocalBinding } from "./declarations.js";
 import { LinkedProgram } from "./linked-program.js";
@@ -466,8 +467,18 @@ class Linker {
         case "??":
           if (left.t === "none" || left.t === "unknown") return right;
           return mayBeNone(left) ? unionOf(withoutNone(left), right) : left;
-        default:
+        case "==":
+        case "!=":
+        case "<":
+        case "<=":
+        case ">":
+        case ">=":
+        case "and":
+        case "or":
+        case "in":
           return BOOL;
+        default:
+          return assertNever(e.op, "the binary operator");
       }
     },
     Is: (e, scope) => {

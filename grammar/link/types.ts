@@ -3,6 +3,7 @@
 // `int 1..55 or no-placing`, and "may be none" is a union with `none` (`top`, `first`, `min`, ...).
 import type { TypeExpr } from "../ast.js";
 import type { Program } from "../program.js";
+import { assertNever } from "../assert-never.js";
 
 export type Type =
   /** `min`/`max`: the bounds when known (a literal, a declared `int A..B`, the player count) */
@@ -58,8 +59,14 @@ function sameType(a: Type, b: Type): boolean {
     }
     case "unknown":
       return a.reason === (b as typeof a).reason;
-    default:
+    // types without parts: the same sort is the same type
+    case "bool":
+    case "text":
+    case "player":
+    case "none":
       return true;
+    default:
+      return assertNever(a, "the type");
   }
 }
 
