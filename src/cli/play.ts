@@ -1,7 +1,6 @@
 // `agon play RULES --players N ...`: one whole game, told as an account of what the table saw (or
 // as the interpreter's trace, or as JSON lines), ending with the scores and winners. Seats may be
 // people at this terminal; `--save` writes the game so that `agon replay` plays it again.
-import { writeFileSync } from "node:fs";
 import {
   gameInfo,
   newMatch,
@@ -16,7 +15,8 @@ import { makeAgent } from "../agents/kinds.js";
 import { parseAgents, strategyFor } from "./agent-flags.js";
 import { renderEvents, resultJson } from "./account.js";
 import { EventCardDescriber } from "./card-descriptions.js";
-import { CliFailure, EXIT_OK, UsageError } from "./errors.js";
+import { EXIT_OK, UsageError } from "./errors.js";
+import { checkOutputPath, writeFileWhole } from "./output-files.js";
 import { playSeated, terminalAsk, type Ask } from "./human-seat.js";
 import type { CliIo } from "./io.js";
 import { loadRulesAndSources } from "./load.js";
@@ -88,6 +88,8 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
   const lang = parseLang(options.lang);
   const style = styleOf(options);
   const seats = parseSeats(options.seat ?? [], parseAgents(options.agents, names.length));
+  // a person should not play a whole game to learn that it cannot be saved
+  if (options.save !== undefined) checkOutputPath(options.save, "--save");
   const humans = seats.some((kind) => kind === HUMAN);
   if (humans && ask === undefined && !(process.stdin.isTTY && process.stdout.isTTY)) {
     throw new UsageError(
@@ -118,11 +120,7 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
       lang,
       decisions,
     });
-    try {
-      writeFileSync(options.save, `${JSON.stringify(record, null, 2)}\n`);
-    } catch (error) {
-      throw new CliFailure(`cannot write ${options.save}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-    }
+    writeFileWhole(options.save, `${JSON.stringify(record, null, 2)}\n`);
   };
   if (humans) {
     const { match, decisions } = await playSeated(game, config, seats, agents, ask ?? terminalAsk(), io.stdout, lang);

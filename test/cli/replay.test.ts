@@ -73,6 +73,14 @@ describe("agon replay", () => {
     writeFileSync(save, "{");
     expect((await agon(["replay", save])).stderr).toContain("is not valid JSON");
   });
+
+  it("refuses a --save path it cannot write before the game is played", async () => {
+    const nowhere = join(tempFolder(), "missing", "g.json");
+    const refused = await agon(["play", RULES, "--players", "3", "--save", nowhere]);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toContain("cannot write --save: the folder");
+  });
 });
 
 describe("agon simulate and failed games", () => {
