@@ -90,7 +90,7 @@ export interface StandingsItem {
   range: SourceRange;
 }
 
-/** `rulebook G { G-C1 "55 runner cards" ... }` */
+/** `rulebook G { G-C1 "52 token cards" ... }` */
 export interface RulebookDecl extends Node {
   kind: "Rulebook";
   prefix: Identifier;
@@ -129,7 +129,7 @@ export interface LocalizedNames extends Node {
   names: { lang: string; text: string; range: SourceRange }[];
 }
 
-/** `enum sport { sprint en "sprint" de "Sprintlauf" ko "단거리", ... }` */
+/** `enum suit { hearts en "hearts" de "Herz" ko "하트", ... }` */
 export interface EnumDecl extends Node {
   kind: "Enum";
   name: Identifier;
@@ -141,7 +141,7 @@ export interface EnumValueDecl extends Node {
   names?: LocalizedNames;
 }
 
-/** `kind runner { placing: map sport to int 1..55 or no-placing  loser: bool = false }` */
+/** `kind token { rank: map suit to int 1..13 or joker  wild: bool = false }` */
 export interface KindDecl extends Node {
   kind: "Kind";
   name: Identifier;
@@ -165,12 +165,12 @@ export type TypeExpr =
   | { kind: "NamedType"; name: Identifier; range: SourceRange }
   | { kind: "ListType"; element: TypeExpr; range: SourceRange }
   | { kind: "MapType"; key: Identifier; value: TypeExpr; range: SourceRange }
-  /** `int 1..55 or no-placing`: a value of either type */
+  /** `int 1..13 or joker`: a value of either type */
   | { kind: "UnionType"; options: TypeExpr[]; range: SourceRange };
 
 /**
- * `cards runner { columns en, de, ko, placing.sprint, loser  ada: "Ada", "Ada", "에이다", 1, false }`
- * or `cards medal { generate sport in sport, value in 2..6 named en "{sport} {value}" }`
+ * `cards token { columns en, de, ko, rank.hearts, wild  ada: "Ada", "Ada", "에이다", 1, false }`
+ * or `cards badge { generate suit in suit, value in 2..6 named en "{suit} {value}" }`
  * or `cards bonus { generate 7 }`
  */
 export interface CardsDecl extends Node {
@@ -181,7 +181,7 @@ export interface CardsDecl extends Node {
   generators: CardGenerator[];
 }
 
-/** `name`, `en` (a localized name), or `placing.sprint` (a map entry) */
+/** `name`, `en` (a localized name), or `rank.hearts` (a map entry) */
 export interface ColumnRef extends Node {
   path: Identifier[];
 }
@@ -194,15 +194,15 @@ export interface CardRow extends Node {
 export interface CardGenerator extends Node {
   /** `generate 7`: that many copies, ids `<kind>-1` ... */
   count?: Expr;
-  /** `generate sport in sport, value in 2..6`: one card per combination */
+  /** `generate suit in suit, value in 2..6`: one card per combination */
   loops: { attribute: Identifier; source: Expr; range: SourceRange }[];
-  /** extra fixed attributes: `with loser true` */
+  /** extra fixed attributes: `with wild true` */
   fixed: { attribute: Identifier; value: Expr; range: SourceRange }[];
   /** name templates per language; `{attr}` is replaced by the attribute's localized name */
   names?: LocalizedNames;
 }
 
-/** `assert count(runner) == 55 "the deck holds 55 runners"` */
+/** `assert count(token) == 52 "the deck holds 52 tokens"` */
 export interface AssertDecl extends Node {
   kind: "Assert";
   condition: Expr;
@@ -210,7 +210,7 @@ export interface AssertDecl extends Node {
 }
 
 /**
- * `option next-sport-chooser: worst | best = worst resolves G-T4 "who picks next"`
+ * `option next-suit-chooser: worst | best = worst resolves G-T4 "who picks next"`
  * `option hand-size: int 1..10 = 4 "cards in hand"`
  */
 export interface OptionDecl extends Node {
@@ -226,8 +226,8 @@ export interface OptionDecl extends Node {
   description: string;
 }
 
-/** `zone hand: runner per player owner`, `zone row: medal per sport public`,
- *  `zone pile: runner shared hidden holds all runner` */
+/** `zone hand: token per player owner`, `zone row: badge per suit public`,
+ *  `zone pile: token shared hidden holds all token` */
 export interface ZoneDecl extends Node {
   kind: "Zone";
   name: Identifier;
@@ -237,7 +237,7 @@ export interface ZoneDecl extends Node {
   /** undefined: one shared zone; "player": one per player; an enum name: one per value */
   per?: Identifier;
   visibility: "hidden" | "owner" | "public";
-  /** `holds all runner`: the zone starts with every card of these kinds, in file order */
+  /** `holds all token`: the zone starts with every card of these kinds, in file order */
   holds: Identifier[];
   /** `grid columns colour`: a zone of rows by columns (per enum value) */
   gridColumns?: Identifier;
@@ -264,7 +264,7 @@ export interface TableDecl extends Node {
   default?: Expr;
 }
 
-/** `function best-placing(a: runner): int = min([a.placing[d] for d in sport if a.placing[d] is int])` */
+/** `function best-rank(a: token): int = min([a.rank[d] for d in suit if a.rank[d] is int])` */
 /** a parameter of a function or a rule: `p: player` */
 export interface Param {
   name: Identifier;
@@ -308,7 +308,7 @@ export interface InvariantDecl extends Node {
   condition: Expr;
 }
 
-/** `variant english-reading of "../my-game.agon" { set next-sport-chooser = best  replace rule next-tile { ... } }` */
+/** `variant english-reading of "../my-game.agon" { set next-suit-chooser = best  replace rule next-round { ... } }` */
 export interface VariantDecl extends Node {
   kind: "Variant";
   name: Identifier;
@@ -344,7 +344,7 @@ export type Stmt =
   | NestedRuleStmt
   | LogStmt;
 
-/** `let d = tile.sport` (a local; may be re-assigned with `set`) */
+/** `let d = card.suit` (a local; may be re-assigned with `set`) */
 export interface LetStmt extends Node {
   kind: "Let";
   name: Identifier;
@@ -402,7 +402,7 @@ export interface LookStmt extends Node {
   by: Expr;
 }
 
-/** `choose c from hand[p] by p secret "runner to play"`: a choice point. Binds `c` for the rest of the block. */
+/** `choose c from hand[p] by p secret "token to play"`: a choice point. Binds `c` for the rest of the block. */
 export interface ChooseStmt extends Node {
   kind: "Choose";
   name: Identifier;
@@ -524,21 +524,21 @@ export interface NameExpr extends Node {
   name: string;
 }
 
-/** `c.placing`, `p.age` */
+/** `c.rank`, `p.age` */
 export interface MemberExpr extends Node {
   kind: "Member";
   object: Expr;
   member: Identifier;
 }
 
-/** `hand[p]`, `c.placing[d]`, `scoring[first, 1]` */
+/** `hand[p]`, `c.rank[d]`, `scoring[first, 1]` */
 export interface IndexExpr extends Node {
   kind: "Index";
   object: Expr;
   indices: Expr[];
 }
 
-/** `count(xs)`, `top(pile)`, `best-placing(a)`: built-in or user function */
+/** `count(xs)`, `top(pile)`, `best-rank(a)`: built-in or user function */
 export interface CallExpr extends Node {
   kind: "Call";
   callee: Identifier;
@@ -558,7 +558,7 @@ export interface BinaryExpr extends Node {
   right: Expr;
 }
 
-/** `x is int`, `x is none`, `x is no-placing`, `x is runner` */
+/** `x is int`, `x is none`, `x is joker`, `x is token` */
 export interface IsExpr extends Node {
   kind: "Is";
   value: Expr;

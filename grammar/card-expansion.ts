@@ -310,7 +310,7 @@ export class CardExpander {
     return values;
   }
 
-  /** `named en "{sport} {value}"`: `{attr}` becomes the value's name in that language. */
+  /** `named en "{suit} {value}"`: `{attr}` becomes the value's name in that language. */
   private names(g: CardGenerator, values: Record<string, CardValue>): Record<string, string> {
     const names = dict<string>();
     for (const { lang, text } of g.names?.names ?? []) {

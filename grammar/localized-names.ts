@@ -9,7 +9,7 @@ export type NamedThing = "game" | "kind" | "attribute" | "enum-value" | "zone" |
 
 export interface LocalizedDeclaration {
   thing: NamedThing;
-  /** the name in the rules: `hand`, `placing`, or a choice's label */
+  /** the name in the rules: `hand`, `rank`, or a choice's label */
   name: string;
   /** language code -> name */
   names: Record<string, string>;

@@ -205,7 +205,7 @@ export class AgonParser extends CstParser {
     });
   });
 
-  /** `int 1..55 or no-placing` */
+  /** `int 1..13 or joker` */
   type = this.RULE("type", () => {
     this.SUBRULE(this.typeAtom);
     this.MANY(() => {
@@ -285,7 +285,7 @@ export class AgonParser extends CstParser {
     });
   });
 
-  /** `loser`, `en`, `placing.sprint` */
+  /** `wild`, `en`, `rank.hearts` */
   columnRef = this.RULE("columnRef", () => {
     this.CONSUME(T.Name);
     this.MANY(() => {
@@ -304,7 +304,7 @@ export class AgonParser extends CstParser {
     });
   });
 
-  /** `generate d in sport, v in 2..6 named en "{d} {v}"`, `generate 7 with value 1` */
+  /** `generate d in suit, v in 2..6 named en "{d} {v}"`, `generate 7 with value 1` */
   generator = this.RULE("generator", () => {
     this.CONSUME(T.Generate);
     this.OR([
@@ -847,7 +847,7 @@ export class AgonParser extends CstParser {
     ]);
   });
 
-  /** `is int`, `is not none`, `is runner` */
+  /** `is int`, `is not none`, `is token` */
   isTail = this.RULE("isTail", () => {
     this.CONSUME(T.Is);
     this.OPTION(() => this.CONSUME(T.Not));

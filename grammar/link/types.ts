@@ -1,6 +1,6 @@
 // The static types the linking stage gives every expression. A type says what the front end knows
 // for certain; where it cannot know, it says so: `unknown` carries the reason. Unions say "either":
-// `int 1..55 or no-placing`, and "may be none" is a union with `none` (`top`, `first`, `min`, ...).
+// `int 1..13 or joker`, and "may be none" is a union with `none` (`top`, `first`, `min`, ...).
 import type { TypeExpr } from "../ast.js";
 import type { Program } from "../program.js";
 import { assertNever } from "../assert-never.js";
@@ -105,7 +105,7 @@ export function plainType(t: Type): Type {
   return unknown(`one of ${u.of.map(describe).join(", ")}`);
 }
 
-/** The type a declaration writes (`int 1..55 or no-placing`, `list of runner`, `map sport to int`). */
+/** The type a declaration writes (`int 1..13 or joker`, `list of token`, `map suit to int`). */
 export function typeFromDecl(type: TypeExpr | undefined, program: Program, enumOfValue?: (name: string) => string | undefined): Type {
   if (!type) return unknown("no type is declared");
   switch (type.kind) {

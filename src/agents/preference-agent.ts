@@ -82,7 +82,7 @@ function termOf(game: CompiledGame, term: Term, option: PlainValue, view: () => 
     key = k;
   }
   const v = attributeOf(game, option, term.attribute, key);
-  // an answer without a number (no such attribute, no placing) has no score: it goes last
+  // an answer without a number (no such attribute, no rank) has no score: it goes last
   return typeof v === "number" ? v : undefined;
 }
 

@@ -150,7 +150,7 @@ function emitIndex(g: Gen, e: Expr & { kind: "Index" }, s: LocalScope): string {
     return keep(g, `${keyed}(rt, [${keys.join(", ")}])`);
   }
   if (values.length === 2) {
-    // a map attribute's entry (`c.placing[d]`): an own property of a prototype-less object
+    // a map attribute's entry (`c.rank[d]`): an own property of a prototype-less object
     const [o, k] = values as [string, string];
     const v = declare(g);
     g.fn.line(`if (${o} instanceof ${g.k.ref(MapValue)}) ${v} = ${o}[${k}];`);
