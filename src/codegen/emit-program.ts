@@ -91,7 +91,7 @@ export function emitProgram(res: Resolution): GeneratedProgram {
     g.fn.line(`if (${v} !== true) ${k.fresh(closure)}(rt, null);`);
     const saved = keep(g, "rt.ruleId");
     if (t.implements.length) g.fn.line(`rt.ruleId = ${k.ref(t.implements.map((x) => x.name).join(", "))};`);
-    g.fn.line(`if (rt.events) rt.event({ type: ${k.ref("trigger")}, name: ${name} });`);
+    g.fn.line(`if (rt.events && rt.builds(${k.ref("trigger")})) rt.event({ type: ${k.ref("trigger")}, name: ${name} });`);
     const label = g.fn.label();
     g.fn.line(`${label}: {`);
     emitBlock(g, t.body, s, label);

@@ -116,7 +116,7 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
       const x = s.declare(st.name.name);
       g.fn.line(`let ${x} = ${i} < 0 ? null : ${items}[${i}];`);
       g.fn.line(
-        `if (rt.events) rt.event({ type: ${g.k.ref("choice")}, player: ${by}.name, label: ${g.k.ref(label)}, variable: ${g.k.ref(st.name.name)}, value: ${g.k.ref(toPlain)}(${x}), secret: ${st.secret} });`,
+        `if (rt.events && rt.builds(${g.k.ref("choice")})) rt.event({ type: ${g.k.ref("choice")}, player: ${by}.name, label: ${g.k.ref(label)}, variable: ${g.k.ref(st.name.name)}, value: ${g.k.ref(toPlain)}(${x}), secret: ${st.secret} });`,
       );
       return;
     }
@@ -186,7 +186,7 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
       g.fn.line(`rt.leaveTarget = ${g.k.ref(st.rule.name)}; f = 1;`);
       return;
     case "EndGame":
-      g.fn.line(`if (rt.events) rt.event({ type: ${g.k.ref("end")} }); f = 2;`);
+      g.fn.line(`if (rt.events && rt.builds(${g.k.ref("end")})) rt.event({ type: ${g.k.ref("end")} }); f = 2;`);
       return;
     case "Winners": {
       const v = ex(g, st.players, s);
@@ -222,7 +222,9 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
     }
     case "Log": {
       const v = ex(g, st.message, s);
-      g.fn.line(`if (rt.events) rt.event({ type: ${g.k.ref("log")}, message: ${g.k.ref(logText)}(${v}) });`);
+      g.fn.line(
+        `if (rt.events && rt.builds(${g.k.ref("log")})) rt.event({ type: ${g.k.ref("log")}, message: ${g.k.ref(logText)}(${v}) });`,
+      );
       return;
     }
   }
@@ -258,7 +260,9 @@ function emitSet(g: Gen, st: SetStmt, s: LocalScope): void {
       const value = ex(g, st.value, s);
       const nv = keep(g, st.op === "=" ? value : `${comb}(rt, ${op}, V[${v.index}], ${value})`);
       g.fn.line(`V[${v.index}] = ${nv};`);
-      g.fn.line(`if (rt.events) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, value: ${plain}(${nv}) });`);
+      g.fn.line(
+        `if (rt.events && rt.builds(${g.k.ref("set")})) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, value: ${plain}(${nv}) });`,
+      );
       return;
     }
   }
@@ -281,7 +285,7 @@ function emitSet(g: Gen, st: SetStmt, s: LocalScope): void {
       g.fn.line(`${entries}[${i}] = ${nv};`);
       const index = v.per === "player" ? `${k}.name` : `${g.k.ref(String)}(${k})`;
       g.fn.line(
-        `if (rt.events) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, index: ${index}, value: ${plain}(${nv}) });`,
+        `if (rt.events && rt.builds(${g.k.ref("set")})) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, index: ${index}, value: ${plain}(${nv}) });`,
       );
       return;
     }

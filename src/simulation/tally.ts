@@ -1,7 +1,7 @@
 // Counts what one game's events say, without keeping them: events per rule ID, executions of the
 // turn rule, and who leads after each turn. The lead is read from the game's standings when it
 // declares them (grammar/standings.ts), else from the score var while it changes during play.
-import type { EventSink, GameEvent } from "../index.js";
+import type { EventCounting, EventSink, GameEvent } from "../index.js";
 import { leaderOf } from "../interpreter/standings.js";
 
 export class GameTally implements EventSink {
@@ -32,6 +32,16 @@ export class GameTally implements EventSink {
   standings(read: () => number[]): void {
     this.readStandings = read;
     this.scoreTracked = true;
+  }
+
+  /** Only the events read below are built whole: the turn rule's and `finish`'s phases, and the
+   *  score var's changes while the lead is read from it. The game asks after `standings`. */
+  get counting(): EventCounting {
+    return {
+      types: this.readStandings || this.scoreVar === undefined ? ["phase"] : ["phase", "set"],
+      phases: this.turnRule === undefined ? ["finish"] : [this.turnRule, "finish"],
+      countRule: (rule) => this.countRule(rule),
+    };
   }
 
   push(e: GameEvent): void {
