@@ -5,8 +5,9 @@ import type { EventCounting, EventSink, GameEvent } from "../index.js";
 import { leaderOf } from "../interpreter/standings.js";
 
 export class GameTally implements EventSink {
-  /** rule ID -> events that carried it */
-  readonly ruleEvents = new Map<string, number>();
+  /** an event's rule IDs as it carried them ("A, B") -> events that carried them: one map update
+   *  per event, split into single IDs once per game (ruleEvents) */
+  private readonly byRuleText = new Map<string, number>();
   turns = 0;
   leadChanges = 0;
   /** the lead can be followed: standings are declared, or the score var was set before `finish` */
@@ -17,7 +18,6 @@ export class GameTally implements EventSink {
   private leader = -1;
   private finishing = false;
   private readStandings: (() => number[]) | undefined;
-  private readonly idLists = new Map<string, string[]>();
 
   constructor(
     private readonly turnRule: string | undefined,
@@ -61,10 +61,15 @@ export class GameTally implements EventSink {
   }
 
   private countRule(text: string): void {
+    this.byRuleText.set(text, (this.byRuleText.get(text) ?? 0) + 1);
+  }
+
+  /** rule ID -> events that carried it */
+  get ruleEvents(): Map<string, number> {
+    const out = new Map<string, number>();
     // an event carries the IDs of its block joined by ", "; most blocks name one
-    let ids = this.idLists.get(text);
-    if (!ids) this.idLists.set(text, (ids = text.split(", ")));
-    for (const id of ids) this.ruleEvents.set(id, (this.ruleEvents.get(id) ?? 0) + 1);
+    for (const [text, n] of this.byRuleText) for (const id of text.split(", ")) out.set(id, (out.get(id) ?? 0) + n);
+    return out;
   }
 
   /** The leader is the one player standing best; a tie leads nobody. */
