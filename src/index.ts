@@ -5,7 +5,7 @@ export * from "./interpreter/api-types.js";
 export { loadGame, checkFiles, type CompiledGame, type LoadGameResult } from "./interpreter/load.js";
 export { gameInfo, type GameInfo, type OptionInfo } from "./interpreter/game-info.js";
 export { newMatch, playGame } from "./interpreter/match.js";
-export { withCompiledProgram, type CompiledModule } from "./codegen/compiled-module.js";
+export { loadCompiledGame, withCompiledProgram, type CompiledModule } from "./codegen/compiled-module.js";
 export { randomAgent, firstLegalAgent, scriptedAgent } from "./interpreter/agents.js";
 export { AGENT_KINDS, isAgentKind, isAgentChoice, makeAgent, type AgentKind, type AgentChoice } from "./agents/kinds.js";
 export { Position } from "./interpreter/position.js";

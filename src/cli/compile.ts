@@ -2,13 +2,13 @@
 import { compiledModuleText } from "../codegen/compiled-module.js";
 import { EXIT_OK } from "./errors.js";
 import type { CliIo } from "./io.js";
-import { loadRules } from "./load.js";
+import { loadRulesAndSources } from "./load.js";
 import { checkOutputPath, writeFileWhole } from "./output-files.js";
 
 export function compileCommand(rulesPath: string, options: { out: string }, io: CliIo): number {
   checkOutputPath(options.out, "--out");
-  const game = loadRules(rulesPath);
-  writeFileWhole(options.out, compiledModuleText(game, rulesPath));
+  const { game, sources } = loadRulesAndSources(rulesPath);
+  writeFileWhole(options.out, compiledModuleText(game, rulesPath, sources));
   io.stdout(`wrote ${options.out}\n`);
   return EXIT_OK;
 }

@@ -51,11 +51,6 @@ export class FnCode {
     return `b${this.labels++}`;
   }
 
-  /** a function inside this one (a nested rule section) */
-  section(): string {
-    return `s${this.labels++}`;
-  }
-
   line(s: string): void {
     this.lines.push(s);
   }

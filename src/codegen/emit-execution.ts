@@ -9,7 +9,7 @@ export function emitExecution(g: Gen, name: string, ids: string[], _parent: stri
   const phase = g.k.ref("phase");
   const saved = keep(g, "rt.ruleId");
   if (ids.length) g.fn.line(`rt.ruleId = ${g.k.ref(ids.join(", "))};`);
-  g.fn.line(`if (rt.events) rt.event({ type: ${phase}, name: ${n}, phase: ${g.k.ref("start")} });`);
+  g.fn.line(`if (rt.events && rt.buildsPhase(${n})) rt.event({ type: ${phase}, name: ${n}, phase: ${g.k.ref("start")} });`);
   const label = g.fn.label();
   g.fn.line(`${label}: {`);
   body(label);
@@ -17,7 +17,7 @@ export function emitExecution(g: Gen, name: string, ids: string[], _parent: stri
   g.fn.line(`if (f === 1 && rt.leaveTarget === ${n}) f = 0;`);
   // test mode: a rule block's end is a point of rest (compile-rules.ts checks there too)
   g.fn.line(`if (ci) ${g.k.ref(checkInvariants)}(rt, ${g.k.ref("rule-end")});`);
-  g.fn.line(`if (rt.events) rt.event({ type: ${phase}, name: ${n}, phase: ${g.k.ref("end")} });`);
+  g.fn.line(`if (rt.events && rt.buildsPhase(${n})) rt.event({ type: ${phase}, name: ${n}, phase: ${g.k.ref("end")} });`);
   g.fn.line(`rt.ruleId = ${saved};`);
   const triggers = g.triggersAfter.get(name) ?? [];
   if (triggers.length === 0) return;

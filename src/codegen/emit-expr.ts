@@ -107,7 +107,9 @@ function emitName(g: Gen, e: Expr & { kind: "Name" }, s: LocalScope): string {
       return "rt.players.length";
     case "constant":
       return literal(g.k, m.value);
-    case "unknown":
+    // a local the generated code does not hold, or no value: the closure says what it is
+    case "local":
+    case "not-a-value":
       return keep(g, g.slow.whole(e, s));
   }
 }

@@ -3,8 +3,7 @@
 // charge, in the same order.
 import type { ComprehensionExpr, Expr, SortExpr } from "../../grammar/ast.js";
 import { sortedByKeys } from "../interpreter/list-expressions.js";
-import type { FoldName } from "../interpreter/folds.js";
-import { notABool, notAnInt } from "../interpreter/folds.js";
+import { FOLDS, type FoldName, type Gathered, notABool, notAnInt } from "../interpreter/folds.js";
 import { MAX_INT, intOutOfRange } from "../interpreter/limits.js";
 import { chargeList, chargeSteps, ex, listOf } from "./emit-expr.js";
 import { declare, keep, type Gen } from "./gen.js";
@@ -68,8 +67,9 @@ export function emitComprehension(g: Gen, e: ComprehensionExpr, s: LocalScope): 
 }
 
 export function emitFold(g: Gen, fn: FoldName, e: ComprehensionExpr, s: LocalScope): string {
-  const numeric = fn === "sum" || fn === "min" || fn === "max";
-  const logical = fn === "any" || fn === "all";
+  const fold = FOLDS[fn];
+  const numeric = fold.items === "int";
+  const logical = fold.items === "bool";
   const n = g.fn.temp();
   g.fn.line(`let ${n} = 0;`);
   const total = declare(g);
@@ -97,18 +97,7 @@ export function emitFold(g: Gen, fn: FoldName, e: ComprehensionExpr, s: LocalSco
   const fnName = g.k.ref(fn);
   if (numeric) g.fn.line(`if (${wrong} !== undefined) ${g.k.ref(notAnInt)}(rt, ${fnName}, ${wrong}[0]);`);
   if (logical) g.fn.line(`if (${wrong} !== undefined) ${g.k.ref(notABool)}(rt, ${fnName}, ${wrong}[0]);`);
-  switch (fn) {
-    case "count":
-      return n;
-    case "sum":
-      return total;
-    case "min":
-      return keep(g, `${n} ? ${least} : null`);
-    case "max":
-      return keep(g, `${n} ? ${most} : null`);
-    case "any":
-      return someTrue;
-    case "all":
-      return keep(g, `!${someFalse}`);
-  }
+  const gathered: Record<Gathered, string> = { count: n, total, least, most, someTrue, someFalse };
+  const v = fold.negated ? `!${gathered[fold.result]}` : gathered[fold.result];
+  return fold.noneIfEmpty ? keep(g, `${n} ? ${v} : null`) : fold.negated ? keep(g, v) : v;
 }

@@ -3,10 +3,9 @@
 import { allRuleNames } from "../../grammar/rule-names.js";
 import { checkInvariants } from "../interpreter/compile-stmt.js";
 import { Constants, FnCode } from "./code.js";
-import { emitBlock, meta } from "./emit-stmt.js";
-import { emitExecution } from "./emit-execution.js";
+import { emitBlock, executionFunction, meta } from "./emit-stmt.js";
 import { ex } from "./emit-expr.js";
-import { keep, type Gen } from "./gen.js";
+import { PRELUDE, keep, type Gen } from "./gen.js";
 import { LocalScope } from "./locals.js";
 import type { Resolution } from "./resolution.js";
 import { SlowPaths } from "./slow-paths.js";
@@ -18,8 +17,6 @@ export interface GeneratedProgram {
   /** the top-level rules, in the order the program returns their functions */
   ruleNames: string[];
 }
-
-const PRELUDE = "const V = rt.vars, Z = rt.zones, O = rt.opt, ci = rt.checkInvariants;";
 
 export function emitProgram(res: Resolution): GeneratedProgram {
   const program = res.game.program;
@@ -36,6 +33,7 @@ export function emitProgram(res: Resolution): GeneratedProgram {
     ruleFns: new Map(ruleNames.map((name, i) => [name, `r${i}`])),
     userFns: new Map([...program.functions.keys()].map((name, i) => [name, `u${i}`])),
     triggersAfter: new Map(),
+    sections: { count: 0, parts: [] },
   };
   triggers.forEach((t, i) => {
     const list = g.triggersAfter.get(t.after.name) ?? [];
@@ -59,20 +57,9 @@ export function emitProgram(res: Resolution): GeneratedProgram {
   }
 
   for (const r of program.rules.values()) {
-    g.fn = new FnCode("");
-    g.owner = r.name.name;
     const s = LocalScope.fresh();
     const params = r.params.map((p) => s.declare(p.name.name));
-    g.fn.line(PRELUDE);
-    g.fn.line("let f = 0;");
-    emitExecution(
-      g,
-      r.name.name,
-      r.implements.map((i) => i.name),
-      "",
-      (label) => emitBlock(g, r.body, s, label),
-    );
-    g.fn.line("return f;");
+    executionFunction(g, r, s);
     finish(`function ${g.ruleFns.get(r.name.name)!}(rt${params.map((p) => `, ${p}`).join("")})`);
   }
 
@@ -91,7 +78,7 @@ export function emitProgram(res: Resolution): GeneratedProgram {
     g.fn.line(`if (${v} !== true) ${k.fresh(closure)}(rt, null);`);
     const saved = keep(g, "rt.ruleId");
     if (t.implements.length) g.fn.line(`rt.ruleId = ${k.ref(t.implements.map((x) => x.name).join(", "))};`);
-    g.fn.line(`if (rt.events) rt.event({ type: ${k.ref("trigger")}, name: ${name} });`);
+    g.fn.line(`if (rt.events && rt.builds(${k.ref("trigger")})) rt.event({ type: ${k.ref("trigger")}, name: ${name} });`);
     const label = g.fn.label();
     g.fn.line(`${label}: {`);
     emitBlock(g, t.body, s, label);
@@ -107,6 +94,7 @@ export function emitProgram(res: Resolution): GeneratedProgram {
     '"use strict";',
     ...(constants.length ? [`const ${constants.join(", ")};`] : []),
     ...parts,
+    ...g.sections.parts,
     `return [${ruleNames.map((n) => g.ruleFns.get(n)!).join(", ")}];`,
   ].join("\n");
   return { text, constants: k.values, ruleNames };

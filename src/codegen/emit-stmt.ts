@@ -6,33 +6,25 @@ import { compileBlock, checkInvariants } from "../interpreter/compile-stmt.js";
 import { MAX_INT, budgetExceeded } from "../interpreter/limits.js";
 import type { StmtMeta } from "../interpreter/model.js";
 import { Player, toPlain } from "../interpreter/values.js";
-import { Scope } from "../interpreter/scope.js";
 import { emitCardStatement } from "./emit-cards.js";
 import { ex, listOf } from "./emit-expr.js";
 import { zoneCards, zoneKind } from "./emit-zones.js";
-import { keep, type Gen } from "./gen.js";
+import { PRELUDE, keep, type Gen } from "./gen.js";
 import { combine, logText } from "./helpers.js";
 import type { LocalScope } from "./locals.js";
+import { FnCode } from "./code.js";
 import { emitExecution } from "./emit-execution.js";
 
-/** Whether a statement can end with a flow code other than normal. */
-export function mayFlow(s: Stmt): boolean {
-  switch (s.kind) {
-    case "Leave":
-    case "EndGame":
-    case "Call":
-    case "NestedRule":
-      return true;
+/** The statements of the blocks a statement holds (an `else if` as a block of its one statement). */
+function innerBlocks(st: Stmt): Stmt[][] {
+  switch (st.kind) {
     case "If":
-      return (
-        s.then.statements.some(mayFlow) ||
-        (s.else !== undefined && (s.else.kind === "Block" ? s.else.statements.some(mayFlow) : mayFlow(s.else)))
-      );
+      return [st.then.statements, ...(st.else === undefined ? [] : [st.else.kind === "Block" ? st.else.statements : [st.else]])];
     case "For":
     case "While":
-      return s.body.statements.some(mayFlow);
     case "Repeat":
-      return true;
+    case "NestedRule":
+      return [st.body.statements];
     case "Let":
     case "Set":
     case "Move":
@@ -43,8 +35,17 @@ export function mayFlow(s: Stmt): boolean {
     case "Choose":
     case "Winners":
     case "Log":
-      return false;
+    case "Call":
+    case "Leave":
+    case "EndGame":
+      return [];
   }
+}
+
+/** Whether a statement can end with a flow code other than normal. */
+export function mayFlow(s: Stmt): boolean {
+  if (s.kind === "Leave" || s.kind === "EndGame" || s.kind === "Call" || s.kind === "NestedRule" || s.kind === "Repeat") return true;
+  return innerBlocks(s).some((b) => b.some(mayFlow));
 }
 
 export function meta(g: Gen, s: { range: StmtMeta["range"] }): string {
@@ -116,7 +117,7 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
       const x = s.declare(st.name.name);
       g.fn.line(`let ${x} = ${i} < 0 ? null : ${items}[${i}];`);
       g.fn.line(
-        `if (rt.events) rt.event({ type: ${g.k.ref("choice")}, player: ${by}.name, label: ${g.k.ref(label)}, variable: ${g.k.ref(st.name.name)}, value: ${g.k.ref(toPlain)}(${x}), secret: ${st.secret} });`,
+        `if (rt.events && rt.builds(${g.k.ref("choice")})) rt.event({ type: ${g.k.ref("choice")}, player: ${by}.name, label: ${g.k.ref(label)}, variable: ${g.k.ref(st.name.name)}, value: ${g.k.ref(toPlain)}(${x}), secret: ${st.secret} });`,
       );
       return;
     }
@@ -186,7 +187,7 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
       g.fn.line(`rt.leaveTarget = ${g.k.ref(st.rule.name)}; f = 1;`);
       return;
     case "EndGame":
-      g.fn.line(`if (rt.events) rt.event({ type: ${g.k.ref("end")} }); f = 2;`);
+      g.fn.line(`if (rt.events && rt.builds(${g.k.ref("end")})) rt.event({ type: ${g.k.ref("end")} }); f = 2;`);
       return;
     case "Winners": {
       const v = ex(g, st.players, s);
@@ -200,11 +201,13 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
       return;
     }
     case "NestedRule": {
-      // a function of its own, closed over the rule's locals: a rule's sections written in
-      // place made functions too large for the optimizing compiler to take on quickly
+      // a function of its own: a rule's sections written in place made functions too large for
+      // the optimizing compiler to take on quickly. At the top level, with the enclosing locals
+      // it reads as parameters, unless it sets one of them; else closed over them.
+      if (!setsEnclosingLocal(st.body, s)) return emitTopLevelSection(g, st, s);
       const saved = g.owner;
       g.owner = st.name.name;
-      const section = g.fn.section();
+      const section = `s${g.sections.count++}`;
       g.fn.line(`function ${section}() {`);
       g.fn.line("let f = 0;");
       emitExecution(
@@ -222,10 +225,54 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
     }
     case "Log": {
       const v = ex(g, st.message, s);
-      g.fn.line(`if (rt.events) rt.event({ type: ${g.k.ref("log")}, message: ${g.k.ref(logText)}(${v}) });`);
+      g.fn.line(
+        `if (rt.events && rt.builds(${g.k.ref("log")})) rt.event({ type: ${g.k.ref("log")}, message: ${g.k.ref(logText)}(${v}) });`,
+      );
       return;
     }
   }
+}
+
+/** Whether a statement of `b`, at any depth, sets a name that `s` knows as a local (a local the
+ *  block declares itself with the same name counts too: the answer errs on the safe side). */
+function setsEnclosingLocal(b: Block, s: LocalScope): boolean {
+  const sets = (st: Stmt): boolean =>
+    st.kind === "Set" ? st.target.kind === "Name" && s.lookup(st.target.name) !== undefined : innerBlocks(st).some((x) => x.some(sets));
+  return b.statements.some(sets);
+}
+
+/** A section as a top-level function `s<n>(rt, ...locals it reads)`, called in its place. */
+function emitTopLevelSection(g: Gen, st: Extract<Stmt, { kind: "NestedRule" }>, s: LocalScope): void {
+  const saved = { owner: g.owner, fn: g.fn };
+  const inner = s.capturing();
+  const lines = executionFunction(g, st, inner);
+  const name = `s${g.sections.count++}`;
+  const params = ["rt", ...inner.captures()].join(", ");
+  g.sections.parts.push(`function ${name}(${params}) {`, ...lines, "}");
+  g.owner = saved.owner;
+  g.fn = saved.fn;
+  g.fn.line(`f = ${name}(${params});`);
+}
+
+/** The body of a top-level function that runs one execution of a rule or section (emit-execution.ts). */
+export function executionFunction(
+  g: Gen,
+  r: { name: { name: string }; implements: { name: string }[]; body: Block },
+  s: LocalScope,
+): string[] {
+  g.owner = r.name.name;
+  g.fn = new FnCode("");
+  g.fn.line(PRELUDE);
+  g.fn.line("let f = 0;");
+  emitExecution(
+    g,
+    r.name.name,
+    r.implements.map((i) => i.name),
+    "",
+    (label) => emitBlock(g, r.body, s, label),
+  );
+  g.fn.line("return f;");
+  return g.fn.lines;
 }
 
 function emptyBlock(st: Stmt): Block {
@@ -258,7 +305,9 @@ function emitSet(g: Gen, st: SetStmt, s: LocalScope): void {
       const value = ex(g, st.value, s);
       const nv = keep(g, st.op === "=" ? value : `${comb}(rt, ${op}, V[${v.index}], ${value})`);
       g.fn.line(`V[${v.index}] = ${nv};`);
-      g.fn.line(`if (rt.events) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, value: ${plain}(${nv}) });`);
+      g.fn.line(
+        `if (rt.events && rt.builds(${g.k.ref("set")})) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, value: ${plain}(${nv}) });`,
+      );
       return;
     }
   }
@@ -281,7 +330,7 @@ function emitSet(g: Gen, st: SetStmt, s: LocalScope): void {
       g.fn.line(`${entries}[${i}] = ${nv};`);
       const index = v.per === "player" ? `${k}.name` : `${g.k.ref(String)}(${k})`;
       g.fn.line(
-        `if (rt.events) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, index: ${index}, value: ${plain}(${nv}) });`,
+        `if (rt.events && rt.builds(${g.k.ref("set")})) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, index: ${index}, value: ${plain}(${nv}) });`,
       );
       return;
     }

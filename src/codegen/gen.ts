@@ -17,7 +17,12 @@ export interface Gen {
   readonly userFns: Map<string, string>;
   /** rule or section name -> the generated triggers tested after each of its executions */
   readonly triggersAfter: Map<string, string[]>;
+  /** sections written as top-level functions of their own (emit-stmt.ts), and how many so far */
+  readonly sections: { count: number; parts: string[] };
 }
+
+/** The first line of every top-level function: the runtime's parts it reads most. */
+export const PRELUDE = "const V = rt.vars, Z = rt.zones, O = rt.opt, ci = rt.checkInvariants;";
 
 /** `const t = code;`: the value as a temporary. */
 export function keep(g: Gen, code: string): string {

@@ -14,8 +14,28 @@ export class LocalScope {
     private readonly parent?: LocalScope,
   ) {}
 
+  /** on the scope of a section written as a function of its own: the enclosing locals it reads,
+   *  which become its parameters */
+  private captured?: Set<string>;
+
   lookup(name: string): string | undefined {
-    return this.names.get(name) ?? this.parent?.lookup(name);
+    const own = this.names.get(name);
+    if (own !== undefined || !this.captured) return own ?? this.parent?.lookup(name);
+    const outer = this.parent?.lookup(name);
+    if (outer !== undefined) this.captured.add(outer);
+    return outer;
+  }
+
+  /** A scope that sees the enclosing locals and records those it reads (`captures`). */
+  capturing(): LocalScope {
+    const s = new LocalScope(this.alloc, this);
+    s.captured = new Set();
+    return s;
+  }
+
+  /** the enclosing locals read through this scope, in the order first read */
+  captures(): string[] {
+    return [...(this.captured ?? [])];
   }
 
   declare(name: string): string {

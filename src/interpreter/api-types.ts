@@ -93,6 +93,19 @@ export interface EventSink {
   /** Told once, as the game starts, how to read each seat's standings at any moment (for a game
    *  that declares `standings`): a sink that measures leads calls it when it likes. */
   standings?(read: () => number[]): void;
+  /** A sink that counts rather than keeps: the events it does not take whole are never built,
+   *  and `countRule` hears the rulebook IDs each of them would have carried. */
+  counting?: EventCounting;
+}
+
+/** What a counting sink takes whole; every other event only has its rule IDs counted. */
+export interface EventCounting {
+  /** the event types it takes whole */
+  types: readonly GameEvent["type"][];
+  /** of the phase events (when `types` names "phase"), only those of these rules and sections */
+  phases?: readonly string[];
+  /** an event not built that carried rule IDs (joined by ", " as in `GameEvent.rule`) */
+  countRule(rule: string): void;
 }
 
 export interface GameResult {

@@ -65,7 +65,7 @@ export function compileShuffle(c: Compiler, s: ShuffleStmt, scope: Scope): St {
         rt.revealed[card.num] = 0;
         rt.known[card.num] = 0;
       }
-      if (rt.events) rt.event({ type: "shuffle", zone: z.label });
+      if (rt.builds("shuffle")) rt.event({ type: "shuffle", zone: z.label });
     }
     return NORMAL;
   };
@@ -167,7 +167,7 @@ export function compileReveal(c: Compiler, s: RevealStmt, scope: Scope): St {
       for (const z of zones(rt, L)) {
         chargeSteps(rt, z.cards.length);
         for (const card of z.cards) rt.revealed[card.num] = 1;
-        if (rt.events) rt.event({ type: "reveal", zone: z.label, cards: z.cards.map((card) => card.id) });
+        if (rt.builds("reveal")) rt.event({ type: "reveal", zone: z.label, cards: z.cards.map((card) => card.id) });
       }
       return NORMAL;
     };
@@ -177,7 +177,8 @@ export function compileReveal(c: Compiler, s: RevealStmt, scope: Scope): St {
     const cs = cards(rt, L);
     chargeSteps(rt, cs.length);
     for (const card of cs) rt.revealed[card.num] = 1;
-    if (rt.events) rt.event({ type: "reveal", zone: cs.length ? rt.cardZone[cs[0]!.num]!.label : "", cards: cs.map((card) => card.id) });
+    if (rt.builds("reveal"))
+      rt.event({ type: "reveal", zone: cs.length ? rt.cardZone[cs[0]!.num]!.label : "", cards: cs.map((card) => card.id) });
     return NORMAL;
   };
 }
@@ -192,7 +193,7 @@ export function compileLook(c: Compiler, s: LookStmt, scope: Scope): St {
     const bit = 1 << p.seat;
     chargeSteps(rt, cs.length);
     for (const card of cs) rt.known[card.num]! |= bit;
-    if (rt.events) rt.event({ type: "look", player: p.name, cards: cs.map((card) => card.id) });
+    if (rt.builds("look")) rt.event({ type: "look", player: p.name, cards: cs.map((card) => card.id) });
     return NORMAL;
   };
 }

@@ -34,7 +34,7 @@ export function compileChoose(c: Compiler, s: ChooseStmt, scope: Scope): St {
     const i = rt.decide(rt, p, items, spec);
     const value = i < 0 ? null : items[i];
     L[slot] = value;
-    if (rt.events)
+    if (rt.builds("choice"))
       rt.event({ type: "choice", player: p.name, label: spec.label, variable: spec.variable, value: toPlain(value), secret: spec.secret });
     return NORMAL;
   };

@@ -13,6 +13,7 @@ import { compileBinary, compileUnary } from "./operators.js";
 import { localSlot, type Scope } from "./scope.js";
 import type { Runtime } from "./runtime.js";
 import { constant } from "./constants.js";
+import { meaningOf } from "./name-meaning.js";
 import { Card, Player, describe, isMap, type Value } from "./values.js";
 import { readZone, zoneRefOf } from "./zone-refs.js";
 import { LIST_COST, MAX_COLLECTION, MAX_INT, chargeMemory, chargeSteps, collectionTooLarge, intOutOfRange } from "./limits.js";
@@ -115,18 +116,20 @@ function compileName(c: Compiler, e: NameExpr, scope: Scope): Ex {
     );
     return () => null;
   };
-  if (!d) return notAValue();
-  switch (d.kind) {
+  const m = meaningOf(game, d);
+  switch (m.kind) {
     case "local": {
-      const slot = scope.slotOf(d.local.id);
+      const slot = d?.kind === "local" ? scope.slotOf(d.local.id) : undefined;
       if (slot === undefined) return notAValue();
       return (_rt, L) => L[slot];
     }
-    case "builtin-value":
-      return d.name === "players" ? (rt) => rt.players : (rt) => rt.players.length;
+    case "players":
+      return (rt) => rt.players;
+    case "player-count":
+      return (rt) => rt.players.length;
     case "var": {
-      const vi = game.varByName.get(d.decl.name.name)!.index;
-      if (d.layout.per === "shared") return (rt) => rt.vars[vi];
+      const vi = m.spec.index;
+      if (m.spec.per === "shared") return (rt) => rt.vars[vi];
       return (rt) => {
         const entries = rt.vars[vi] as Value[];
         chargeMemory(rt, entries.length + LIST_COST);
@@ -136,28 +139,12 @@ function compileName(c: Compiler, e: NameExpr, scope: Scope): Ex {
     case "zone":
       return readZone(zoneRefOf(c, e, scope)!, false);
     case "option": {
-      const oi = game.optionByName.get(d.decl.name.name)!.index;
+      const oi = m.spec.index;
       return (rt) => rt.opt[oi];
     }
-    case "enum":
-      return constant(game.enums.get(d.decl.name.name)!.values);
-    case "kind":
-      return constant(game.kindCards.get(d.decl.name.name) ?? []);
-    case "enum-value":
-      return constant(d.value.name.name);
-    case "option-value":
-      return constant(d.value.name);
-    case "card":
-      return constant(game.cardById.get(d.card.id)!);
-    case "builtin-function":
-    case "attribute":
-    case "player-attribute":
-    case "table":
-    case "function":
-    case "rule":
-    case "section":
-    case "trigger":
-    case "rule-id":
+    case "constant":
+      return constant(m.value);
+    case "not-a-value":
       return notAValue();
   }
 }

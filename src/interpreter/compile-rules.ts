@@ -21,11 +21,11 @@ export function executionOf(c: Compiler, name: string, ids: string[], body: St, 
     if (args) for (let i = 0; i < args.length; i++) frame[i] = args[i]!;
     const saved = rt.ruleId;
     if (idText !== undefined) rt.ruleId = idText;
-    if (rt.events) rt.event({ type: "phase", name, phase: "start" });
+    if (rt.buildsPhase(name)) rt.event({ type: "phase", name, phase: "start" });
     let r = body(rt, frame);
     if (r === LEAVE && rt.leaveTarget === name) r = NORMAL;
     if (rt.checkInvariants) checkInvariants(rt, "rule-end");
-    if (rt.events) rt.event({ type: "phase", name, phase: "end" });
+    if (rt.buildsPhase(name)) rt.event({ type: "phase", name, phase: "end" });
     rt.ruleId = saved;
     if (r === END) return END;
     for (let i = 0; i < triggers.length; i++) {
@@ -80,7 +80,7 @@ export function compileTriggers(c: Compiler, triggers: TriggerDecl[]): void {
       if (v !== true) fail(rt, "runtime-error", `trigger \`${name}\`: its condition must be true or false, not ${describe(v)}`);
       const saved = rt.ruleId;
       if (idText !== undefined) rt.ruleId = idText;
-      if (rt.events) rt.event({ type: "trigger", name });
+      if (rt.builds("trigger")) rt.event({ type: "trigger", name });
       const r = body(rt, frame);
       if (rt.checkInvariants) checkInvariants(rt, "rule-end");
       rt.ruleId = saved;

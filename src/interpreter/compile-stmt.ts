@@ -231,7 +231,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
     }
     case "EndGame":
       return (rt) => {
-        if (rt.events) rt.event({ type: "end" });
+        if (rt.builds("end")) rt.event({ type: "end" });
         return END;
       };
     case "Winners": {
@@ -262,7 +262,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
       // evaluated even when events are off: `pick` or `shuffled` in a message must draw the same numbers either way
       return (rt, L) => {
         const v = msg(rt, L);
-        if (rt.events) {
+        if (rt.builds("log")) {
           const plain = toPlain(v);
           rt.event({ type: "log", message: typeof plain === "string" ? plain : JSON.stringify(plain) });
         }
@@ -310,7 +310,7 @@ function compileSet(c: Compiler, s: SetStmt, scope: Scope): St {
       return (rt, L) => {
         const nv = combine(rt, rt.vars[vi], value(rt, L));
         rt.vars[vi] = nv;
-        if (rt.events) rt.event({ type: "set", variable: name, value: toPlain(nv) });
+        if (rt.builds("set")) rt.event({ type: "set", variable: name, value: toPlain(nv) });
         return NORMAL;
       };
     }
@@ -331,7 +331,8 @@ function compileSet(c: Compiler, s: SetStmt, scope: Scope): St {
         const entries = rt.vars[vi] as Value[];
         const nv = combine(rt, entries[i], value(rt, L));
         entries[i] = nv;
-        if (rt.events) rt.event({ type: "set", variable: name, index: k instanceof Player ? k.name : String(k), value: toPlain(nv) });
+        if (rt.builds("set"))
+          rt.event({ type: "set", variable: name, index: k instanceof Player ? k.name : String(k), value: toPlain(nv) });
         return NORMAL;
       };
     }

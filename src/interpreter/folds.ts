@@ -14,6 +14,22 @@ import { chargeSteps, checkedInt } from "./limits.js";
 
 export type FoldName = "count" | "sum" | "min" | "max" | "any" | "all";
 
+/** What a fold gathers as it goes: how many items, their sum, least and most (of ints), and
+ *  whether some were true and some false (of bools). */
+export type Gathered = "count" | "total" | "least" | "most" | "someTrue" | "someFalse";
+
+/** Each fold, once for both back ends (the closures here, the generated loops in
+ *  codegen/emit-loops.ts): the items it takes, and its result from what it gathered, none for no
+ *  item or the negation where it says so. */
+export const FOLDS: Record<FoldName, { items: "any" | "int" | "bool"; result: Gathered; noneIfEmpty?: true; negated?: true }> = {
+  count: { items: "any", result: "count" },
+  sum: { items: "int", result: "total" },
+  min: { items: "int", result: "least", noneIfEmpty: true },
+  max: { items: "int", result: "most", noneIfEmpty: true },
+  any: { items: "bool", result: "someTrue" },
+  all: { items: "bool", result: "someFalse", negated: true },
+};
+
 export function notAnInt(rt: Runtime, fn: string, x: Value): never {
   return fail(rt, x === null ? "none-in-arithmetic" : "runtime-error", `${fn}() works on ints, not ${describe(x)}`);
 }
@@ -24,8 +40,10 @@ export function notABool(rt: Runtime, fn: string, x: Value): never {
 
 export function compileFold(c: Compiler, fn: FoldName, e: ComprehensionExpr, scope: Scope): Ex {
   const { source, slot, filter, element } = comprehensionParts(c, e, scope);
-  const numeric = fn === "sum" || fn === "min" || fn === "max";
-  const logical = fn === "any" || fn === "all";
+  const fold = FOLDS[fn];
+  const numeric = fold.items === "int";
+  const logical = fold.items === "bool";
+  const { result, noneIfEmpty = false, negated = false } = fold;
   return (rt, L) => {
     const xs = source(rt, L) as Value[];
     chargeSteps(rt, xs.length);
@@ -61,19 +79,20 @@ export function compileFold(c: Compiler, fn: FoldName, e: ComprehensionExpr, sco
       }
     }
     if (wrong) return numeric ? notAnInt(rt, fn, firstWrong) : notABool(rt, fn, firstWrong);
-    switch (fn) {
+    if (noneIfEmpty && n === 0) return null;
+    switch (result) {
       case "count":
         return n;
-      case "sum":
+      case "total":
         return total;
-      case "min":
-        return n ? least : null;
-      case "max":
-        return n ? most : null;
-      case "any":
-        return someTrue;
-      case "all":
-        return !someFalse;
+      case "least":
+        return least;
+      case "most":
+        return most;
+      case "someTrue":
+        return negated ? !someTrue : someTrue;
+      case "someFalse":
+        return negated ? !someFalse : someFalse;
     }
   };
 }

@@ -357,9 +357,10 @@ export function playGame(
     seed: config.seed ?? 0,
     budget: config.stepBudget ?? DEFAULT_STEP_BUDGET,
   };
-  // the answers so far, for an agent that searches from the decision it is asked
+  // the answers so far, for an agent that searches from the decision it is asked (kept only
+  // when one does)
   const answered: number[] = [];
-  const decide: Decider = (rt, player, items, spec) => {
+  const recording: Decider = (rt, player, items, spec) => {
     const i = answer(rt, player, items, spec);
     answered.push(i);
     return i;
@@ -396,7 +397,7 @@ export function playGame(
     config.seed ?? 0,
     config.stepBudget ?? DEFAULT_STEP_BUDGET,
     config.eventSink ?? events,
-    decide,
+    byseat.some((a) => a.searches) ? recording : answer,
   );
   rt.checkInvariants = config.checkInvariants === true;
   try {

@@ -9,7 +9,7 @@ import { chargeMemory, chargeSteps } from "./limits.js";
 /** A move costs a step per card, and its events hold every card's id. */
 function chargeMove(rt: Runtime, n: number): void {
   chargeSteps(rt, n);
-  if (rt.events) chargeMemory(rt, n);
+  if (rt.events && rt.whole.move) chargeMemory(rt, n);
 }
 
 export type MoveTarget = ZoneInst | GridColumn;
@@ -87,10 +87,10 @@ export function moveCards(rt: Runtime, cards: readonly Card[], target: MoveTarge
     if (rt.events) {
       if (source !== from) {
         from = source;
-        group = [];
-        moveEvent(rt, group, source, target, row);
+        if (rt.whole.move) moveEvent(rt, (group = []), source, target, row);
+        else rt.counted();
       }
-      group!.push(card.id);
+      group?.push(card.id);
     }
   }
 }
@@ -114,7 +114,8 @@ export function moveAll(rt: Runtime, source: ZoneInst, target: MoveTarget, top: 
     rt.known[card.num] = 0;
     land(rt, card, inst, target, row);
   }
-  if (rt.events)
+  if (rt.events && !rt.whole.move) rt.counted();
+  else if (rt.events)
     moveEvent(
       rt,
       cards.map((card) => card.id),

@@ -94,6 +94,26 @@ function plainItems(v: PlainValue): number {
   return n;
 }
 
+const EVENT_TYPES: Record<GameEvent["type"], true> = {
+  phase: true,
+  move: true,
+  shuffle: true,
+  reveal: true,
+  look: true,
+  choice: true,
+  set: true,
+  log: true,
+  trigger: true,
+  end: true,
+};
+const ALL_WHOLE: Record<GameEvent["type"], boolean> = Object.freeze({ ...EVENT_TYPES });
+
+function wholeTypes(types: readonly GameEvent["type"][]): Record<GameEvent["type"], boolean> {
+  const whole = { ...EVENT_TYPES } as Record<GameEvent["type"], boolean>;
+  for (const t of Object.keys(whole) as GameEvent["type"][]) whole[t] = types.includes(t);
+  return whole;
+}
+
 export interface DecisionSpec {
   label: string;
   variable: string;
@@ -135,6 +155,10 @@ export class Runtime {
   checkInvariants = false;
   over = false;
   readonly rng: Rng;
+  /** per event type: whether events of it are built (a counting sink takes only some whole) */
+  readonly whole: Record<GameEvent["type"], boolean>;
+  /** of the phase events, the rules whose events are built (undefined: every rule's) */
+  private readonly wholePhases: ReadonlySet<string> | undefined;
 
   constructor(
     readonly game: CompiledGame,
@@ -155,6 +179,36 @@ export class Runtime {
     this.rng = new Rng(seed);
     this.createZones();
     if (events?.standings && game.standings) events.standings(() => standingsOf(this)!);
+    const counting = events?.counting;
+    this.whole = counting ? wholeTypes(counting.types) : ALL_WHOLE;
+    this.wholePhases = counting?.phases && new Set(counting.phases);
+  }
+
+  /** Whether the phase events of rule or section `name` are built. */
+  wholePhase(name: string): boolean {
+    return this.whole.phase && (this.wholePhases === undefined || this.wholePhases.has(name));
+  }
+
+  /** Whether to build an event of `type` (not a phase): there is a sink and it takes such events
+   *  whole. One it does not take is counted here instead. */
+  builds(type: Exclude<GameEvent["type"], "phase">): boolean {
+    if (!this.events) return false;
+    if (this.whole[type]) return true;
+    this.counted();
+    return false;
+  }
+
+  /** Whether to build the phase event of `name`, as `builds` does for other types. */
+  buildsPhase(name: string): boolean {
+    if (!this.events) return false;
+    if (this.wholePhase(name)) return true;
+    this.counted();
+    return false;
+  }
+
+  /** An event a counting sink does not take whole: only its rule IDs are counted. */
+  counted(): void {
+    if (this.ruleId !== undefined) this.events!.counting!.countRule(this.ruleId);
   }
 
   private createZones(): void {
@@ -189,6 +243,8 @@ export class Runtime {
 
   /** the rulebook IDs for an event: the innermost `implements` block running now */
   event(e: GameEvent): void {
+    // the closures build every event; a counting sink takes some only as counts
+    if (!(e.type === "phase" ? this.wholePhase(e.name) : this.whole[e.type])) return this.counted();
     if (this.ruleId !== undefined) e.rule = this.ruleId;
     chargeMemory(this, EVENT_COST + eventItems(e));
     this.events!.push(e);

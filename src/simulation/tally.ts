@@ -1,12 +1,13 @@
 // Counts what one game's events say, without keeping them: events per rule ID, executions of the
 // turn rule, and who leads after each turn. The lead is read from the game's standings when it
 // declares them (grammar/standings.ts), else from the score var while it changes during play.
-import type { EventSink, GameEvent } from "../index.js";
+import type { EventCounting, EventSink, GameEvent } from "../index.js";
 import { leaderOf } from "../interpreter/standings.js";
 
 export class GameTally implements EventSink {
-  /** rule ID -> events that carried it */
-  readonly ruleEvents = new Map<string, number>();
+  /** an event's rule IDs as it carried them ("A, B") -> events that carried them: one map update
+   *  per event, split into single IDs once per game (ruleEvents) */
+  private readonly byRuleText = new Map<string, number>();
   turns = 0;
   leadChanges = 0;
   /** the lead can be followed: standings are declared, or the score var was set before `finish` */
@@ -17,7 +18,6 @@ export class GameTally implements EventSink {
   private leader = -1;
   private finishing = false;
   private readStandings: (() => number[]) | undefined;
-  private readonly idLists = new Map<string, string[]>();
 
   constructor(
     private readonly turnRule: string | undefined,
@@ -32,6 +32,16 @@ export class GameTally implements EventSink {
   standings(read: () => number[]): void {
     this.readStandings = read;
     this.scoreTracked = true;
+  }
+
+  /** Only the events read below are built whole: the turn rule's and `finish`'s phases, and the
+   *  score var's changes while the lead is read from it. The game asks after `standings`. */
+  get counting(): EventCounting {
+    return {
+      types: this.readStandings || this.scoreVar === undefined ? ["phase"] : ["phase", "set"],
+      phases: this.turnRule === undefined ? ["finish"] : [this.turnRule, "finish"],
+      countRule: (rule) => this.countRule(rule),
+    };
   }
 
   push(e: GameEvent): void {
@@ -51,10 +61,15 @@ export class GameTally implements EventSink {
   }
 
   private countRule(text: string): void {
+    this.byRuleText.set(text, (this.byRuleText.get(text) ?? 0) + 1);
+  }
+
+  /** rule ID -> events that carried it */
+  get ruleEvents(): Map<string, number> {
+    const out = new Map<string, number>();
     // an event carries the IDs of its block joined by ", "; most blocks name one
-    let ids = this.idLists.get(text);
-    if (!ids) this.idLists.set(text, (ids = text.split(", ")));
-    for (const id of ids) this.ruleEvents.set(id, (this.ruleEvents.get(id) ?? 0) + 1);
+    for (const [text, n] of this.byRuleText) for (const id of text.split(", ")) out.set(id, (out.get(id) ?? 0) + n);
+    return out;
   }
 
   /** The leader is the one player standing best; a tie leads nobody. */

@@ -33,6 +33,8 @@ const FIELDS = new Set([
   "loop",
   "events",
   "event",
+  "builds",
+  "buildsPhase",
   "ruleId",
   "leaveTarget",
   "checkInvariants",
