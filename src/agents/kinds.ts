@@ -6,7 +6,7 @@ import type { Agent, CompiledGame } from "../index.js";
 import { firstLegalAgent, randomAgent } from "../interpreter/agents.js";
 import { liveViewOf } from "../interpreter/views.js";
 import { agentRollout, ismctsAgent } from "./ismcts.js";
-import { preferenceAgent, type Strategy } from "./preference-agent.js";
+import { preferenceAgent, type PreferenceAgent, type Strategy } from "./preference-agent.js";
 
 interface SettingSpec {
   description: string;
@@ -25,7 +25,7 @@ interface AgentKindEntry {
   make(game: CompiledGame, seed: number, strategy: Strategy | undefined, settings: Settings): Agent;
 }
 
-function heuristic(game: CompiledGame, seed: number, strategy: Strategy | undefined): Agent {
+function heuristic(game: CompiledGame, seed: number, strategy: Strategy | undefined): PreferenceAgent {
   if (strategy === undefined) throw new Error("a heuristic agent was built without its strategy");
   return preferenceAgent(game, strategy, seed);
 }
@@ -53,11 +53,14 @@ const KINDS = {
     },
     needsStrategy: (settings) => settings.rollout === "heuristic",
     make: (game, seed, strategy, settings) => {
+      const rolloutSeed = (seed ^ 0x2545f491) >>> 0;
       const policy =
-        settings.rollout === "heuristic" ? heuristic(game, (seed ^ 0x2545f491) >>> 0, strategy) : randomAgent((seed ^ 0x2545f491) >>> 0);
+        settings.rollout === "heuristic"
+          ? heuristic(game, rolloutSeed, strategy).rollout
+          : agentRollout(randomAgent(rolloutSeed), liveViewOf);
       const ms = settings.ms as number;
       const budget = ms > 0 ? { ms } : { iterations: settings.iterations as number };
-      return ismctsAgent(budget, seed, agentRollout(policy, liveViewOf), randomAgent(seed));
+      return ismctsAgent(budget, seed, policy, randomAgent(seed));
     },
   },
 } satisfies Record<string, AgentKindEntry>;
