@@ -14,7 +14,6 @@ import * as os from "node:os";
 import { playGame, type Agent, type CompiledGame } from "../src/index.js";
 import { load } from "./games.js";
 import { makeAgent, parseAgentChoice } from "../src/agents/kinds.js";
-import { findStrategy } from "../src/cli/agent-flags.js";
 import { agentSeed, gameSeed } from "../src/simulation/seeds.js";
 import { wilson } from "../src/simulation/stats.js";
 
@@ -83,12 +82,7 @@ function timed(agent: Agent, clock: { ms: number; cpuMs: number; decisions: numb
   };
 }
 
-function pairing(
-  game: CompiledGame,
-  title: string,
-  strategy: ReturnType<typeof findStrategy>,
-  { lone, others, games: asked }: Pairing,
-): Row {
+function pairing(game: CompiledGame, title: string, { lone, others, games: asked }: Pairing): Row {
   const players = Array.from({ length: PLAYERS }, (_, i) => ({ name: `P${i + 1}` }));
   const clock = { ms: 0, cpuMs: 0, decisions: 0 };
   let won = 0;
@@ -96,7 +90,7 @@ function pairing(
   for (let i = 0; i < games; i++) {
     const seat = i % PLAYERS;
     const agents = players.map((_, s) => {
-      const agent = makeAgent(s === seat ? lone : others, game, agentSeed(14, i, s), strategy);
+      const agent = makeAgent(s === seat ? lone : others, game, agentSeed(14, i, s));
       return s === seat ? timed(agent, clock) : agent;
     });
     const { result } = playGame(game, { players, seed: gameSeed(14, i), recordEvents: false }, agents);
@@ -153,13 +147,13 @@ function main(): void {
   for (const { lone, others } of PAIRS) for (const a of [lone, others]) if ("error" in parseAgentChoice(a)) throw new Error(a);
   const measured = RULES.filter((r) => ONLY === undefined || r.rules.includes(ONLY)).map((r) => {
     const game = load(r.rules);
-    return { ...r, game, strategy: findStrategy(r.rules, game, undefined) };
+    return { ...r, game };
   });
   const rows: Row[] = [];
   const planned = PAIRS.length * measured.length;
   for (const pair of PAIRS) {
-    for (const { title, game, strategy } of measured) {
-      const row = pairing(game, title, strategy, pair);
+    for (const { title, game } of measured) {
+      const row = pairing(game, title, pair);
       rows.push(row);
       console.log(rowText(row));
       write(rows, planned);

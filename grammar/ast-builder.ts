@@ -9,6 +9,7 @@ import type { Diagnostic } from "./diagnostic.js";
 import { integerOutOfRange } from "./constant-int.js";
 import { textValue } from "./lexer.js";
 import { PrecedenceClimber } from "./precedence.js";
+import { buildStrategy } from "./strategy-builder.js";
 
 const LANGUAGE_CODE = /^[a-z]{2}$/;
 
@@ -193,6 +194,8 @@ export class AstBuilder {
         };
       case "describeDecl":
         return this.describeDecl(n, range);
+      case "strategyDecl":
+        return buildStrategy(n, this.r, range);
       case "variantDecl":
         return {
           kind: "Variant",

@@ -1,12 +1,13 @@
 // The linking stage: one walk over a built Program that resolves every name occurrence to its
 // declaration and gives every expression a type (see linked-program.ts). Each node kind has its
 // entry in a table typed by the AST, so a new kind of node that the linker forgets does not compile.
-import type { Block, Declaration as AstDeclaration, Expr, Identifier, NameExpr, Param, Stmt, TypeExpr } from "../ast.js";
+import type { Block, Declaration as AstDeclaration, Expr, Identifier, NameExpr, Param, Stmt, StrategyDecl, TypeExpr } from "../ast.js";
 import type { ByKind } from "../ast-children.js";
 import { declarationsOf, type Program } from "../program.js";
 import type { Declaration, LocalBinder, LocalBinding } from "./declarations.js";
 import { LinkedProgram } from "./linked-program.js";
 import { Namespace, zoneListType } from "./namespace.js";
+import { linkStrategy } from "./strategy-link.js";
 import {
   BOOL,
   INT,
@@ -52,6 +53,7 @@ class Linker {
   readonly linked: LinkedProgram;
   private readonly ns: Namespace;
   private readonly enumOfValue: (name: string) => string | undefined;
+  private readonly strategies: StrategyDecl[] = [];
 
   constructor(private readonly program: Program) {
     this.ns = new Namespace(program);
@@ -64,6 +66,8 @@ class Linker {
     for (const d of declarationsOf(this.program)) {
       (this.declaration[d.kind] as (d: AstDeclaration, s: LinkScope) => void)(d, root);
     }
+    // a strategy names decisions by their labels: linked once every rule's `choose` is known
+    for (const s of this.strategies) linkStrategy(s, this.linked, this.ns);
   }
 
   // ------------------------------------------------------------------ recording
@@ -150,6 +154,8 @@ class Linker {
     // a template's placeholders name attributes of the described kind: the description checks
     // read them against that kind once the link has named it
     Describe: (d) => this.refer(d.target, this.ns.typeName(d.target.name)),
+    // linked at the end of the walk (see run)
+    Strategy: (d) => void this.strategies.push(d),
     Rulebook: () => {},
     Enum: () => {},
     Kind: (k, root) => {
@@ -291,6 +297,11 @@ class Linker {
       this.expr(s.by, scope);
       const item = elementType(from);
       this.bind(scope, s.name, "choose", s.optional ? maybeNone(item) : item);
+      if (s.label !== undefined) {
+        const asking = this.linked.decisions.get(s.label);
+        if (asking) asking.push(s);
+        else this.linked.decisions.set(s.label, [s]);
+      }
     },
     If: (s, scope) => {
       this.expr(s.condition, scope);

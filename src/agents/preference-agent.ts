@@ -1,7 +1,7 @@
-// A heuristic agent driven by a game's strategy file: for each decision label it names, the agent
-// scores the legal answers by what the player can see and takes the best (ties broken at random);
-// other decisions are answered at random. The game knowledge is in the strategy file (data, next
-// to the rules), so this agent knows no game.
+// A heuristic agent driven by a game's strategy (the `strategy` declaration of its rules,
+// compiled by strategy.ts): for each decision label it names, the agent scores the legal answers
+// by what the player can see and takes the best (ties broken at random); other decisions are
+// answered at random. The game knowledge is in the rules file, so this agent knows no game.
 import { toPlain, type Player, type Value } from "../interpreter/values.js";
 import { randomAgent, type Agent, type CompiledGame, type Decision, type PlainValue, type PlayerView } from "../index.js";
 import { Rng } from "../interpreter/rng.js";
@@ -16,8 +16,9 @@ export interface ViewRef {
 }
 
 export type Term =
-  /** the answer is a card: one of its attributes, read at `key` when the attribute is a map */
-  | { attribute: string; key?: ViewRef }
+  /** the answer is a card: one of its attributes, read at `key` when the attribute is a map (the
+   *  value a reference gives, or an enum value) */
+  | { attribute: string; key?: ViewRef | string }
   /** `weight` (default 1) times the number `times` refers to (default 1) when the answer equals
    *  the value `equals` refers to, else 0 */
   | { equals: ViewRef; times?: ViewRef; weight?: number }
@@ -25,14 +26,12 @@ export type Term =
    *  cards of the zone `of.zone` */
   | { best: "min" | "max"; of: ViewRef };
 
-/** One term, or several whose scores are added. */
-export type Score = Term | Term[];
-
 export interface Preference {
   label: string;
-  by: Score;
-  /** asc: the lowest score is best; desc: the highest */
-  order: "asc" | "desc";
+  /** the terms whose scores are added */
+  by: Term[];
+  /** lowest: the lowest score is best; highest: the highest */
+  order: "lowest" | "highest";
 }
 
 export interface Strategy {
@@ -133,7 +132,8 @@ function termOf(game: CompiledGame, term: Term, option: PlainValue, sight: Sight
   }
   if (typeof option !== "string") return undefined;
   let key: string | undefined;
-  if (term.key) {
+  if (typeof term.key === "string") key = term.key;
+  else if (term.key) {
     const k = lookup(game, term.key, sight);
     if (typeof k !== "string") return undefined;
     key = k;
@@ -143,8 +143,7 @@ function termOf(game: CompiledGame, term: Term, option: PlainValue, sight: Sight
   return typeof v === "number" ? v : undefined;
 }
 
-function scoreOf(game: CompiledGame, score: Score, option: PlainValue, sight: Sight): number | undefined {
-  if (!Array.isArray(score)) return termOf(game, score, option, sight);
+function scoreOf(game: CompiledGame, score: readonly Term[], option: PlainValue, sight: Sight): number | undefined {
   let total = 0;
   for (const term of score) {
     const v = termOf(game, term, option, sight);
@@ -167,7 +166,7 @@ export function preferenceAgent(game: CompiledGame, strategy: Strategy, seed: nu
   const ties = new Rng(seed ^ 0x5bd1e995);
   /** the index of the preferred option (ties broken at random) */
   const preferred = (pref: Preference, options: readonly PlainValue[], sight: Sight): number => {
-    const sign = pref.order === "asc" ? 1 : -1;
+    const sign = pref.order === "lowest" ? 1 : -1;
     let best: number[] = [];
     let bestScore = Infinity;
     options.forEach((option, i) => {

@@ -74,9 +74,7 @@ export class GamePlayer {
     const counter = new DecisionCounter();
     for (let index = first; index < first + count; index++) {
       const tally = new GameTally(this.turnRule, this.scoreVar, this.seatOf, this.sign);
-      const agents = spec.agents.map((kind, seat) =>
-        counter.wrap(makeAgent(kind, this.game, agentSeed(spec.seed, index, seat), spec.strategy)),
-      );
+      const agents = spec.agents.map((kind, seat) => counter.wrap(makeAgent(kind, this.game, agentSeed(spec.seed, index, seat))));
       const result = this.playOne(index, tally, agents);
       let mask = 0;
       const finals: number[] = [];

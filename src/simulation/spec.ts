@@ -1,7 +1,6 @@
 // What a simulation plays and what it keeps of each game: plain data, so that it crosses to worker
 // threads and into the JSON unchanged.
 import type { AgentChoice } from "../agents/kinds.js";
-import type { Strategy } from "../agents/preference-agent.js";
 import { nameRecord, own } from "../interpreter/name-records.js";
 
 export interface SimulationSpec {
@@ -17,8 +16,6 @@ export interface SimulationSpec {
   /** the slice this run plays: indices first .. first + count - 1 */
   first: number;
   count: number;
-  /** the game's strategy file, for heuristic seats */
-  strategy?: Strategy;
 }
 
 /** The figures of consecutive games, in game-index order. Everything a summary needs, so that

@@ -51,7 +51,7 @@ describe("the ismcts agent", { timeout: 60_000 }, () => {
   it("plays the same game for the same seed, and takes the best chip against a random player", () => {
     const playOnce = (seed: number) => {
       const answers: string[] = [];
-      const search = makeAgent("ismcts:iterations=60:rollout=random", game, seed, undefined);
+      const search = makeAgent("ismcts:iterations=60:rollout=random", game, seed);
       const spy = {
         ...search,
         decide: (
