@@ -34,9 +34,10 @@ export interface GameColumns {
   margins: number[];
   /** per seat: turn ends at which the seat led alone, over all the games */
   leadTurns: number[];
-  /** decisions asked, and those with a single legal answer */
-  decisions: number;
-  forced: number;
+  /** per game: decisions asked, and those with a single legal answer (their share is clustered by
+   *  game: see clustered.ts) */
+  decisions: number[];
+  forced: number[];
   /** rule ID -> events that carried it, over all the games */
   ruleEvents: Record<string, number>;
   /** the game declares standings, or its score var changed during play in some game (else lead
@@ -53,8 +54,8 @@ export function emptyColumns(seats: number): GameColumns {
     decisiveTurns: [],
     margins: [],
     leadTurns: new Array<number>(seats).fill(0),
-    decisions: 0,
-    forced: 0,
+    decisions: [],
+    forced: [],
     ruleEvents: nameRecord(),
     scoreTracked: false,
   };
@@ -71,8 +72,8 @@ export function appendColumns(into: GameColumns, more: GameColumns): void {
   for (const x of more.decisiveTurns) into.decisiveTurns.push(x);
   for (const x of more.margins) into.margins.push(x);
   more.leadTurns.forEach((n, seat) => (into.leadTurns[seat] = (into.leadTurns[seat] ?? 0) + n));
-  into.decisions += more.decisions;
-  into.forced += more.forced;
+  for (const x of more.decisions) into.decisions.push(x);
+  for (const x of more.forced) into.forced.push(x);
   for (const [id, n] of Object.entries(more.ruleEvents)) into.ruleEvents[id] = (own(into.ruleEvents, id) ?? 0) + n;
   into.scoreTracked ||= more.scoreTracked;
 }
