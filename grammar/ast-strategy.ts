@@ -8,7 +8,7 @@
 //     prefer "column" highest 5 * value of chosen[me] if answer is colour of first[me]
 //                             + 3 * value of chosen[me] if answer is colour of second[me]
 //   }
-import type { Identifier, Node, SourceRange } from "./ast.js";
+import type { Identifier, Node } from "./ast.js";
 
 export interface StrategyDecl extends Node {
   kind: "Strategy";
@@ -17,9 +17,8 @@ export interface StrategyDecl extends Node {
 
 /** `prefer "label" lowest TERM + TERM ...`: the answers' scores are the terms' sum */
 export interface PreferenceDecl extends Node {
-  /** the decision's label, as its `choose` gives it */
-  label: string;
-  labelRange: SourceRange;
+  /** the decision's label, as its `choose` gives it (the text without quotes; the range with them) */
+  label: Identifier;
   order: "highest" | "lowest";
   terms: ScoreTerm[];
 }

@@ -52,8 +52,7 @@ export function buildStrategy(n: CstNode, r: RangeMaker, range: A.SourceRange): 
     preferences: nodes(n, "preferItem").map((p) => {
       const label = token(p, "TextLiteral");
       return {
-        label: label ? textValue(label.image) : "",
-        labelRange: r.ofToken(label),
+        label: { name: label ? textValue(label.image) : "", range: r.ofToken(label) },
         order: token(p, "Lowest") ? "lowest" : "highest",
         terms: nodes(p, "scoreTerm").map(term),
         range: r.ofNode(p),

@@ -76,13 +76,13 @@ function checkTerm(t: ScoreTerm, p: PreferenceDecl, kinds: readonly string[], ct
       if (kinds.length === 0) {
         ctx.report({
           code: "wrong-type",
-          message: `the answers to "${p.label}" are not cards: they have no attribute \`${t.attribute.name}\``,
+          message: `the answers to "${p.label.name}" are not cards: they have no attribute \`${t.attribute.name}\``,
           range: t.attribute.range,
           hint: "score answers that are not cards with `if answer is ...` or `min ATTRIBUTE in ZONE`",
         });
         return;
       }
-      checkAttribute(t.attribute, kinds, `an answer to "${p.label}"`, ctx);
+      checkAttribute(t.attribute, kinds, `an answer to "${p.label.name}"`, ctx);
       if (t.key && "of" in t.key) checkTop(t.key, ctx);
       else if (t.key && ctx.declarationOf(t.key)?.kind !== "enum-value") {
         ctx.report({
@@ -117,22 +117,22 @@ function checkTerm(t: ScoreTerm, p: PreferenceDecl, kinds: readonly string[], ct
 export const strategyNamesResolve: Check<"Strategy"> = (s: StrategyDecl, ctx) => {
   const given = new Map<string, PreferenceDecl>();
   for (const p of s.preferences) {
-    const earlier = given.get(p.label);
+    const earlier = given.get(p.label.name);
     if (earlier) {
       ctx.report({
         code: "duplicate-preference",
-        message: `"${p.label}" already has a preference (line ${earlier.labelRange.start.line})`,
-        range: p.labelRange,
+        message: `"${p.label.name}" already has a preference (line ${earlier.label.range.start.line})`,
+        range: p.label.range,
         hint: "add its terms to the first with `+`",
       });
-    } else given.set(p.label, p);
-    const choices = ctx.link.decisions.get(p.label);
+    } else given.set(p.label.name, p);
+    const choices = ctx.link.decisions.get(p.label.name);
     if (!choices) {
       ctx.report({
         code: "unknown-decision",
-        message: `no \`choose\` asks a decision labelled "${p.label}"`,
-        range: p.labelRange,
-        hint: didYouMean(p.label, ctx.link.decisions.keys()),
+        message: `no \`choose\` asks a decision labelled "${p.label.name}"`,
+        range: p.label.range,
+        hint: didYouMean(p.label.name, ctx.link.decisions.keys()),
       });
       continue;
     }

@@ -55,7 +55,7 @@ export function linkStrategy(d: StrategyDecl, linked: LinkedProgram, ns: Namespa
     }
   };
   for (const p of d.preferences) {
-    const choices = linked.decisions.get(p.label) ?? [];
+    const choices = linked.decisions.get(p.label.name) ?? [];
     const kinds = answerKinds(linked, choices);
     for (const t of p.terms) term(t, kinds);
   }

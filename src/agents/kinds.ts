@@ -39,7 +39,7 @@ export function noStrategy(game: CompiledGame): Diagnostic {
     code: "bad-argument",
     severity: "error",
     message: `a heuristic agent plays by the game's strategy, and ${game.name} declares none`,
-    hint: 'declare one in the rules (or in a variant file): `strategy { prefer "LABEL" highest ATTRIBUTE }` (docs/language.md, "Strategy")',
+    hint: 'declare one in the rules (or in a variant file): `strategy { prefer "LABEL" highest ATTRIBUTE }` (docs/language.md, "strategy")',
   };
 }
 

@@ -37,7 +37,7 @@ export function strategyOf(game: CompiledGame): Strategy | undefined {
   if (!decl) return undefined;
   if (compiled.has(decl)) return compiled.get(decl);
   const strategy: Strategy = {
-    prefer: decl.preferences.map((p) => ({ label: p.label, order: p.order, by: p.terms.map(term) })),
+    prefer: decl.preferences.map((p) => ({ label: p.label.name, order: p.order, by: p.terms.map(term) })),
   };
   compiled.set(decl, strategy);
   return strategy;

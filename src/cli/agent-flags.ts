@@ -28,6 +28,6 @@ export function parseAgents(text: string | undefined, seats: number): AgentChoic
 export function requireStrategy(kinds: readonly AgentChoice[], game: CompiledGame): void {
   if (kinds.some(agentKindNeedsStrategy) && strategyOf(game) === undefined) {
     const { message, hint } = noStrategy(game);
-    throw new CliFailure(message, hint);
+    throw new CliFailure(message, `${hint}; see the README, "Designers: variants and simulation"`);
   }
 }

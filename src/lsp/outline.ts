@@ -99,7 +99,7 @@ function declarationSymbol(d: Declaration): DocumentSymbol | undefined {
         d,
         undefined,
         `${d.preferences.length} preferences`,
-        d.preferences.map((p) => symbol(p.label, SymbolKind.Method, p, undefined, `prefer ${p.order}`)),
+        d.preferences.map((p) => symbol(p.label.name, SymbolKind.Method, p, undefined, `prefer ${p.order}`)),
       );
     case "Assert":
     case "Invariant":
