@@ -3,7 +3,8 @@
 // win counts as the seat's part of it), and the lone agent's milliseconds per decision. The lone
 // agent sits in every seat in turn (game i puts it in seat i mod 4), so no seat's edge favours it.
 // A benchmark, not a test: figures depend on the machine and its load. Writes its table into
-// bench/RESULTS.md (the section "Agent strength") and prints it.
+// bench/RESULTS.md (the section "Agent strength", rewritten after each pairing so that a run cut
+// short keeps what it finished) and prints it.
 // BENCH_AGENT_GAMES sets the games per pairing (default 1000), BENCH_AGENT_SEARCH_GAMES those of
 // the pairings with ISMCTS (default the same). The cost is the lone agent's CPU time per decision
 // (process.cpuUsage: this runs on one thread), which the machine's load does not inflate, beside
@@ -13,7 +14,6 @@ import * as os from "node:os";
 import { playGame, type Agent, type CompiledGame } from "../src/index.js";
 import { load } from "./games.js";
 import { makeAgent, parseAgentChoice } from "../src/agents/kinds.js";
-import { findStrategy } from "../src/cli/agent-flags.js";
 import { agentSeed, gameSeed } from "../src/simulation/seeds.js";
 import { wilson } from "../src/simulation/stats.js";
 
@@ -25,15 +25,28 @@ const RULES = [
   { title: "Olympia 2000", rules: "rules/olympia-2000.agon" },
   { title: "OlymPeak", rules: "rules/olympeak.agon" },
 ];
-/** lone agent, the others; BENCH_AGENT_PAIRS="ismcts:iterations=30/heuristic;heuristic/random" */
-const PAIRS: Array<[string, string]> = process.env.BENCH_AGENT_PAIRS
-  ? process.env.BENCH_AGENT_PAIRS.split(";").map((p) => p.split("/") as [string, string])
+interface Pairing {
+  lone: string;
+  others: string;
+  /** games per pairing, when not the default */
+  games?: number;
+}
+
+/** Lone agent and the others, in the order they are measured (the most wanted first: a run cut
+ *  short keeps the rows it finished). BENCH_AGENT_PAIRS="ismcts:iterations=30/heuristic@200;heuristic/random"
+ *  (`@N`: N games for that pairing). */
+const PAIRS: Pairing[] = process.env.BENCH_AGENT_PAIRS
+  ? process.env.BENCH_AGENT_PAIRS.split(";").map((text) => {
+      const [agents = "", games] = text.split("@");
+      const [lone = "", others = ""] = agents.split("/");
+      return games === undefined ? { lone, others } : { lone, others, games: Number(games) };
+    })
   : [
-      ["ismcts:iterations=100", "heuristic"],
-      ["ismcts:iterations=30", "heuristic"],
-      ["ismcts:iterations=100", "random"],
-      ["ismcts:iterations=30", "random"],
-      ["heuristic", "random"],
+      { lone: "ismcts:iterations=60", others: "heuristic" },
+      { lone: "heuristic", others: "random" },
+      { lone: "ismcts:iterations=20", others: "heuristic" },
+      { lone: "ismcts:iterations=60", others: "random" },
+      { lone: "ismcts:iterations=20", others: "random" },
     ];
 /** BENCH_AGENT_RULES picks games by a part of their rules path */
 const ONLY = process.env.BENCH_AGENT_RULES;
@@ -69,15 +82,15 @@ function timed(agent: Agent, clock: { ms: number; cpuMs: number; decisions: numb
   };
 }
 
-function pairing(game: CompiledGame, title: string, strategy: ReturnType<typeof findStrategy>, lone: string, others: string): Row {
+function pairing(game: CompiledGame, title: string, { lone, others, games: asked }: Pairing): Row {
   const players = Array.from({ length: PLAYERS }, (_, i) => ({ name: `P${i + 1}` }));
   const clock = { ms: 0, cpuMs: 0, decisions: 0 };
   let won = 0;
-  const games = [lone, others].some((a) => a.startsWith("ismcts")) ? SEARCH_GAMES : GAMES;
+  const games = asked ?? ([lone, others].some((a) => a.startsWith("ismcts")) ? SEARCH_GAMES : GAMES);
   for (let i = 0; i < games; i++) {
     const seat = i % PLAYERS;
     const agents = players.map((_, s) => {
-      const agent = makeAgent(s === seat ? lone : others, game, agentSeed(14, i, s), strategy);
+      const agent = makeAgent(s === seat ? lone : others, game, agentSeed(14, i, s));
       return s === seat ? timed(agent, clock) : agent;
     });
     const { result } = playGame(game, { players, seed: gameSeed(14, i), recordEvents: false }, agents);
@@ -107,46 +120,45 @@ function rowText(r: Row): string {
   return `| ${r.game} | ${r.lone} | ${r.others} | ${r.games} | ${pct(r.share)} | ${pct(r.low)}..${pct(r.high)} | ${r.cpuMsPerDecision.toFixed(1)} | ${r.msPerDecision.toFixed(1)} |`;
 }
 
-function main(): void {
-  for (const [lone, others] of PAIRS) for (const a of [lone, others]) if ("error" in parseAgentChoice(a)) throw new Error(a);
-  const rows: Row[] = [];
-  const measured = RULES.filter((r) => ONLY === undefined || r.rules.includes(ONLY));
-  for (const { title, rules } of measured) {
-    const game = load(rules);
-    const strategy = findStrategy(rules, game, undefined);
-    for (const [lone, others] of PAIRS) {
-      const row = pairing(game, title, strategy, lone, others);
-      rows.push(row);
-      console.log(rowText(row));
-    }
-  }
+/** Writes this run's rows so far into the section "Agent strength" of bench/RESULTS.md, keeping
+ *  the sections before and after it. */
+function write(rows: readonly Row[], planned: number): void {
   const path = "bench/RESULTS.md";
   const old = existsSync(path) ? readFileSync(path, "utf8") : "";
   const at = old.indexOf(SECTION);
   const before = at < 0 ? old.trimEnd() : old.slice(0, at).trimEnd();
-  // rows of the games not measured this time are kept
-  const titles = measured.map((m) => `| ${m.title} |`);
-  const kept =
-    at < 0
-      ? []
-      : old
-          .slice(at)
-          .split("\n")
-          .filter((l) => l.startsWith("| ") && l !== HEAD && !titles.some((t) => l.startsWith(t)));
+  const next = at < 0 ? -1 : old.indexOf("\n## ", at + SECTION.length);
+  const after = next < 0 ? "" : old.slice(next).trimEnd();
+  const done = rows.length < planned ? ` (${rows.length} of ${planned} pairings done so far)` : "";
   const lines = [
     SECTION,
     "",
-    `Last run ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average ${os.loadavg()[0]!.toFixed(1)} at its end; \`npm run bench:agents\`.`,
+    `Last run ${new Date().toISOString()}${done}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average ${os.loadavg()[0]!.toFixed(1)}; \`npm run bench:agents\`.`,
     `One seat of an agent against ${PLAYERS - 1} seats of another, ${PLAYERS} players, the lone agent in each seat in turn; its win share (a shared win counts as its part) with a 95% Wilson interval; a fair share is ${pct(1 / PLAYERS)}. The cost is the lone agent's CPU time per decision (what the machine's load does not inflate) and its wall-clock time.`,
     "",
     HEAD,
     "| --- | --- | --- | --- | --- | --- | --- | --- |",
-    ...kept.filter((l) => !l.startsWith("| ---")),
     ...rows.map(rowText),
-    "",
   ];
-  writeFileSync(path, `${before}\n\n${lines.join("\n")}`);
-  console.log(lines.join("\n"));
+  writeFileSync(path, `${before ? `${before}\n\n` : ""}${lines.join("\n")}\n${after ? `${after}\n` : ""}`);
+}
+
+function main(): void {
+  for (const { lone, others } of PAIRS) for (const a of [lone, others]) if ("error" in parseAgentChoice(a)) throw new Error(a);
+  const measured = RULES.filter((r) => ONLY === undefined || r.rules.includes(ONLY)).map((r) => {
+    const game = load(r.rules);
+    return { ...r, game };
+  });
+  const rows: Row[] = [];
+  const planned = PAIRS.length * measured.length;
+  for (const pair of PAIRS) {
+    for (const { title, game } of measured) {
+      const row = pairing(game, title, pair);
+      rows.push(row);
+      console.log(rowText(row));
+      write(rows, planned);
+    }
+  }
 }
 
 main();

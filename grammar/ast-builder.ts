@@ -9,6 +9,7 @@ import type { Diagnostic } from "./diagnostic.js";
 import { integerOutOfRange } from "./constant-int.js";
 import { textValue } from "./lexer.js";
 import { PrecedenceClimber } from "./precedence.js";
+import { buildStrategy } from "./strategy-builder.js";
 
 const LANGUAGE_CODE = /^[a-z]{2}$/;
 
@@ -57,6 +58,7 @@ const DECLARATION_RULE_OF = {
   Variant: "variantDecl",
   Divergence: "divergenceDecl",
   Describe: "describeDecl",
+  Strategy: "strategyDecl",
 } as const satisfies { readonly [K in A.Declaration["kind"]]: string };
 
 type DeclarationRule = (typeof DECLARATION_RULE_OF)[A.Declaration["kind"]];
@@ -228,6 +230,8 @@ export class AstBuilder {
         };
       case "describeDecl":
         return this.describeDecl(n, range);
+      case "strategyDecl":
+        return buildStrategy(n, this.r, range);
       case "variantDecl":
         return {
           kind: "Variant",

@@ -27,8 +27,19 @@ export interface Identifier extends Node {
 }
 
 import type { DescribeDecl } from "./ast-describe.js";
+import type { StrategyDecl } from "./ast-strategy.js";
 
 export type { DescribeDecl, DescriptionTemplate, TemplateText } from "./ast-describe.js";
+export type {
+  AnswerAttributeTerm,
+  ExtremeTerm,
+  MatchTerm,
+  PreferenceDecl,
+  ScoreTerm,
+  StrategyDecl,
+  TopAttribute,
+  ZoneRef,
+} from "./ast-strategy.js";
 
 // ---------------------------------------------------------------- files and declarations
 
@@ -56,7 +67,8 @@ export type Declaration =
   | InvariantDecl
   | VariantDecl
   | DivergenceDecl
-  | DescribeDecl;
+  | DescribeDecl
+  | StrategyDecl;
 
 /** `use "../cards/my-game.agon"` */
 export interface UseDecl extends Node {

@@ -36,6 +36,10 @@ export const DIAGNOSTIC_CODES = [
   "duplicate-card-id",
   "duplicate-rule-id",
   "duplicate-table-key",
+  "unknown-decision",
+  "duplicate-strategy",
+  "duplicate-preference",
+  "wrong-zone-key",
   // types and values
   "wrong-type",
   "wrong-arity",

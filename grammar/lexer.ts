@@ -80,6 +80,7 @@ export const Invariant = keyword("invariant", true);
 export const Variant = keyword("variant", true);
 export const Divergence = keyword("divergence", true);
 export const Describe = keyword("describe", true);
+export const Strategy = keyword("strategy", true);
 // soft keywords: inside declarations
 export const Title = keyword("title", true);
 export const Players = keyword("players", true);
@@ -111,6 +112,10 @@ export const When = keyword("when", true);
 export const Of = keyword("of", true);
 export const Replace = keyword("replace", true);
 export const Reading = keyword("reading", true);
+export const Prefer = keyword("prefer", true);
+export const Answer = keyword("answer", true);
+export const Min = keyword("min", true);
+export const Max = keyword("max", true);
 // soft keywords: types
 export const IntType = keyword("int", true, "IntType");
 export const BoolType = keyword("bool", true, "BoolType");

@@ -72,6 +72,7 @@ export const DECLARATION_WORDS = [
   "variant",
   "divergence",
   "describe",
+  "strategy",
 ] as const;
 const DECLARATION_WORD_SET: ReadonlySet<string> = new Set(DECLARATION_WORDS);
 

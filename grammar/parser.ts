@@ -75,6 +75,7 @@ export class AgonParser extends CstParser {
       { ALT: () => this.SUBRULE(this.variantDecl) },
       { ALT: () => this.SUBRULE(this.divergenceDecl) },
       { ALT: () => this.SUBRULE(this.describeDecl) },
+      { ALT: () => this.SUBRULE(this.strategyDecl) },
     ]);
   });
 
@@ -599,6 +600,106 @@ export class AgonParser extends CstParser {
   describeTemplate = this.RULE("describeTemplate", () => {
     this.CONSUME(T.Name);
     this.CONSUME(T.TextLiteral);
+  });
+
+  // ------------------------------------------------------------ strategy (grammar/ast-strategy.ts)
+
+  strategyDecl = this.RULE("strategyDecl", () => {
+    this.CONSUME(T.Strategy);
+    this.CONSUME(T.LCurly);
+    this.MANY(() => this.SUBRULE(this.preferItem));
+    this.CONSUME(T.RCurly);
+  });
+
+  /** `prefer "label" lowest TERM + TERM ...` */
+  preferItem = this.RULE("preferItem", () => {
+    this.CONSUME(T.Prefer);
+    this.CONSUME(T.TextLiteral);
+    this.OR([{ ALT: () => this.CONSUME(T.Highest) }, { ALT: () => this.CONSUME(T.Lowest) }]);
+    this.SUBRULE(this.scoreTerm);
+    this.MANY(() => {
+      this.CONSUME(T.Plus);
+      this.SUBRULE2(this.scoreTerm);
+    });
+  });
+
+  private extremeAhead = (): boolean => {
+    const t = this.LA(1).tokenType;
+    return (t === T.Min || t === T.Max) && isNameLike(this.LA(2)) && this.LA(3).tokenType === T.In;
+  };
+
+  private matchAhead = (): boolean => {
+    const t = this.LA(1).tokenType;
+    return t === T.IntLiteral || t === T.Minus || t === T.If || (isNameLike(this.LA(1)) && this.LA(2).tokenType === T.Of);
+  };
+
+  scoreTerm = this.RULE("scoreTerm", () => {
+    this.OR([
+      {
+        GATE: this.extremeAhead,
+        ALT: () => {
+          this.OR2([{ ALT: () => this.CONSUME(T.Min) }, { ALT: () => this.CONSUME(T.Max) }]);
+          this.CONSUME(T.Name, { LABEL: "attribute" });
+          this.CONSUME(T.In);
+          this.SUBRULE(this.zoneRef);
+        },
+      },
+      {
+        GATE: this.matchAhead,
+        ALT: () => {
+          // `5 * value of Z`, `5`, `value of Z` or nothing before `if`
+          this.OPTION(() => {
+            this.OR4([
+              {
+                ALT: () => {
+                  this.OPTION2(() => this.CONSUME(T.Minus));
+                  this.CONSUME(T.IntLiteral);
+                  this.OPTION3(() => {
+                    this.CONSUME(T.Star);
+                    this.SUBRULE(this.topAttribute, { LABEL: "times" });
+                  });
+                },
+              },
+              { ALT: () => this.SUBRULE4(this.topAttribute, { LABEL: "times" }) },
+            ]);
+          });
+          this.CONSUME(T.If);
+          this.CONSUME(T.Answer);
+          this.CONSUME(T.Is);
+          this.SUBRULE2(this.topAttribute, { LABEL: "equals" });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME2(T.Name, { LABEL: "attribute" });
+          this.OPTION4(() => {
+            this.CONSUME(T.LBracket);
+            this.OR3([
+              { GATE: () => this.LA(2).tokenType === T.Of, ALT: () => this.SUBRULE3(this.topAttribute, { LABEL: "key" }) },
+              { ALT: () => this.CONSUME3(T.Name, { LABEL: "value" }) },
+            ]);
+            this.CONSUME(T.RBracket);
+          });
+        },
+      },
+    ]);
+  });
+
+  /** `discipline of circle-1` */
+  topAttribute = this.RULE("topAttribute", () => {
+    this.CONSUME(T.Name);
+    this.CONSUME(T.Of);
+    this.SUBRULE(this.zoneRef);
+  });
+
+  /** `hand[me]`, `circle-1` */
+  zoneRef = this.RULE("zoneRef", () => {
+    this.CONSUME(T.Name);
+    this.OPTION(() => {
+      this.CONSUME(T.LBracket);
+      this.CONSUME2(T.Name, { LABEL: "key" });
+      this.CONSUME(T.RBracket);
+    });
   });
 
   variantSetting = this.RULE("variantSetting", () => {

@@ -2,7 +2,7 @@
 // name, duplicates reported, cards expanded.
 import { assertNever } from "./assert-never.js";
 import { builtinValues } from "./link/builtins.js";
-import type { AgonFile, Declaration, Identifier, SourceRange, VariantDecl } from "./ast.js";
+import type { AgonFile, Declaration, Identifier, SourceRange, StrategyDecl, VariantDecl } from "./ast.js";
 import { CardExpander } from "./card-expansion.js";
 import type { Diagnostic } from "./diagnostic.js";
 import type { Program } from "./program.js";
@@ -30,6 +30,27 @@ export function emptyProgram(files: AgonFile[] = []): Program {
 
 function where(r: SourceRange): string {
   return `${r.file}:${r.start.line}:${r.start.column}`;
+}
+
+/** The strategy a game plays by: a variant file's own replaces its base's; otherwise a game has
+ *  one (a second is reported). `strategies` are in the order of usedFirst (used files first). */
+function strategyInForce(
+  strategies: StrategyDecl[],
+  variant: VariantDecl | undefined,
+  diagnostics: Diagnostic[],
+): StrategyDecl | undefined {
+  const own = variant ? strategies.filter((s) => s.range.file === variant.range.file) : [];
+  const candidates = own.length ? own : strategies;
+  for (const extra of candidates.slice(1)) {
+    diagnostics.push({
+      code: "duplicate-strategy",
+      severity: "error",
+      message: `a game has one strategy, and this one follows the strategy at ${where(candidates[0]!.range)}`,
+      range: extra.range,
+      hint: "put every `prefer` in one `strategy`",
+    });
+  }
+  return candidates[0];
 }
 
 export function buildProgram(files: AgonFile[], variant?: VariantDecl): { program: Program; diagnostics: Diagnostic[] } {
@@ -70,6 +91,7 @@ export function buildProgram(files: AgonFile[], variant?: VariantDecl): { progra
   const all: Declaration[] = files.flatMap((f) => f.declarations);
   // used files first, so that a clash is reported in the file that uses the library
   const usedFirst: Declaration[] = [...files].reverse().flatMap((f) => f.declarations);
+  const strategies: StrategyDecl[] = [];
   for (const d of usedFirst) {
     switch (d.kind) {
       case "Game":
@@ -124,6 +146,9 @@ export function buildProgram(files: AgonFile[], variant?: VariantDecl): { progra
       case "Describe":
         program.descriptions.push(d);
         break;
+      case "Strategy":
+        strategies.push(d);
+        break;
       // `use` is followed by the loader, card rows are expanded below, a variant is applied after the build
       case "Use":
       case "Cards":
@@ -133,6 +158,7 @@ export function buildProgram(files: AgonFile[], variant?: VariantDecl): { progra
         assertNever(d, "the declaration");
     }
   }
+  program.strategy = strategyInForce(strategies, variant, diagnostics);
   checkRuleIds(program, diagnostics);
   checkEnumValues(program, diagnostics);
 

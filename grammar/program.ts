@@ -15,6 +15,7 @@ import type {
   RuleDecl,
   RulebookDecl,
   SourceRange,
+  StrategyDecl,
   TableDecl,
   TriggerDecl,
   VarDecl,
@@ -58,6 +59,8 @@ export interface Program {
   divergences: DivergenceDecl[];
   /** how cards of a kind read to a person (`describe`), in file order */
   descriptions: DescribeDecl[];
+  /** the heuristic agent's preferences (`strategy`): a variant file's own in place of its base's */
+  strategy?: StrategyDecl;
   /** set when the entry file is a variant; its settings and replacements are already applied */
   variant?: VariantDecl;
 }

@@ -4,7 +4,7 @@ export type { Diagnostic, Severity } from "../grammar/diagnostic.js";
 export * from "./interpreter/api-types.js";
 export { loadGame, checkFiles, type CompiledGame, type LoadGameResult } from "./interpreter/load.js";
 export { gameInfo, type GameInfo, type OptionInfo } from "./interpreter/game-info.js";
-export { newMatch, playGame } from "./interpreter/match.js";
+export { chooseBy, newMatch, playGame } from "./interpreter/match.js";
 export { loadCompiledGame, withCompiledProgram, type CompiledModule } from "./codegen/compiled-module.js";
 export { randomAgent, firstLegalAgent, scriptedAgent } from "./interpreter/agents.js";
 export { AGENT_KINDS, isAgentKind, isAgentChoice, makeAgent, type AgentKind, type AgentChoice } from "./agents/kinds.js";

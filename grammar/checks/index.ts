@@ -17,6 +17,7 @@ import * as types from "./type-checks.js";
 import { makeContext } from "./registry.js";
 import { Walker } from "./walker.js";
 import { tableKeysDistinct } from "./table-checks.js";
+import { strategyNamesResolve } from "./strategy-checks.js";
 import type { LinkedProgram } from "../link/index.js";
 
 export { CheckRegistry, type Check, type CheckContext } from "./registry.js";
@@ -26,6 +27,7 @@ export function defaultRegistry(): CheckRegistry {
   return new CheckRegistry().registerAll({
     Game: [refs.gameTypesExist, playerCountIsPlayable, standingsFunctionFits],
     Kind: [refs.kindTypesExist],
+    Strategy: [strategyNamesResolve],
     Zone: [refs.zoneReferencesExist],
     Var: [refs.varTypesExist],
     Table: [refs.tableTypesExist, tableKeysDistinct],

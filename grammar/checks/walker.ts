@@ -20,6 +20,8 @@ const DECLARATION_PARTS: {
   Cards: () => none,
   // a template holds no expressions: its placeholders are checked by description-checks.ts
   Describe: () => none,
+  // a strategy holds no expressions: strategy-checks.ts checks its names
+  Strategy: () => none,
   Assert: (a) => exprs(a.condition),
   Option: () => none,
   Zone: () => none,

@@ -1,7 +1,7 @@
 // The result of linking: for every name occurrence the declaration it names, for every expression
 // its type. Every later stage (the checks, the name index, the closure compiler, the code
 // generator, `gameInfo`) reads this one resolution and resolves no name itself.
-import type { DescriptionTemplate, Expr, Identifier, NameExpr, OptionDecl, SourceRange } from "../ast.js";
+import type { ChooseStmt, DescriptionTemplate, Expr, Identifier, NameExpr, OptionDecl, SourceRange } from "../ast.js";
 import type { Program } from "../program.js";
 import type { Declaration, LocalBinding } from "./declarations.js";
 import type { Namespace } from "./namespace.js";
@@ -28,6 +28,8 @@ export class LinkedProgram {
   readonly templates = new Map<DescriptionTemplate, LinkedTemplate>();
   /** the bare name on the other side of `option == name` (or `!=`) -> that option */
   readonly comparedWithOption = new Map<NameExpr, OptionDecl>();
+  /** a decision's label -> the `choose` statements that ask it (a strategy names decisions by it) */
+  readonly decisions = new Map<string, ChooseStmt[]>();
 
   constructor(
     readonly program: Program,

@@ -1,7 +1,7 @@
 // The linking stage: one walk over a built Program that resolves every name occurrence to its
 // declaration and gives every expression a type (see linked-program.ts). Each node kind has its
 // entry in a table typed by the AST, so a new kind of node that the linker forgets does not compile.
-import type { Block, Declaration as AstDeclaration, Expr, Identifier, NameExpr, Param, Stmt, TypeExpr } from "../ast.js";
+import type { Block, Declaration as AstDeclaration, Expr, Identifier, NameExpr, Param, Stmt, StrategyDecl, TypeExpr } from "../ast.js";
 import type { ByKind } from "../ast-children.js";
 import { assertNever } from "../assert-never.js";
 import { declarationsOf, type Program } from "../program.js";
@@ -9,6 +9,7 @@ import type { Declaration, LocalBinder, LocalBinding } from "./declarations.js";
 import { LinkedProgram } from "./linked-program.js";
 import { Namespace, zoneListType } from "./namespace.js";
 import { linkTemplate } from "./templates.js";
+import { linkStrategy } from "./strategy-link.js";
 import {
   BOOL,
   INT,
@@ -54,6 +55,7 @@ class Linker {
   readonly linked: LinkedProgram;
   private readonly ns: Namespace;
   private readonly enumOfValue: (name: string) => string | undefined;
+  private readonly strategies: StrategyDecl[] = [];
 
   constructor(private readonly program: Program) {
     this.ns = new Namespace(program);
@@ -66,6 +68,8 @@ class Linker {
     for (const d of declarationsOf(this.program)) {
       (this.declaration[d.kind] as (d: AstDeclaration, s: LinkScope) => void)(d, root);
     }
+    // a strategy names decisions by their labels: linked once every rule's `choose` is known
+    for (const s of this.strategies) linkStrategy(s, this.linked, this.ns);
   }
 
   // ------------------------------------------------------------------ recording
@@ -161,6 +165,8 @@ class Linker {
         );
       }
     },
+    // linked at the end of the walk (see run)
+    Strategy: (d) => void this.strategies.push(d),
     Rulebook: () => {},
     Enum: () => {},
     Kind: (k, root) => {
@@ -302,6 +308,11 @@ class Linker {
       this.expr(s.by, scope);
       const item = elementType(from);
       this.bind(scope, s.name, "choose", s.optional ? maybeNone(item) : item);
+      if (s.label !== undefined) {
+        const asking = this.linked.decisions.get(s.label);
+        if (asking) asking.push(s);
+        else this.linked.decisions.set(s.label, [s]);
+      }
     },
     If: (s, scope) => {
       this.expr(s.condition, scope);

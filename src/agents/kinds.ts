@@ -2,11 +2,13 @@
 // workers and the API read the names, the descriptions, the settings and how to build each kind
 // from here. An agent is named by its kind and settings: `ismcts`, `ismcts:ms=50`,
 // `ismcts:iterations=200:rollout=random`.
-import type { Agent, CompiledGame } from "../index.js";
+import type { Agent, CompiledGame, Diagnostic } from "../index.js";
+import { AgonError } from "../interpreter/api-types.js";
 import { firstLegalAgent, randomAgent } from "../interpreter/agents.js";
 import { liveViewOf } from "../interpreter/views.js";
 import { agentRollout, ismctsAgent } from "./ismcts.js";
-import { preferenceAgent, type Strategy } from "./preference-agent.js";
+import { preferenceAgent, type PreferenceAgent } from "./preference-agent.js";
+import { strategyOf } from "./strategy.js";
 
 interface SettingSpec {
   description: string;
@@ -20,14 +22,25 @@ type Settings = Record<string, number | string>;
 interface AgentKindEntry {
   description: string;
   settings: Record<string, SettingSpec>;
-  /** the kind plays (or plays out) from the game's strategy, given these settings */
+  /** the kind plays (or plays out) by the game's strategy, given these settings */
   needsStrategy(settings: Settings): boolean;
-  make(game: CompiledGame, seed: number, strategy: Strategy | undefined, settings: Settings): Agent;
+  make(game: CompiledGame, seed: number, settings: Settings): Agent;
 }
 
-function heuristic(game: CompiledGame, seed: number, strategy: Strategy | undefined): Agent {
-  if (strategy === undefined) throw new Error("a heuristic agent was built without its strategy");
+function heuristic(game: CompiledGame, seed: number): PreferenceAgent {
+  const strategy = strategyOf(game);
+  if (strategy === undefined) throw new AgonError(noStrategy(game));
   return preferenceAgent(game, strategy, seed);
+}
+
+/** Why a heuristic seat cannot play this game. */
+export function noStrategy(game: CompiledGame): Diagnostic {
+  return {
+    code: "bad-argument",
+    severity: "error",
+    message: `a heuristic agent plays by the game's strategy, and ${game.name} declares none`,
+    hint: 'declare one in the rules (or in a variant file): `strategy { prefer "LABEL" highest ATTRIBUTE }` (docs/language.md, "strategy")',
+  };
 }
 
 const KINDS = {
@@ -39,10 +52,10 @@ const KINDS = {
   },
   first: { description: "always the first legal answer", settings: {}, needsStrategy: () => false, make: () => firstLegalAgent() },
   heuristic: {
-    description: "the preferences of the game's strategy file, random elsewhere",
+    description: "the preferences of the game's strategy (its rules' `strategy` declaration), random elsewhere",
     settings: {},
     needsStrategy: () => true,
-    make: (game, seed, strategy) => heuristic(game, seed, strategy),
+    make: (game, seed) => heuristic(game, seed),
   },
   ismcts: {
     description: "information-set Monte Carlo tree search on samples of what the player cannot see",
@@ -52,12 +65,13 @@ const KINDS = {
       rollout: { description: "who plays the playouts below the tree", values: ["heuristic", "random"], default: "heuristic" },
     },
     needsStrategy: (settings) => settings.rollout === "heuristic",
-    make: (game, seed, strategy, settings) => {
+    make: (game, seed, settings) => {
+      const rolloutSeed = (seed ^ 0x2545f491) >>> 0;
       const policy =
-        settings.rollout === "heuristic" ? heuristic(game, (seed ^ 0x2545f491) >>> 0, strategy) : randomAgent((seed ^ 0x2545f491) >>> 0);
+        settings.rollout === "heuristic" ? heuristic(game, rolloutSeed).rollout : agentRollout(randomAgent(rolloutSeed), liveViewOf);
       const ms = settings.ms as number;
       const budget = ms > 0 ? { ms } : { iterations: settings.iterations as number };
-      return ismctsAgent(budget, seed, agentRollout(policy, liveViewOf), randomAgent(seed));
+      return ismctsAgent(budget, seed, policy, randomAgent(seed));
     },
   },
 } satisfies Record<string, AgentKindEntry>;
@@ -122,8 +136,10 @@ export function describeAgentKinds(): string {
   }).join(", ");
 }
 
-export function makeAgent(choice: AgentChoice, game: CompiledGame, seed: number, strategy: Strategy | undefined): Agent {
+/** An agent of this kind for a game (a heuristic one, or one that plays out heuristically, reads the
+ *  game's strategy: an AgonError `bad-argument` when the game declares none). */
+export function makeAgent(choice: AgentChoice, game: CompiledGame, seed: number): Agent {
   const { kind, settings } = parsed(choice);
   const entry: AgentKindEntry = KINDS[kind];
-  return entry.make(game, seed, strategy, settings);
+  return entry.make(game, seed, settings);
 }

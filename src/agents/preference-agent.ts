@@ -1,10 +1,12 @@
-// A heuristic agent driven by a game's strategy file: for each decision label it names, the agent
-// scores the legal answers by what the player can see and takes the best (ties broken at random);
-// other decisions are answered at random. The game knowledge is in the strategy file (data, next
-// to the rules), so this agent knows no game.
-import { toPlain, type Value } from "../interpreter/values.js";
+// A heuristic agent driven by a game's strategy (the `strategy` declaration of its rules,
+// compiled by strategy.ts): for each decision label it names, the agent scores the legal answers
+// by what the player can see and takes the best (ties broken at random); other decisions are
+// answered at random. The game knowledge is in the rules file, so this agent knows no game.
+import { toPlain, type Player, type Value } from "../interpreter/values.js";
 import { randomAgent, type Agent, type CompiledGame, type Decision, type PlainValue, type PlayerView } from "../index.js";
 import { Rng } from "../interpreter/rng.js";
+import type { Decider, Runtime, ZoneInst } from "../interpreter/runtime.js";
+import { canSeeAll } from "../interpreter/views.js";
 
 /** A value the player can see: an attribute of the top card of a zone (`[me]` in the zone name
  *  stands for the deciding player). */
@@ -14,8 +16,9 @@ export interface ViewRef {
 }
 
 export type Term =
-  /** the answer is a card: one of its attributes, read at `key` when the attribute is a map */
-  | { attribute: string; key?: ViewRef }
+  /** the answer is a card: one of its attributes, read at `key` when the attribute is a map (the
+   *  value a reference gives, or an enum value) */
+  | { attribute: string; key?: ViewRef | string }
   /** `weight` (default 1) times the number `times` refers to (default 1) when the answer equals
    *  the value `equals` refers to, else 0 */
   | { equals: ViewRef; times?: ViewRef; weight?: number }
@@ -23,14 +26,12 @@ export type Term =
    *  cards of the zone `of.zone` */
   | { best: "min" | "max"; of: ViewRef };
 
-/** One term, or several whose scores are added. */
-export type Score = Term | Term[];
-
 export interface Preference {
   label: string;
-  by: Score;
-  /** asc: the lowest score is best; desc: the highest */
-  order: "asc" | "desc";
+  /** the terms whose scores are added */
+  by: Term[];
+  /** lowest: the lowest score is best; highest: the highest */
+  order: "lowest" | "highest";
 }
 
 export interface Strategy {
@@ -38,6 +39,51 @@ export interface Strategy {
 }
 
 type Plain = PlainValue | undefined;
+
+/** What the deciding player can see of a zone: its cards (ids, top first), undefined when the
+ *  player may not see them. Read from a view (the agent) or from the state (playouts). */
+interface Sight {
+  player: string;
+  cards(zone: string): readonly string[] | undefined;
+  /** the top card of the zone, when the player may see it */
+  top(zone: string): string | undefined;
+}
+
+function viewSight(view: () => PlayerView): Sight {
+  let cached: PlayerView | undefined;
+  const seen = (): PlayerView => (cached ??= view());
+  return {
+    get player() {
+      return seen().player;
+    },
+    cards: (zone) => seen().zones[zone]?.cards,
+    top: (zone) => seen().zones[zone]?.cards?.[0],
+  };
+}
+
+const zonesByLabel = new WeakMap<Runtime, Map<string, ZoneInst>>();
+
+/** The player's sight read straight from the state, as its view would show it. */
+function stateSight(rt: Runtime, p: Player): Sight {
+  let byLabel = zonesByLabel.get(rt);
+  if (!byLabel) {
+    byLabel = new Map();
+    for (const insts of rt.zones) for (const z of insts) byLabel.set(z.label, z);
+    zonesByLabel.set(rt, byLabel);
+  }
+  const zones = byLabel;
+  return {
+    player: p.name,
+    cards(zone) {
+      const z = zones.get(zone);
+      return z && canSeeAll(rt, z, p) ? z.cards.map((c) => c.id) : undefined;
+    },
+    top(zone) {
+      const z = zones.get(zone);
+      return z && canSeeAll(rt, z, p) ? z.cards[0]?.id : undefined;
+    },
+  };
+}
 
 /** A card's attribute, or undefined when the card has no such attribute (or entry). Read without
  *  the API's errors: playouts ask this at every decision, and a thrown error costs its stack. */
@@ -53,31 +99,42 @@ function attributeOf(game: CompiledGame, card: string, attribute: string, key?: 
   return toPlain((v as Record<string, Value>)[key]);
 }
 
-function lookup(game: CompiledGame, ref: ViewRef, view: PlayerView): Plain {
-  const zone = view.zones[ref.zone.replace("[me]", `[${view.player}]`)];
-  const top = zone?.cards?.[0];
+/** zone labels by reference and player: `[me]` replaced once, not at every decision */
+const labels = new WeakMap<ViewRef, Map<string, string>>();
+
+function zoneOf(ref: ViewRef, sight: Sight): string {
+  let byPlayer = labels.get(ref);
+  if (!byPlayer) labels.set(ref, (byPlayer = new Map()));
+  let label = byPlayer.get(sight.player);
+  if (label === undefined) byPlayer.set(sight.player, (label = ref.zone.replace("[me]", `[${sight.player}]`)));
+  return label;
+}
+
+function lookup(game: CompiledGame, ref: ViewRef, sight: Sight): Plain {
+  const top = sight.top(zoneOf(ref, sight));
   return top === undefined ? undefined : attributeOf(game, top, ref.attribute);
 }
 
-function bestOf(game: CompiledGame, term: { best: "min" | "max"; of: ViewRef }, option: PlainValue, view: PlayerView): number | undefined {
+function bestOf(game: CompiledGame, term: { best: "min" | "max"; of: ViewRef }, option: PlainValue, sight: Sight): number | undefined {
   if (typeof option !== "string") return undefined;
-  const cards = view.zones[term.of.zone.replace("[me]", `[${view.player}]`)]?.cards ?? [];
+  const cards = sight.cards(zoneOf(term.of, sight)) ?? [];
   const values = cards.map((card) => attributeOf(game, card, term.of.attribute, option)).filter((v): v is number => typeof v === "number");
   if (values.length === 0) return undefined;
   return term.best === "min" ? Math.min(...values) : Math.max(...values);
 }
 
-function termOf(game: CompiledGame, term: Term, option: PlainValue, view: () => PlayerView): number | undefined {
-  if ("best" in term) return bestOf(game, term, option, view());
+function termOf(game: CompiledGame, term: Term, option: PlainValue, sight: Sight): number | undefined {
+  if ("best" in term) return bestOf(game, term, option, sight);
   if ("equals" in term) {
-    if (option !== lookup(game, term.equals, view())) return 0;
-    const times = term.times ? lookup(game, term.times, view()) : 1;
+    if (option !== lookup(game, term.equals, sight)) return 0;
+    const times = term.times ? lookup(game, term.times, sight) : 1;
     return (term.weight ?? 1) * (typeof times === "number" ? times : 0);
   }
   if (typeof option !== "string") return undefined;
   let key: string | undefined;
-  if (term.key) {
-    const k = lookup(game, term.key, view());
+  if (typeof term.key === "string") key = term.key;
+  else if (term.key) {
+    const k = lookup(game, term.key, sight);
     if (typeof k !== "string") return undefined;
     key = k;
   }
@@ -86,38 +143,51 @@ function termOf(game: CompiledGame, term: Term, option: PlainValue, view: () => 
   return typeof v === "number" ? v : undefined;
 }
 
-function scoreOf(game: CompiledGame, score: Score, option: PlainValue, view: () => PlayerView): number | undefined {
-  if (!Array.isArray(score)) return termOf(game, score, option, view);
+function scoreOf(game: CompiledGame, score: readonly Term[], option: PlainValue, sight: Sight): number | undefined {
   let total = 0;
   for (const term of score) {
-    const v = termOf(game, term, option, view);
+    const v = termOf(game, term, option, sight);
     if (v === undefined) return undefined;
     total += v;
   }
   return total;
 }
 
-export function preferenceAgent(game: CompiledGame, strategy: Strategy, seed: number): Agent {
+/** A heuristic agent, and the same agent as a rollout policy answering on the state itself (no
+ *  decision or view built: playouts ask it at every decision). Both draw from the same generators
+ *  in the same way, so the two answer alike. */
+export interface PreferenceAgent extends Agent {
+  rollout: Decider;
+}
+
+export function preferenceAgent(game: CompiledGame, strategy: Strategy, seed: number): PreferenceAgent {
   const byLabel = new Map(strategy.prefer.map((p) => [p.label, p]));
   const fallback = randomAgent(seed);
   const ties = new Rng(seed ^ 0x5bd1e995);
+  /** the index of the preferred option (ties broken at random) */
+  const preferred = (pref: Preference, options: readonly PlainValue[], sight: Sight): number => {
+    const sign = pref.order === "lowest" ? 1 : -1;
+    let best: number[] = [];
+    let bestScore = Infinity;
+    options.forEach((option, i) => {
+      const s = scoreOf(game, pref.by, option, sight);
+      const ranked = s === undefined ? Infinity : sign * s;
+      if (ranked < bestScore) [bestScore, best] = [ranked, [i]];
+      else if (ranked === bestScore) best.push(i);
+    });
+    return best[ties.below(best.length)]!;
+  };
   return {
     name: `heuristic(${seed})`,
     decide(d: Decision, view: () => PlayerView): PlainValue {
       const pref = byLabel.get(d.label);
       if (!pref || d.options.length === 0) return fallback.decide(d, view);
-      let cached: PlayerView | undefined;
-      const seen = (): PlayerView => (cached ??= view());
-      const sign = pref.order === "asc" ? 1 : -1;
-      let best: number[] = [];
-      let bestScore = Infinity;
-      d.options.forEach((option, i) => {
-        const s = scoreOf(game, pref.by, option, seen);
-        const ranked = s === undefined ? Infinity : sign * s;
-        if (ranked < bestScore) [bestScore, best] = [ranked, [i]];
-        else if (ranked === bestScore) best.push(i);
-      });
-      return d.options[best[ties.below(best.length)]!]!;
+      return d.options[preferred(pref, d.options, viewSight(view))]!;
+    },
+    rollout(rt, player, items, spec) {
+      const pref = byLabel.get(spec.label);
+      if (!pref || items.length === 0) return fallback.decideIndex!(items.length, spec.optional);
+      return preferred(pref, items.map(toPlain), stateSight(rt, player));
     },
   };
 }

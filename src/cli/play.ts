@@ -12,7 +12,7 @@ import {
   type PlainValue,
 } from "../index.js";
 import { makeAgent } from "../agents/kinds.js";
-import { parseAgents, strategyFor } from "./agent-flags.js";
+import { parseAgents, requireStrategy } from "./agent-flags.js";
 import { renderEvents, resultJson } from "./account.js";
 import { EventCardDescriber } from "./card-descriptions.js";
 import { EXIT_OK, UsageError } from "./errors.js";
@@ -33,7 +33,6 @@ export interface PlayOptions {
   option: string[];
   agents?: string;
   seat: string[];
-  strategy?: string;
   names?: string;
   json?: boolean;
   trace?: boolean;
@@ -100,15 +99,11 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
   if (humans && style === "json")
     throw new UsageError("--json prints the game for programs; a human seat plays it at the terminal: give one");
   const agentKinds = seats.map((kind) => (kind === HUMAN ? "random" : kind));
-  const strategy = strategyFor(
+  requireStrategy(
     seats.filter((kind) => kind !== HUMAN),
-    rulesPath,
     game,
-    options.strategy,
   );
-  const agents = agentKinds.map((kind, seat) =>
-    seats[seat] === HUMAN ? undefined : makeAgent(kind, game, seatSeed(seed, seat), strategy),
-  );
+  const agents = agentKinds.map((kind, seat) => (seats[seat] === HUMAN ? undefined : makeAgent(kind, game, seatSeed(seed, seat))));
   const config: MatchConfig = { players: names.map((name) => ({ name })), seed, options: settings };
   const save = (decisions: PlainValue[]) => {
     if (options.save === undefined) return;

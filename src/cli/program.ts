@@ -90,7 +90,6 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--seed <s>", "integer seed for the shuffles and the random agents (default 1)")
     .option("--option <name=value>", "set a game option (repeatable; see `agon options`)", collect, [] as string[])
     .option("--agents <list>", `who decides for the players: ${AGENTS_HELP}`)
-    .option("--strategy <file>", "the strategy file of heuristic seats (default: strategies/GAME.json by the rules file)")
     .option("--names <a,b,...>", "player names, comma-separated (default Player 1..N)")
     .option(
       "--seat <n=kind>",

@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { gameInfo, type CompiledGame } from "../index.js";
 import { shardRange } from "../simulation/merge.js";
 import type { SimulationSpec } from "../simulation/spec.js";
-import { parseAgents, strategyFor } from "./agent-flags.js";
+import { parseAgents, requireStrategy } from "./agent-flags.js";
 import { UsageError } from "./errors.js";
 import { parseOptionFlags, parseSeed, playerNames } from "./play-args.js";
 
@@ -14,7 +14,6 @@ export interface SimulateFlags {
   workers?: string;
   option: string[];
   agents?: string;
-  strategy?: string;
   shard?: string;
 }
 
@@ -47,7 +46,7 @@ export function simulationSpec(rulesPath: string, game: CompiledGame, flags: Sim
   const games = wholeNumber("--games", flags.games, 1);
   const agents = parseAgents(flags.agents, players.length);
   const slice = parseShard(flags.shard, games);
-  const strategy = strategyFor(agents, rulesPath, game, flags.strategy);
+  requireStrategy(agents, game);
   return {
     rules: rulesPath,
     players,
@@ -56,6 +55,5 @@ export function simulationSpec(rulesPath: string, game: CompiledGame, flags: Sim
     seed: parseSeed(flags.seed),
     games,
     ...slice,
-    ...(strategy ? { strategy } : {}),
   };
 }

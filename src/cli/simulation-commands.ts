@@ -20,7 +20,6 @@ function simulationFlags(command: Command): Command {
     .option("--workers <w>", "worker threads (default: every core)")
     .option("--option <name=value>", "set a game option (repeatable; see `agon options`)", collect, [] as string[])
     .option("--agents <list>", AGENTS_HELP)
-    .option("--strategy <file>", "the strategy file of heuristic seats (default: strategies/GAME.json by the rules file)")
     .option("--engine <name>", ENGINE_HELP);
 }
 

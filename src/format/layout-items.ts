@@ -85,6 +85,8 @@ function declarationStarts(d: Declaration, c: Collected): void {
       return statementStarts(d.body, starts);
     case "Divergence":
       return add(d.readings);
+    case "Strategy":
+      return add(d.preferences);
     case "Variant":
       add(d.settings);
       for (const r of d.replacements) declarationStarts(r, c);

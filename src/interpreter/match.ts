@@ -93,6 +93,8 @@ export class MatchImpl implements Match {
   private readonly seats: Player[];
   private readonly opt: Value[];
   private readonly decisions: PlainValue[] = [];
+  /** the recorded decisions as indices among their options, for a position to replay them */
+  private answered: number[] = [];
   private rt: Runtime | undefined;
   private waiting: Decision | undefined;
   private failure: unknown;
@@ -130,6 +132,7 @@ export class MatchImpl implements Match {
   private replay(agents: AgentLookup | undefined): void {
     let next = 0;
     const answered: number[] = [];
+    this.answered = answered;
     const decide: Decider = (rt, player, items, spec) => {
       if (next < this.decisions.length) {
         const i = answerIndex(decisionOf(rt, player, items, spec), this.decisions[next++]!);
@@ -198,6 +201,24 @@ export class MatchImpl implements Match {
     answerIndex(d, value);
     this.decisions.push(value);
     this.replay(undefined);
+  }
+
+  /** Lets an agent answer the pending decision as `runWith` would ask it (an agent that searches
+   *  is given the match's position) and returns the answer; an agent that throws or answers
+   *  illegally gives an AgentError and leaves the match as it was. */
+  chooseBy(agent: Agent): PlainValue {
+    checkAgent(agent, "chooseBy", "agent");
+    const d = this.pending();
+    if (!d) throw userError("illegal-choice", "the game is over: there is no decision to answer");
+    const player = this.player(d.player);
+    const { answer } = ask(
+      agent,
+      d,
+      () => viewOf(this.state(), player),
+      () => new Position(this.setup(), player, this.answered.slice()),
+    );
+    this.choose(answer);
+    return answer;
   }
 
   runWith(agents: Agent[] | AgentLookup): GameResult {
@@ -328,6 +349,13 @@ export function findCardsIn(game: CompiledGame, name: string, lang?: string): st
   return game.cards
     .filter((c) => c.id === name || (lang ? c.names[lang] === name : Object.values(c.names).includes(name)))
     .map((c) => c.id);
+}
+
+/** `match.chooseBy(agent)` for a match `newMatch` made: one decision answered by an agent, one
+ *  that searches included (the studio plays its agents' seats so, a step at a time). */
+export function chooseBy(match: Match, agent: Agent): PlainValue {
+  if (!(match instanceof MatchImpl)) throw badArgument("chooseBy", "`match` must be a match that newMatch made");
+  return match.chooseBy(agent);
 }
 
 export function newMatch(game: CompiledGame, config: MatchConfig): Match {

@@ -10,7 +10,8 @@ export function canSeeZone(z: ZoneInst, p: Player): boolean {
   return v === "public" || (v === "owner" && z.player === p);
 }
 
-function canSeeAll(rt: Runtime, z: ZoneInst, p: Player): boolean {
+/** The player may see every card of the zone (its visibility, or each card revealed or looked at). */
+export function canSeeAll(rt: Runtime, z: ZoneInst, p: Player): boolean {
   if (canSeeZone(z, p)) return true;
   if (z.cards.length === 0) return false;
   const bit = 1 << p.seat;

@@ -92,6 +92,15 @@ function declarationSymbol(d: Declaration): DocumentSymbol | undefined {
       return symbol(d.name.name, SymbolKind.Property, d, d.name, d.summary);
     case "Describe":
       return symbol(d.target.name, SymbolKind.String, d, d.target, `describe ${d.templates.map((t) => t.lang).join(", ")}`);
+    case "Strategy":
+      return symbol(
+        "strategy",
+        SymbolKind.Object,
+        d,
+        undefined,
+        `${d.preferences.length} preferences`,
+        d.preferences.map((p) => symbol(p.label.name, SymbolKind.Method, p, undefined, `prefer ${p.order}`)),
+      );
     case "Assert":
     case "Invariant":
       return symbol(d.message, SymbolKind.Boolean, d, undefined, d.kind === "Assert" ? "assert" : "invariant");

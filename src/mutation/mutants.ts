@@ -278,6 +278,7 @@ class MutantCollector {
         case "Variant":
         case "Divergence":
         case "Describe":
+        case "Strategy":
           break;
         default: {
           const unhandled: never = d;

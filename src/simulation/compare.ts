@@ -2,6 +2,7 @@
 // i under the variant are a pair: each figure's difference (variant minus base) is tested paired
 // (McNemar for win indicators, the paired t-test for means), with a 95% interval and an effect
 // size, and the p-values are adjusted together (Holm), since many figures are tested at once.
+import { clusteredShare, pairedClusteredShares } from "./clustered.js";
 import { holm, mcNemar, pairedT, type PairedTest } from "./paired.js";
 import { mean } from "./stats.js";
 import { summaryOf, type SimulationResult } from "./result.js";
@@ -81,18 +82,16 @@ export function compareResults(base: SimulationResult, variant: SimulationResult
   figures.push(
     tested("winner's lead over the table mean", mean(margins(base)), mean(margins(variant)), pairedT(margins(base), margins(variant))),
   );
-  // Decisions are counted over all games together; their share is clustered by game, and a test
-  // that took each decision as independent would overstate its certainty, so it is shown untested.
-  const share1 = a.forced / a.decisions;
-  const share2 = b.forced / b.decisions;
-  figures.push({
-    figure: "decisions with one legal answer",
-    base: share1,
-    variant: share2,
-    difference: share2 - share1,
-    test: "not tested (clustered by game)",
-    significant: false,
-  });
+  // the decisions of one game are not independent: their share is tested with games as the unit
+  const forced = pairedClusteredShares({ hits: a.forced, trials: a.decisions }, { hits: b.forced, trials: b.decisions });
+  figures.push(
+    tested(
+      "decisions with one legal answer",
+      clusteredShare(a.forced, a.decisions).share,
+      clusteredShare(b.forced, b.decisions).share,
+      forced,
+    ),
+  );
 
   const testedFigures = figures.filter((f) => f.p !== undefined);
   const adjusted = holm(testedFigures.map((f) => f.p!));

@@ -21,7 +21,7 @@ export function failedGameDecisions(game: CompiledGame, spec: SimulationSpec, in
   const seed = gameSeed(spec.seed, index);
   const decisions: PlainValue[] = [];
   const agents: Agent[] = spec.agents.map((kind, seat) => {
-    const agent = makeAgent(kind, game, agentSeed(spec.seed, index, seat), spec.strategy);
+    const agent = makeAgent(kind, game, agentSeed(spec.seed, index, seat));
     return {
       name: agent.name,
       decide: (d, view) => {

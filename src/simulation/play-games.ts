@@ -71,12 +71,10 @@ export class GamePlayer {
   play(first: number, count: number): GameColumns {
     const { spec } = this;
     const out = emptyColumns(spec.players.length);
-    const counter = new DecisionCounter();
     for (let index = first; index < first + count; index++) {
+      const counter = new DecisionCounter();
       const tally = new GameTally(this.turnRule, this.scoreVar, this.seatOf, this.sign);
-      const agents = spec.agents.map((kind, seat) =>
-        counter.wrap(makeAgent(kind, this.game, agentSeed(spec.seed, index, seat), spec.strategy)),
-      );
+      const agents = spec.agents.map((kind, seat) => counter.wrap(makeAgent(kind, this.game, agentSeed(spec.seed, index, seat))));
       const result = this.playOne(index, tally, agents);
       let mask = 0;
       const finals: number[] = [];
@@ -94,9 +92,9 @@ export class GamePlayer {
       for (const seat of tally.leaders) if (seat >= 0) out.leadTurns[seat]!++;
       out.scoreTracked ||= tally.scoreTracked;
       for (const [id, n] of tally.ruleEvents) out.ruleEvents[id] = (own(out.ruleEvents, id) ?? 0) + n;
+      out.decisions.push(counter.decisions);
+      out.forced.push(counter.forced);
     }
-    out.decisions = counter.decisions;
-    out.forced = counter.forced;
     return out;
   }
 }

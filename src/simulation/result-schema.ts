@@ -15,8 +15,8 @@ const columns = z.object({
   decisiveTurns: z.array(count),
   margins: z.array(z.number().finite().nonnegative()),
   leadTurns: z.array(count),
-  decisions: count,
-  forced: count,
+  decisions: z.array(count),
+  forced: z.array(count),
   ruleEvents: z.record(z.string(), count),
   scoreTracked: z.boolean(),
 });
@@ -41,7 +41,9 @@ export const simulationJsonSchema = z
     const { first, count: games } = json.slice;
     if (json.agents.length !== seats) issue(["agents"], `${json.agents.length} agents for ${seats} players`);
     if (first + games > json.games) issue(["slice"], `games ${first}..${first + games - 1} are not among the run's ${json.games} games`);
-    if (json.perGame.forced > json.perGame.decisions) issue(["perGame", "forced"], "more forced decisions than decisions");
+    json.perGame.forced.forEach((n, game) => {
+      if (n > (json.perGame.decisions[game] ?? 0)) issue(["perGame", "forced", game], "more forced decisions than decisions");
+    });
     if (json.perGame.scores.length !== seats)
       issue(["perGame", "scores"], `${json.perGame.scores.length} score columns for ${seats} players`);
     json.perGame.scores.forEach((column, seat) => {
@@ -49,7 +51,7 @@ export const simulationJsonSchema = z
     });
     if (json.perGame.leadTurns.length !== seats)
       issue(["perGame", "leadTurns"], `${json.perGame.leadTurns.length} lead counts for ${seats} players`);
-    for (const key of ["winners", "turns", "leadChanges", "decisiveTurns", "margins"] as const) {
+    for (const key of ["winners", "turns", "leadChanges", "decisiveTurns", "margins", "decisions", "forced"] as const) {
       if (json.perGame[key].length !== games) issue(["perGame", key], `${json.perGame[key].length} entries for the slice's ${games} games`);
     }
     json.perGame.winners.forEach((mask, game) => {

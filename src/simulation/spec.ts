@@ -1,7 +1,6 @@
 // What a simulation plays and what it keeps of each game: plain data, so that it crosses to worker
 // threads and into the JSON unchanged.
 import type { AgentChoice } from "../agents/kinds.js";
-import type { Strategy } from "../agents/preference-agent.js";
 import { nameRecord, own } from "../interpreter/name-records.js";
 
 export interface SimulationSpec {
@@ -17,8 +16,6 @@ export interface SimulationSpec {
   /** the slice this run plays: indices first .. first + count - 1 */
   first: number;
   count: number;
-  /** the game's strategy file, for heuristic seats */
-  strategy?: Strategy;
 }
 
 /** The figures of consecutive games, in game-index order. Everything a summary needs, so that
@@ -37,9 +34,10 @@ export interface GameColumns {
   margins: number[];
   /** per seat: turn ends at which the seat led alone, over all the games */
   leadTurns: number[];
-  /** decisions asked, and those with a single legal answer */
-  decisions: number;
-  forced: number;
+  /** per game: decisions asked, and those with a single legal answer (their share is clustered by
+   *  game: see clustered.ts) */
+  decisions: number[];
+  forced: number[];
   /** rule ID -> events that carried it, over all the games */
   ruleEvents: Record<string, number>;
   /** the game declares standings, or its score var changed during play in some game (else lead
@@ -56,8 +54,8 @@ export function emptyColumns(seats: number): GameColumns {
     decisiveTurns: [],
     margins: [],
     leadTurns: new Array<number>(seats).fill(0),
-    decisions: 0,
-    forced: 0,
+    decisions: [],
+    forced: [],
     ruleEvents: nameRecord(),
     scoreTracked: false,
   };
@@ -74,8 +72,8 @@ export function appendColumns(into: GameColumns, more: GameColumns): void {
   for (const x of more.decisiveTurns) into.decisiveTurns.push(x);
   for (const x of more.margins) into.margins.push(x);
   more.leadTurns.forEach((n, seat) => (into.leadTurns[seat] = (into.leadTurns[seat] ?? 0) + n));
-  into.decisions += more.decisions;
-  into.forced += more.forced;
+  for (const x of more.decisions) into.decisions.push(x);
+  for (const x of more.forced) into.forced.push(x);
   for (const [id, n] of Object.entries(more.ruleEvents)) into.ruleEvents[id] = (own(into.ruleEvents, id) ?? 0) + n;
   into.scoreTracked ||= more.scoreTracked;
 }

@@ -1,5 +1,6 @@
 // The figures a simulation reports, computed from the per-game columns alone (so a merged run and
 // a single run give the same figures).
+import { clusteredShare } from "./clustered.js";
 import { tCritical } from "./paired.js";
 import { chiSquareCdf, histogram, mean, spread, variance, wilson, type Interval, type Spread } from "./stats.js";
 import type { GameColumns } from "./spec.js";
@@ -62,7 +63,9 @@ export interface Summary {
   drama: Drama | null;
   decisions: number;
   forced: number;
+  /** the share of decisions with one legal answer, with its interval clustered by game */
   forcedShare: number;
+  forcedShareInterval: { low: number; high: number };
   /** rule ID -> events carrying it, per game */
   ruleEventsPerGame: Record<string, number>;
 }
@@ -118,6 +121,8 @@ function dramaOf(columns: GameColumns): Drama {
   };
 }
 
+const total = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+
 export function summarize(columns: GameColumns, players: readonly string[], agents: readonly string[], turnRule: string | null): Summary {
   const games = columns.winners.length;
   const turnEnds = columns.turns.reduce((a, b) => a + b, 0);
@@ -136,6 +141,7 @@ export function summarize(columns: GameColumns, players: readonly string[], agen
     };
   });
   const sharedWins = columns.winners.filter((mask) => bitCount(mask) > 1).length;
+  const forced = clusteredShare(columns.forced, columns.decisions);
   const ruleEventsPerGame: Record<string, number> = nameRecord();
   for (const id of Object.keys(columns.ruleEvents).sort()) ruleEventsPerGame[id] = games ? columns.ruleEvents[id]! / games : 0;
   return {
@@ -148,9 +154,10 @@ export function summarize(columns: GameColumns, players: readonly string[], agen
     turns: { ...spread(columns.turns), histogram: histogram(columns.turns) },
     leadChanges: columns.scoreTracked ? spread(columns.leadChanges) : null,
     drama: columns.scoreTracked ? dramaOf(columns) : null,
-    decisions: columns.decisions,
-    forced: columns.forced,
-    forcedShare: columns.decisions ? columns.forced / columns.decisions : 0,
+    decisions: total(columns.decisions),
+    forced: total(columns.forced),
+    forcedShare: forced.share,
+    forcedShareInterval: forced.interval,
     ruleEventsPerGame,
   };
 }

@@ -75,7 +75,9 @@ export function renderSummary(title: string, s: Summary): string[] {
       `turns in the lead, per seat: ${s.seats.map((seat) => `${seat.player} ${seat.leadShare === null ? "-" : pct(seat.leadShare)}`).join(", ")}`,
     );
   }
-  lines.push(`decisions: ${s.decisions}, ${pct(s.forcedShare)} with a single legal answer`);
+  lines.push(
+    `decisions: ${s.decisions}, ${pct(s.forcedShare)} with a single legal answer (${pct(s.forcedShareInterval.low)}..${pct(s.forcedShareInterval.high)}, games as the unit)`,
+  );
   lines.push("", "events per game, by rule ID:");
   const fired = Object.entries(s.ruleEventsPerGame);
   lines.push(...(fired.length ? table(fired.map(([id, n]) => [`  ${id}`, num(n)])) : ["  (no event carried a rule ID)"]));

@@ -1,10 +1,10 @@
 // One game played in the worker: the designer's seat against agents. Before every decision (and at
 // the end) it keeps a step: the seat's view, the grid cells, and the events since the last step told
 // as that seat may read them, so that the page can step back and forth through the game.
+import { makeAgent, parseAgentChoice } from "../../src/agents/kinds.js";
 import {
-  firstLegalAgent,
+  chooseBy,
   newMatch,
-  randomAgent,
   type Agent,
   type CompiledGame,
   type GameEvent,
@@ -14,11 +14,6 @@ import {
 } from "../../src/index.js";
 import { describeCard } from "../../src/interpreter/descriptions.js";
 import type { BoardLayout, PendingChoice, PlayState } from "./protocol.js";
-
-export const AGENTS: Record<string, (seed: number) => Agent> = {
-  random: (seed) => randomAgent(seed),
-  first: () => firstLegalAgent(),
-};
 
 interface Step {
   view: PlayerView;
@@ -63,13 +58,15 @@ export class GameSession {
   private eventsTold = 0;
   readonly layout: BoardLayout;
 
+  /** `agent`: the other seats' agent as the command line names it (`random`, `ismcts:iterations=50`) */
   constructor(game: CompiledGame, players: number, seatIndex: number, seed: number, agent: string, lang: string) {
+    const choice = parseAgentChoice(agent);
+    if ("error" in choice) throw new Error(choice.error);
     const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
     this.match = newMatch(game, { players: names.map((name) => ({ name })), seed });
     const seat = names[seatIndex]!;
     this.layout = layoutOf(game, names, seat, lang);
-    const makeAgent = AGENTS[agent] ?? AGENTS.random!;
-    this.agents = new Map(names.filter((n) => n !== seat).map((n, i) => [n, makeAgent(seed * 31 + i + 1)]));
+    this.agents = new Map(names.filter((n) => n !== seat).map((n, i) => [n, makeAgent(agent, game, seed * 31 + i + 1)]));
     this.advance();
   }
 
@@ -83,8 +80,8 @@ export class GameSession {
       this.takeStep();
       const pending = this.match.pending();
       if (!pending || pending.player === this.seat) return;
-      const agent = this.agents.get(pending.player)!;
-      this.match.choose(agent.decide(pending, () => this.match.view(pending.player)));
+      // one decision at a time, so that every step is kept; a searching agent gets its position
+      chooseBy(this.match, this.agents.get(pending.player)!);
     }
   }
 

@@ -25,6 +25,9 @@ const ui = {
   players: byId<HTMLInputElement>("players"),
   seat: byId<HTMLSelectElement>("seat"),
   agents: byId<HTMLSelectElement>("agents"),
+  ismctsSettings: byId<HTMLFieldSetElement>("ismcts-settings"),
+  ismctsIterations: byId<HTMLInputElement>("ismcts-iterations"),
+  ismctsRollout: byId<HTMLSelectElement>("ismcts-rollout"),
   seed: byId<HTMLInputElement>("seed"),
   newGame: byId<HTMLButtonElement>("new-game"),
   decision: byId<HTMLElement>("decision"),
@@ -223,8 +226,19 @@ ui.playForm.addEventListener("submit", (event) => {
     players: Number(ui.players.value),
     seat: Number(ui.seat.value),
     seed: Number(ui.seed.value) || 1,
-    agent: ui.agents.value,
+    agent: agentChoice(),
   });
+});
+
+/** The other seats' agent as the command line names it: `ismcts:iterations=50:rollout=heuristic`. */
+function agentChoice(): string {
+  if (ui.agents.value !== "ismcts") return ui.agents.value;
+  const iterations = Math.max(1, Math.round(Number(ui.ismctsIterations.value) || 1));
+  return `ismcts:iterations=${iterations}:rollout=${ui.ismctsRollout.value}`;
+}
+
+ui.agents.addEventListener("change", () => {
+  ui.ismctsSettings.hidden = ui.agents.value !== "ismcts";
 });
 ui.back.addEventListener("click", () => state && send(checker, { type: "show", step: state.step - 1 }));
 ui.forward.addEventListener("click", () => state && send(checker, { type: "show", step: state.step + 1 }));

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { makeAgent, parseAgentChoice } from "../../src/agents/kinds.js";
 import { randomAgent } from "../../src/interpreter/agents.js";
-import { playGame } from "../../src/interpreter/match.js";
+import { chooseBy, newMatch, playGame } from "../../src/interpreter/match.js";
 import { agon } from "../cli/run-cli.js";
 import { chipDeck, gameOf, withPlay } from "../interpreter/helpers.js";
 
@@ -51,7 +51,7 @@ describe("the ismcts agent", { timeout: 60_000 }, () => {
   it("plays the same game for the same seed, and takes the best chip against a random player", () => {
     const playOnce = (seed: number) => {
       const answers: string[] = [];
-      const search = makeAgent("ismcts:iterations=60:rollout=random", game, seed, undefined);
+      const search = makeAgent("ismcts:iterations=60:rollout=random", game, seed);
       const spy = {
         ...search,
         decide: (
@@ -73,5 +73,14 @@ describe("the ismcts agent", { timeout: 60_000 }, () => {
     let won = 0;
     for (let seed = 0; seed < 20; seed++) if (playOnce(seed).result.winners.includes("ann")) won++;
     expect(won).toBeGreaterThanOrEqual(17);
+  });
+
+  it("answers one decision of a match at a time through chooseBy, as in a whole game (the studio's way)", () => {
+    const whole = playGame(game, { players, seed: 5 }, [makeAgent("ismcts:iterations=30:rollout=random", game, 5), randomAgent(6)]);
+    const match = newMatch(game, { players, seed: 5 });
+    const agents = [makeAgent("ismcts:iterations=30:rollout=random", game, 5), randomAgent(6)];
+    while (!match.isOver()) chooseBy(match, agents[players.findIndex((p) => p.name === match.pending()!.player)]!);
+    expect(match.result()).toEqual(whole.result);
+    expect(() => chooseBy(match, randomAgent(1))).toThrow("the game is over");
   });
 });

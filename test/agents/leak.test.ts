@@ -5,8 +5,7 @@
 // game must be the same state: samples depend on the view alone.
 import { describe, expect, it } from "vitest";
 import { makeAgent } from "../../src/agents/kinds.js";
-import type { Strategy } from "../../src/agents/preference-agent.js";
-import { findStrategy } from "../../src/cli/agent-flags.js";
+import { strategyOf } from "../../src/agents/strategy.js";
 import { randomAgent } from "../../src/interpreter/agents.js";
 import type { Agent, Decision, PlayerView } from "../../src/interpreter/api-types.js";
 import { playGame } from "../../src/interpreter/match.js";
@@ -59,8 +58,9 @@ interface Tally {
 }
 
 /** A random player that checks every decision it is asked (and every `searchEvery`-th with ISMCTS). */
-function inspector(game: CompiledGame, strategy: Strategy | undefined, seed: number, tally: Tally, every: Every): Agent {
+function inspector(game: CompiledGame, seed: number, tally: Tally, every: Every): Agent {
   const answer = randomAgent(seed);
+  const strategy = strategyOf(game);
   let asked = 0;
   return {
     name: "inspector",
@@ -83,7 +83,7 @@ function inspector(game: CompiledGame, strategy: Strategy | undefined, seed: num
       // a sample is the same whichever of the two games it is drawn from
       expect(stateAt(dealt, { sample: 77 }).cards, where).toEqual(stateAt(pos, { sample: 77 }).cards);
       if (strategy) {
-        const heuristic = () => makeAgent("heuristic", game, 5, strategy);
+        const heuristic = () => makeAgent("heuristic", game, 5);
         expect(
           heuristic().decide(d, () => other.view),
           where,
@@ -92,7 +92,7 @@ function inspector(game: CompiledGame, strategy: Strategy | undefined, seed: num
       if (tally.checked % every.search === 0 && d.options.length > 1) {
         tally.searched++;
         const kind = strategy ? "ismcts:iterations=6" : "ismcts:iterations=6:rollout=random";
-        const search = () => makeAgent(kind, game, 9, strategy);
+        const search = () => makeAgent(kind, game, 9);
         expect(
           search().decide(d, () => other.view, dealt),
           where,
@@ -103,12 +103,10 @@ function inspector(game: CompiledGame, strategy: Strategy | undefined, seed: num
   };
 }
 
-function leakCheck(game: CompiledGame, strategy: Strategy | undefined, players: number, seed: number, every: Every): Tally {
+function leakCheck(game: CompiledGame, players: number, seed: number, every: Every): Tally {
   const tally: Tally = { checked: 0, changed: 0, searched: 0 };
   const names = Array.from({ length: players }, (_, i) => ({ name: `p${i + 1}` }));
-  playGame(game, { players: names, seed, recordEvents: false }, (name) =>
-    inspector(game, strategy, seed * 10 + Number(name.slice(1)), tally, every),
-  );
+  playGame(game, { players: names, seed, recordEvents: false }, (name) => inspector(game, seed * 10 + Number(name.slice(1)), tally, every));
   return tally;
 }
 
@@ -122,9 +120,10 @@ describe("the leak test: resampling what a player cannot see changes nothing the
   for (const { rules, players, every } of GAMES) {
     it(`${rules}, every player count`, () => {
       const { game } = loadGame(rules);
-      const strategy = rules.includes("lead-and-follow") ? undefined : findStrategy(rules, game!, undefined);
+      // the fixture game declares no strategy: its ISMCTS plays out at random
+      expect(strategyOf(game!) === undefined, rules).toBe(rules.includes("lead-and-follow"));
       for (const n of players) {
-        const tally = leakCheck(game!, strategy, n, 100 + n, every);
+        const tally = leakCheck(game!, n, 100 + n, every);
         expect(tally.checked, `${n} players`).toBeGreaterThan(10);
         expect(tally.changed, `${n} players: some position had hidden cards to deal again`).toBeGreaterThan(0);
         expect(tally.searched, `${n} players`).toBeGreaterThan(0);
@@ -156,7 +155,7 @@ zone table: chip shared public
       ),
     );
     for (const n of [2, 3, 4]) {
-      const tally = leakCheck(game, undefined, n, 7 + n, { check: 1, search: 2 });
+      const tally = leakCheck(game, n, 7 + n, { check: 1, search: 2 });
       expect(tally.checked).toBe(3 * n);
       expect(tally.changed).toBeGreaterThan(0);
     }

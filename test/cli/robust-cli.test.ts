@@ -1,5 +1,5 @@
-// The command line never loses, fakes or crashes on a result (issue 15): write failures, shard and
-// strategy files that are wrong, output paths that cannot be written, hostile `use` targets, HTML
+// The command line never loses, fakes or crashes on a result (issue 15): write failures, shard
+// files that are wrong, a retired flag, output paths that cannot be written, hostile `use` targets, HTML
 // that must stay text, one agent registry, exit codes and one error style.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
@@ -152,37 +152,16 @@ describe("output paths are checked before any work", () => {
   });
 });
 
-describe("strategy files are checked", { timeout: 60_000 }, () => {
-  const cases: Array<[string, string, RegExp]> = [
-    ["null", "null", /is not a strategy file: the top level: Invalid input: expected object, received null/],
-    [
-      "wrong shape",
-      JSON.stringify({ prefer: [{ label: "x", by: { attribute: 3 }, order: "asc" }] }),
-      /is not a strategy file: prefer\[0\]\.by: Invalid input/,
-    ],
-    ["not JSON", "{", /is not valid JSON/],
-    [
-      "the other game's",
-      readFileSync(join(ROOT, "rules/strategies/olympeak.json"), "utf8"),
-      /is not a strategy for olympia-2000: it reads the zone `first-place`, which olympia-2000 does not have/,
-    ],
-  ];
-  for (const [name, text, message] of cases) {
-    it(`refuses a strategy file that is ${name}`, async () => {
-      const file = writeJson(tempFolder(), "s.json", text);
-      for (const command of ["play", "simulate"]) {
-        const run = await agon(
-          [command, OLYMPIA, "--players", "2", "--games", "2", "--workers", "1", "--agents", "heuristic", "--strategy", file].filter(
-            (a, i, all) =>
-              command === "simulate" || (a !== "--games" && all[i - 1] !== "--games" && a !== "--workers" && all[i - 1] !== "--workers"),
-          ),
-        );
-        expect(run.code, command).toBe(1);
-        expect(run.stderr, command).toMatch(message);
-        expect(isOneLineError(run.stderr), run.stderr).toBe(true);
-      }
-    });
-  }
+describe("strategies live in the rules", { timeout: 60_000 }, () => {
+  it("--strategy is no flag any more: play and simulate refuse it as a usage error", async () => {
+    for (const command of ["play", "simulate"]) {
+      const games = command === "simulate" ? ["--games", "2", "--workers", "1"] : [];
+      const run = await agon([command, OLYMPIA, "--players", "2", ...games, "--agents", "heuristic", "--strategy", "s.json"]);
+      expect(run.code, command).toBe(2);
+      expect(run.stderr, command).toMatch(/--strategy/);
+      expect(isOneLineError(run.stderr), run.stderr).toBe(true);
+    }
+  });
 });
 
 describe("one agent registry", { timeout: 60_000 }, () => {

@@ -66,6 +66,9 @@ function replaces(d: Declaration): string | undefined {
       return `divergence ${d.name.name}`;
     case "Describe":
       return `describe ${d.target.name}`;
+    // a game has one strategy
+    case "Strategy":
+      return "strategy";
     case "Variant":
       return `variant ${d.name.name}`;
     // a second rulebook of the same prefix adds its entries to the first

@@ -1,20 +1,20 @@
 // compareResults on hand-made columns: pairs by game, Holm over the tested figures, the games
-// whose winners changed, and the decision share shown untested.
+// whose winners changed, and the decision share tested with games as the unit.
 import { describe, expect, it } from "vitest";
 import { compareResults } from "../../src/simulation/compare.js";
 import type { SimulationResult } from "../../src/simulation/result.js";
 import type { SimulationSpec } from "../../src/simulation/spec.js";
 import { emptyColumns } from "../../src/simulation/spec.js";
 
-function result(scores: number[][], winners: number[], seed = 1): SimulationResult {
+function result(scores: number[][], winners: number[], seed = 1, forced = winners.map(() => 1)): SimulationResult {
   const columns = {
     ...emptyColumns(scores.length),
     scores,
     winners,
     turns: winners.map(() => 10),
     leadChanges: winners.map(() => 0),
-    decisions: 100,
-    forced: 10,
+    decisions: winners.map(() => 10),
+    forced,
   };
   const spec: SimulationSpec = {
     rules: "r.agon",
@@ -43,6 +43,8 @@ describe("compareResults", () => {
       [6, 5, 4, 3, 2, 1],
     ],
     [2, 2, 1, 1, 1, 1],
+    1,
+    [2, 3, 2, 4, 3, 2],
   );
   const comparison = compareResults(base, variant);
   const figure = (name: string) => comparison.figures.find((f) => f.figure === name)!;
@@ -59,14 +61,18 @@ describe("compareResults", () => {
     expect(a.interval).toEqual({ low: 1, high: 1 });
   });
 
-  it("adjusts every tested figure together and leaves the decision share untested", () => {
+  it("adjusts every tested figure together, the decision share among them", () => {
     const testedPs = comparison.figures.filter((f) => f.p !== undefined);
     for (const f of testedPs) expect(f.pAdjusted).toBeGreaterThanOrEqual(f.p!);
     expect(figure("A win rate").test).toBe("McNemar's exact test");
     expect(figure("A win rate").pAdjusted).toBe(1);
     const share = figure("decisions with one legal answer");
-    expect(share.p).toBeUndefined();
-    expect(share.significant).toBe(false);
+    expect(share.test).toBe("paired test of shares clustered by game");
+    expect(share.base).toBeCloseTo(0.1, 12);
+    expect(share.variant).toBeCloseTo(16 / 60, 12);
+    expect(share.difference).toBeCloseTo(16 / 60 - 0.1, 12);
+    expect(share.p).toBeLessThan(0.01);
+    expect(share.pAdjusted).toBeGreaterThanOrEqual(share.p!);
   });
 
   it("refuses runs that are not the same games", () => {

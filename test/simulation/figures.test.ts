@@ -26,10 +26,13 @@ describe("per-game figures", { timeout: 60_000 }, () => {
     expect(Math.max(...columns.leadChanges)).toBeLessThanOrEqual(2);
     expect(columns.leadChanges.some((n) => n > 0)).toBe(true);
     // each player chooses once per turn from a hand of 3, 2, then 1 card: one forced choice in three
-    expect(columns.decisions).toBe(50 * 3 * 3);
-    expect(columns.forced).toBe(50 * 3);
+    expect(columns.decisions).toEqual(new Array(50).fill(3 * 3));
+    expect(columns.forced).toEqual(new Array(50).fill(3));
     const summary = summarize(columns, s.players, s.agents, "round-of-play");
     expect(summary.forcedShare).toBeCloseTo(1 / 3, 10);
+    // every game forces the same share: with games as the unit the interval shrinks to it
+    expect(summary.forcedShareInterval.low).toBeCloseTo(1 / 3, 10);
+    expect(summary.forcedShareInterval.high).toBeCloseTo(1 / 3, 10);
     expect(summary.leadChanges).not.toBeNull();
     expect(summary.ruleEventsPerGame["HC-1"]).toBeGreaterThan(0);
   });
@@ -83,6 +86,7 @@ describe("the figures' table on the terminal", () => {
       leadChanges: null,
       decisions: 1,
       forcedShare: 0,
+      forcedShareInterval: { low: 0, high: 0 },
       ruleEventsPerGame: {},
     };
     const [, , header, first, second] = renderSummary("g", summary as never);

@@ -1,6 +1,5 @@
-// The heuristic agent (a strategy file read by a game-agnostic agent) beats random seats.
+// The heuristic agent (the rules' `strategy` read by a game-agnostic agent) beats random seats.
 import type { AgentKind } from "../../src/agents/kinds.js";
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadGame } from "../../src/index.js";
 import { GamePlayer } from "../../src/simulation/play-games.js";
@@ -13,7 +12,6 @@ describe("the heuristic agent", () => {
   for (const name of ["olympia-2000", "olympeak"]) {
     it(`${name}: a heuristic seat wins more often than a random seat's fair share`, () => {
       const { game } = loadGame(`rules/${name}.agon`);
-      const strategy = JSON.parse(readFileSync(`rules/strategies/${name}.json`, "utf8"));
       const players = ["H", "R1", "R2", "R3"];
       const spec = {
         rules: name,
@@ -24,7 +22,6 @@ describe("the heuristic agent", () => {
         games: GAMES,
         first: 0,
         count: GAMES,
-        strategy,
       };
       const columns = new GamePlayer(game!, spec).play(0, GAMES);
       const heuristic = wilson(winsOf(columns, 0), GAMES);

@@ -1,6 +1,7 @@
 // The studio in a real browser: Debian's chromium driven by playwright-core. The page is built into
 // a temporary folder and served by a real `agon studio` process on a free loopback port; the test
-// edits, plays a whole Olympia game from seat 1, steps back through its log and runs a simulation.
+// edits, plays a whole Olympia game from seat 1, steps back through its log, runs a simulation and
+// plays against ISMCTS seats set up on the page.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -75,6 +76,31 @@ function startStudio(pageDir: string): Promise<string> {
   });
 }
 
+/** Seat 1 takes the last option each time until the game ends; the same game played in Node by
+ *  `reference` must ask the same decisions and end the same. Returns the clicks. */
+async function playToTheEnd(reference: GameSession, shot?: string): Promise<number> {
+  let clicks = 0;
+  for (; clicks < MOST_CLICKS; clicks++) {
+    const option = page.locator("#decision button.option:enabled");
+    const over = page.locator("#result h3");
+    await option.or(over).first().waitFor();
+    if ((await over.count()) > 0) break;
+    const choices = await option.count();
+    expect(choices).toBe(reference.latest().pending!.options.length);
+    const step = await page.locator("#step").textContent();
+    await option.nth(choices - 1).click();
+    reference.choose(choices - 1);
+    await expect.poll(() => page.locator("#step").textContent(), POLL).not.toBe(step);
+    if (clicks === 3 && shot) await shoot(shot);
+  }
+  expect(clicks).toBeGreaterThan(0);
+  expect(clicks).toBeLessThan(MOST_CLICKS);
+  const result = reference.latest().result!;
+  expect(await page.locator("#result h3").textContent()).toBe(`Game over: ${result.winners.join(", ")} won`);
+  expect(await page.locator("#result .scores li").allTextContents()).toEqual(Object.entries(result.scores).map(([p, s]) => `${p}: ${s}`));
+  return clicks;
+}
+
 async function shoot(name: string): Promise<string> {
   const file = join(shots, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
@@ -147,27 +173,7 @@ describe("agon studio in a browser", () => {
     // another seat's hand is card backs with a count, never its cards
     expect(await page.locator('#board [data-zone="hand[Player 2]"] .card:not(.back)').count()).toBe(0);
 
-    // Seat 1 takes the last option each time; the same game played in Node must end the same.
-    const reference = new GameSession(loadGame(RULES).game!, PLAYERS, 0, SEED, "random", "en");
-    let clicks = 0;
-    for (; clicks < MOST_CLICKS; clicks++) {
-      const option = page.locator("#decision button.option:enabled");
-      const over = page.locator("#result h3");
-      await option.or(over).first().waitFor();
-      if ((await over.count()) > 0) break;
-      const choices = await option.count();
-      expect(choices).toBe(reference.latest().pending!.options.length);
-      const step = await page.locator("#step").textContent();
-      await option.nth(choices - 1).click();
-      reference.choose(choices - 1);
-      await expect.poll(() => page.locator("#step").textContent(), POLL).not.toBe(step);
-      if (clicks === 3) await shoot("2-playing");
-    }
-    expect(clicks).toBeGreaterThan(0);
-    expect(clicks).toBeLessThan(MOST_CLICKS);
-    const result = reference.latest().result!;
-    expect(await page.locator("#result h3").textContent()).toBe(`Game over: ${result.winners.join(", ")} won`);
-    expect(await page.locator("#result .scores li").allTextContents()).toEqual(Object.entries(result.scores).map(([p, s]) => `${p}: ${s}`));
+    await playToTheEnd(new GameSession(loadGame(RULES).game!, PLAYERS, 0, SEED, "random", "en"), "2-playing");
     await shoot("3-game-over");
   }, 120_000);
 
@@ -204,4 +210,18 @@ describe("agon studio in a browser", () => {
     const file = await shoot("5-simulation");
     expect(statSync(file).size).toBeGreaterThan(10_000);
   }, 90_000);
+
+  it("plays against ISMCTS seats with the settings chosen on the page, as the same agents play in Node", async () => {
+    expect(await page.locator("#ismcts-settings").isVisible()).toBe(false);
+    await page.locator("#agents").selectOption("ismcts");
+    expect(await page.locator("#ismcts-settings").isVisible()).toBe(true);
+    await page.locator("#ismcts-iterations").fill("8");
+    await page.locator("#ismcts-rollout").selectOption("heuristic");
+    await page.locator("#new-game").click();
+    // the new game has begun once the last one's result is gone
+    await expect.poll(() => page.locator("#result h3").count(), POLL).toBe(0);
+    const reference = new GameSession(loadGame(RULES).game!, PLAYERS, 0, SEED, "ismcts:iterations=8:rollout=heuristic", "en");
+    await playToTheEnd(reference);
+    await shoot("6-against-ismcts");
+  }, 180_000);
 });

@@ -1,0 +1,65 @@
+// The `strategy` declaration: the preferences of the heuristic agent, next to the rules they play.
+// For a decision (by its label) the agent scores each legal answer by what the deciding player can
+// see and takes the best score; decisions no preference names are answered at random.
+//
+//   strategy {
+//     prefer "card to play" lowest rank[suit of lead]
+//     prefer "suit to call" lowest min rank in hand[me]
+//     prefer "column" highest 5 * value of chosen[me] if answer is colour of first[me]
+//                             + 3 * value of chosen[me] if answer is colour of second[me]
+//   }
+import type { Identifier, Node } from "./ast.js";
+
+export interface StrategyDecl extends Node {
+  kind: "Strategy";
+  preferences: PreferenceDecl[];
+}
+
+/** `prefer "label" lowest TERM + TERM ...`: the answers' scores are the terms' sum */
+export interface PreferenceDecl extends Node {
+  /** the decision's label, as its `choose` gives it (the text without quotes; the range with them) */
+  label: Identifier;
+  order: "highest" | "lowest";
+  terms: ScoreTerm[];
+}
+
+/** `hand[me]`, `circle-1`, `row[sprint]`: a zone, with `me` (the deciding player) or an enum value
+ *  for a zone per player or per enum value */
+export interface ZoneRef extends Node {
+  zone: Identifier;
+  key?: Identifier;
+}
+
+/** `discipline of circle-1`: an attribute of the top card of a zone */
+export interface TopAttribute extends Node {
+  attribute: Identifier;
+  of: ZoneRef;
+}
+
+export type ScoreTerm = AnswerAttributeTerm | MatchTerm | ExtremeTerm;
+
+/** `placing[discipline of circle-1]`, `value`, `placing[sprint]`: the answer is a card; its
+ *  attribute (at a key, for a map attribute) */
+export interface AnswerAttributeTerm extends Node {
+  kind: "AnswerAttribute";
+  attribute: Identifier;
+  key?: TopAttribute | Identifier;
+}
+
+/** `5 * value of chosen[me] if answer is contender of first-place[me]`: the weight (default 1)
+ *  times the number (default 1) when the answer equals the value, else 0 */
+export interface MatchTerm extends Node {
+  kind: "Match";
+  weight?: number;
+  times?: TopAttribute;
+  equals: TopAttribute;
+}
+
+/** `min placing in hand[me]`: the answer is a key of a map attribute; the lowest (or highest)
+ *  entry at the answer among the cards of the zone */
+export interface ExtremeTerm extends Node {
+  kind: "Extreme";
+  best: "min" | "max";
+  attribute: Identifier;
+  in: ZoneRef;
+}
