@@ -2,6 +2,7 @@
 // ends is killed by that runaway game within a few times the original's longest game, and the
 // mutants split over worker threads give the same results as on one thread.
 import { describe, expect, it } from "vitest";
+import { formatSummary, summarize } from "../../src/mutation/report.js";
 import { mutateGame, type MutantResult } from "../../src/mutation/run.js";
 
 const chosen = (m: { original: string; replacement: string; operator: string }): boolean =>
@@ -22,6 +23,11 @@ describe("agon mutate's budgets and threads", () => {
     expect(one.limits.steps).toBeLessThan(1_000_000);
     expect(endless.ms).toBeLessThan(30_000);
     for (const r of one.results) expect(r.ms).toBeGreaterThanOrEqual(0);
+    const summary = summarize(one);
+    expect(summary.killedByRunaway).toBe(1);
+    expect(summary.limits).toEqual(one.limits);
+    expect(summary.slowest.map((r) => r.ms)).toEqual([...one.results.map((r) => r.ms)].sort((a, b) => b - a).slice(0, 5));
+    expect(formatSummary(summary)).toMatch(/killed \(1 by a runaway game\)/);
 
     const two = await mutateGame({ cwd: process.cwd(), game: "lead-and-follow", seeds: 10, select: chosen, workers: 2 });
     expect(new Set(one.results.map((r) => r.where)).size).toBeGreaterThan(1);
