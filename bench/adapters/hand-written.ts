@@ -32,7 +32,11 @@ export interface EnginePlayer {
 }
 
 /** Makes the engine's player for the seats `names` under the given option values (all given, defaults filled in). */
-export type EngineFactory = (game: CompiledGame, names: readonly string[], options: Record<string, string | number | boolean>) => EnginePlayer;
+export type EngineFactory = (
+  game: CompiledGame,
+  names: readonly string[],
+  options: Record<string, string | number | boolean>,
+) => EnginePlayer;
 
 export interface HandWrittenEngine {
   name: string;

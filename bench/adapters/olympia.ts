@@ -17,10 +17,15 @@ function firstTiles(game: CompiledGame, deck: OlympiaDeck): string[] {
   });
 }
 
-function olympiaPlayer(game: CompiledGame, n: number, engine: OlympiaEngine, deck: OlympiaDeck, names: (seat: number) => string): EnginePlayer {
+function olympiaPlayer(
+  game: CompiledGame,
+  n: number,
+  engine: OlympiaEngine,
+  deck: OlympiaDeck,
+  names: (seat: number) => string,
+): EnginePlayer {
   const twos = firstTiles(game, deck);
-  const hand = (seat: number, count: number) =>
-    Array.from({ length: count }, (_, i) => deck.athleteIds[engine.hands[seat * 8 + i]!]!);
+  const hand = (seat: number, count: number) => Array.from({ length: count }, (_, i) => deck.athleteIds[engine.hands[seat * 8 + i]!]!);
   return {
     play: (seed, agents) => engine.play(seed, agents),
     question(seat, count, optional, answered): Question {

@@ -12,7 +12,8 @@ let engine: EngineConnection | undefined;
 afterAll(() => engine?.close());
 
 /** what both engines must agree on (the hand-written one names no rule) */
-const shape = (d: Decision | undefined) => d && { player: d.player, label: d.label, variable: d.variable, options: d.options, optional: d.optional, secret: d.secret };
+const shape = (d: Decision | undefined) =>
+  d && { player: d.player, label: d.label, variable: d.variable, options: d.options, optional: d.optional, secret: d.secret };
 
 describe("the hand-written Olympia adapter", () => {
   it("asks what Agon's engine asks, with the same options and hands", { timeout: 120_000 }, () => {
@@ -34,7 +35,13 @@ describe("the hand-written Olympia adapter", () => {
         local.choose(answer);
       }
       expect([...labels].sort()).toEqual(
-        ["athlete to play", "discipline for circle II", "opening tile for circle I", "opening tile for circle II", "who gets the card"].sort(),
+        [
+          "athlete to play",
+          "discipline for circle II",
+          "opening tile for circle I",
+          "opening tile for circle II",
+          "who gets the card",
+        ].sort(),
       );
     }
   });
