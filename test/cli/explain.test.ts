@@ -63,8 +63,12 @@ describe("agon conform --explain", () => {
   it("shows both values of a bool option with their scenarios", { timeout: 120_000 }, async () => {
     const r = await agon(["conform", "--explain", "OPK-S2"]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/ {3}false \(default\): 1 scenario\n {4}passed {2}features\/olympeak\/boundaries\.feature:\d+ {2}By default white's card/);
-    expect(r.stdout).toMatch(/ {3}true: 1 scenario\n {4}passed {2}features\/olympeak\/boundaries\.feature:\d+ {2}With white-card-in-small-games/);
+    expect(r.stdout).toMatch(
+      / {3}false \(default\): 1 scenario\n {4}passed {2}features\/olympeak\/boundaries\.feature:\d+ {2}By default white's card/,
+    );
+    expect(r.stdout).toMatch(
+      / {3}true: 1 scenario\n {4}passed {2}features\/olympeak\/boundaries\.feature:\d+ {2}With white-card-in-small-games/,
+    );
   });
 
   it("shows both readings of the insert (OPK-O4), each with its scenarios", { timeout: 120_000 }, async () => {
