@@ -138,9 +138,9 @@ function playsLike(mutant: CompiledGame, g: ProbeGame, checkInvariants: boolean,
 
 export type ProbeVerdict =
   | { kind: "same" }
-  | { kind: "differs"; game: ProbeGame }
+  | { kind: "differs"; game: ProbeGame; checkedInvariants: boolean }
   /** the mutant's game did not end within the budget */
-  | { kind: "runaway"; game: ProbeGame };
+  | { kind: "runaway"; game: ProbeGame; checkedInvariants: boolean };
 
 /** The original game's random games, played once, and the budget they set for a mutant's. */
 export class PlayBaseline {
@@ -148,8 +148,11 @@ export class PlayBaseline {
   readonly games: ProbeGame[] = [];
   /** the least power of two steps in which every one of the original's games ends */
   readonly longestGame: number;
+  /** the same for the games replayed with the invariants checked, which costs steps too */
+  readonly longestCheckedGame: number;
   /** the most decisions one of the original's games takes */
   readonly mostDecisions: number;
+  private readonly checkedGames: ProbeGame[];
 
   constructor(
     private readonly original: CompiledGame,
@@ -158,24 +161,33 @@ export class PlayBaseline {
     const { minPlayers, maxPlayers } = gameInfo(original);
     for (let seed = 1; seed <= probe.seeds; seed++)
       for (let players = minPlayers; players <= maxPlayers; players++) this.games.push({ players, seed });
-    let budget = FIRST_BUDGET;
-    let decisions = 1;
-    for (const g of this.games) {
-      let outcome = playOnce(original, g, false, budget);
-      while (outcome.runaway && budget < DEFAULT_STEP_BUDGET) {
-        budget = Math.min(budget * 2, DEFAULT_STEP_BUDGET);
-        outcome = playOnce(original, g, false, budget);
-      }
-      this.played.set(this.key(g, false), outcome);
-      decisions = Math.max(decisions, outcome.decisions);
-    }
-    this.longestGame = budget;
-    this.mostDecisions = decisions;
+    this.checkedGames = this.games.filter((g) => g.seed <= probe.invariantSeeds);
+    this.longestGame = this.measure(this.games, false);
+    this.longestCheckedGame = this.measure(this.checkedGames, true);
+    this.mostDecisions = Math.max(1, ...this.games.map((g) => this.played.get(this.key(g, false))!.decisions));
   }
 
-  /** the steps a mutant's game (or a scenario's match) may take */
+  /** Plays the original's games, each remembered, with a budget doubled until every one ends. */
+  private measure(games: readonly ProbeGame[], checkInvariants: boolean): number {
+    let budget = FIRST_BUDGET;
+    for (const g of games) {
+      let outcome = playOnce(this.original, g, checkInvariants, budget);
+      while (outcome.runaway && budget < DEFAULT_STEP_BUDGET) {
+        budget = Math.min(budget * 2, DEFAULT_STEP_BUDGET);
+        outcome = playOnce(this.original, g, checkInvariants, budget);
+      }
+      this.played.set(this.key(g, checkInvariants), outcome);
+    }
+    return budget;
+  }
+
+  /** the steps a mutant's game may take (the first guess at a scenario's match too) */
   get stepBudget(): number {
     return Math.min(this.longestGame * RUNAWAY_FACTOR, DEFAULT_STEP_BUDGET);
+  }
+
+  private budget(checkInvariants: boolean): number {
+    return checkInvariants ? Math.min(this.longestCheckedGame * RUNAWAY_FACTOR, DEFAULT_STEP_BUDGET) : this.stepBudget;
   }
 
   /** the decisions a scenario's match of a mutant may be answered */
@@ -187,29 +199,17 @@ export class PlayBaseline {
     return `${g.players}/${g.seed}/${checkInvariants}`;
   }
 
-  /** the original's game, with or without the invariants checked (an original that breaks one
-   *  in some game must not make every mutant differ there) */
-  private outcome(g: ProbeGame, checkInvariants: boolean): Outcome {
-    const key = this.key(g, checkInvariants);
-    let known = this.played.get(key);
-    if (known === undefined) {
-      known = playOnce(this.original, g, checkInvariants, this.stepBudget);
-      this.played.set(key, known);
-    }
-    return known;
-  }
-
   /** The first game (player count and seed) in which the mutant differs or runs away, if any. */
   firstDifference(mutant: CompiledGame): ProbeVerdict {
-    const checked = this.games.filter((g) => g.seed <= this.probe.invariantSeeds);
     for (const [games, invariants] of [
       [this.games, false],
-      [checked, true],
+      [this.checkedGames, true],
     ] as const) {
       for (const g of games) {
-        const played = playsLike(mutant, g, invariants, this.stepBudget, this.outcome(g, invariants));
+        const original = this.played.get(this.key(g, invariants))!;
+        const played = playsLike(mutant, g, invariants, this.budget(invariants), original);
         if (played.same) continue;
-        return { kind: played.runaway ? "runaway" : "differs", game: g };
+        return { kind: played.runaway ? "runaway" : "differs", game: g, checkedInvariants: invariants };
       }
     }
     return { kind: "same" };

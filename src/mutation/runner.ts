@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { loadGame, type CompiledGame } from "../index.js";
 import { DEFAULT_STEP_BUDGET } from "../interpreter/limits.js";
-import { PlayBaseline } from "./equivalence.js";
+import { PlayBaseline, RUNAWAY_FACTOR } from "./equivalence.js";
 import { applyMutant, type Mutant } from "./mutants.js";
 import { ScenarioOrder } from "./order.js";
 import { openSuite, type MatchLimits, type Suite } from "./suite.js";
@@ -146,7 +146,9 @@ export class MutantRunner {
             ...mutant,
             status: "killed",
             runaway: true,
-            killedBy: `a runaway game: more than ${baseline.stepBudget} steps at ${verdict.game.players} players, seed ${verdict.game.seed} (the original's games end within ${baseline.longestGame})`,
+            killedBy: `a runaway game: more than ${RUNAWAY_FACTOR} times the steps of the original's longest game (${
+              verdict.checkedInvariants ? baseline.longestCheckedGame : baseline.longestGame
+            }${verdict.checkedInvariants ? ", invariants checked" : ""}) at ${verdict.game.players} players, seed ${verdict.game.seed}`,
           };
         default: {
           const unknown: never = verdict;

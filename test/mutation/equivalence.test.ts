@@ -38,6 +38,15 @@ describe("PlayBaseline", () => {
   it("measures the original's longest game and gives a mutant a few times that", () => {
     expect(baseline.longestGame).toBeGreaterThan(0);
     expect(baseline.stepBudget).toBe(baseline.longestGame * 4);
+    expect(baseline.longestCheckedGame).toBeGreaterThanOrEqual(baseline.longestGame);
     expect(baseline.firstDifference(changed("    call trick\n", "    let x = 1\n"))).toMatchObject({ kind: "runaway" });
+  });
+
+  it("gives the games replayed with the invariants a budget of their own (checking them costs steps)", () => {
+    // Olympia's invariants cost more steps than its games: with the unchecked games' budget the
+    // original itself would run out, and an unchanged copy would be taken for a runaway
+    const olympia = new PlayBaseline(loadGame("rules/olympia-2000.agon").game!, { seeds: 2, invariantSeeds: 1 });
+    expect(olympia.longestCheckedGame).toBeGreaterThan(olympia.longestGame);
+    expect(olympia.firstDifference(loadGame("rules/olympia-2000.agon").game!)).toEqual({ kind: "same" });
   });
 });
