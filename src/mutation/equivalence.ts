@@ -190,11 +190,6 @@ export class PlayBaseline {
     return checkInvariants ? Math.min(this.longestCheckedGame * RUNAWAY_FACTOR, DEFAULT_STEP_BUDGET) : this.stepBudget;
   }
 
-  /** the decisions a scenario's match of a mutant may be answered */
-  get decisionBudget(): number {
-    return this.mostDecisions * RUNAWAY_FACTOR;
-  }
-
   private key(g: ProbeGame, checkInvariants: boolean): string {
     return `${g.players}/${g.seed}/${checkInvariants}`;
   }

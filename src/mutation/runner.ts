@@ -50,12 +50,14 @@ export function loadOrFail(file: string, projectRoot: string): CompiledGame | un
  *  and the features' decision budget (features/support/engine.ts). */
 const RAN_AWAY = /steps of work|decisions answered: a game that does not end/;
 
-/** The limits of a mutant's scenarios: the probe's, or twice as much until the unmutated features
- *  pass within them (a scenario may play longer than any random game). */
+/** The limits of a mutant's scenarios: the least that the unmutated features pass within, doubled
+ *  from the original's longest random game (a scenario may play longer, and checks the invariants),
+ *  then RUNAWAY_FACTOR times that, so that only a mutant that multiplies a scenario's work runs out. */
 async function scenarioLimits(suite: Suite, rulesDir: string, first: MatchLimits): Promise<MatchLimits> {
   for (let limits = first; ; limits = { steps: Math.min(limits.steps * 2, DEFAULT_STEP_BUDGET), decisions: limits.decisions * 2 }) {
     const run = await suite.run(rulesDir, [], limits);
-    if (run.passed) return limits;
+    if (run.passed)
+      return { steps: Math.min(limits.steps * RUNAWAY_FACTOR, DEFAULT_STEP_BUDGET), decisions: limits.decisions * RUNAWAY_FACTOR };
     if (limits.steps >= DEFAULT_STEP_BUDGET || !RAN_AWAY.test(run.message ?? ""))
       throw new MutationSetupError(`the features fail on the unmutated rules (${run.failed?.uri}:${run.failed?.line}): fix that first`);
   }
@@ -86,8 +88,8 @@ export class MutantRunner {
       invariantSeeds: Math.min(options.seeds, options.invariantSeeds ?? Math.max(1, Math.ceil(options.seeds / 10))),
     });
     const limits = await scenarioLimits(suite, join(options.cwd, "rules"), {
-      steps: baseline.stepBudget,
-      decisions: baseline.decisionBudget,
+      steps: baseline.longestGame,
+      decisions: baseline.mostDecisions,
     });
     return new MutantRunner(options, text, mkdtempSync(join(tmpdir(), "agon-mutate-")), suite, baseline, limits);
   }
