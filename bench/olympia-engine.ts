@@ -49,16 +49,21 @@ export function readOlympiaDeck(game: CompiledGame): OlympiaDeck {
   return { athleteIds, disciplines, placing, loser, tiles, consolationValues };
 }
 
+/** The decision an agent is asked, for an adapter that reports it (bench/adapters/olympia.ts). */
+export type OlympiaQuestion = "opening-1" | "opening-2" | "athlete" | "discipline" | "receiver";
+
 /** Plays one game. State lives in typed arrays sized once per engine and reused between games. */
 export class OlympiaEngine {
+  /** set before each agent is asked: a store per decision, nothing else */
+  question: OlympiaQuestion = "athlete";
   private readonly D: number;
   private readonly pile: Int32Array;
-  private readonly hands: Int32Array;
-  private readonly handLen: Int32Array;
+  readonly hands: Int32Array;
+  readonly handLen: Int32Array;
   private readonly played: Int32Array;
   private readonly placers: Int32Array;
-  private readonly waiting: Int32Array;
-  private readonly open: Int32Array;
+  readonly waiting: Int32Array;
+  readonly open: Int32Array;
   private readonly rowPos: Int32Array;
   private readonly rowEnd: Int32Array;
   readonly points: Int32Array;
@@ -100,7 +105,9 @@ export class OlympiaEngine {
     let c1 = -1;
     let c2 = -1;
     {
+      this.question = "opening-1";
       const first = this.opts.openingRandom ? unsafeUniformIntDistribution(0, D - 1, gen) : ask[0]!(D, false);
+      this.question = "opening-2";
       const k = this.opts.openingRandom ? unsafeUniformIntDistribution(0, D - 2, gen) : ask[0]!(D - 1, false);
       const second = k < first ? k : k + 1;
       c1 = first;
@@ -125,6 +132,7 @@ export class OlympiaEngine {
       for (let p = 0; p < n; p++) {
         const len = handLen[p]!;
         if (len > 0) {
+          this.question = "athlete";
           const i = ask[p]!(len, false);
           const base = p * 8;
           played[p] = hands[base + i]!;
@@ -177,6 +185,7 @@ export class OlympiaEngine {
           let no = 0;
           for (let e = 0; e < D; e++) if (rowPos[e]! < rowEnd[e]!) open[no++] = e;
           if (no > 0) {
+            this.question = "discipline";
             const e = open[ask[chooser]!(no, false)]!;
             c2 = e;
             c2Value = tiles[e]![rowPos[e]!++]!;
@@ -194,6 +203,7 @@ export class OlympiaEngine {
             hands[dealer * 8 + handLen[dealer]!++] = card;
             break;
           }
+          this.question = "receiver";
           const r = ask[dealer]!(1 + nw, false);
           if (r === 0) {
             hands[dealer * 8 + handLen[dealer]!++] = card;

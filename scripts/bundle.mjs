@@ -6,6 +6,7 @@
 // - agon.cache: that code cache, made by checking both games once (see src/cli/code-cache.ts);
 // - main.js: the executable, which runs agon.cjs with agon.cache;
 // - worker.js: the simulation's worker thread, which the pool finds beside agon.cjs;
+// - mutation-worker.js: `agon mutate`'s worker thread, found the same way;
 // and DIR/src/index.js: the public API as one ES module (package.json's `exports`).
 import { chmodSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -34,7 +35,12 @@ await build({
 });
 await build({
   ...common,
-  input: { main: "src/cli/built-main.ts", "code-cache": "src/cli/code-cache.ts", worker: "src/simulation/worker.ts" },
+  input: {
+    main: "src/cli/built-main.ts",
+    "code-cache": "src/cli/code-cache.ts",
+    worker: "src/simulation/worker.ts",
+    "mutation-worker": "src/mutation/worker.ts",
+  },
   output: { dir: out, format: "esm", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
 });
 chmodSync(join(out, "main.js"), 0o755);

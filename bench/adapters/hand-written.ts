@@ -1,19 +1,42 @@
 // A hand-written engine of bench/ behind the adapter protocol (docs/adapter-protocol.md). Those
-// engines play a whole game in one call, asking agents for the index of their answer, and keep no
-// zones, variables or events one could read by the rules file's names: so the adapter declares
-// only what they can do (options they implement, play-out with first-legal or random agents, the
-// result) and every other scenario is "not supported". They read the deck through Agon's API, as
-// in the benchmark, and use Agon's agents, which are the same on both sides.
-import { firstLegalAgent, gameInfo, loadGame, randomAgent, type Agent, type CompiledGame, type GameResult } from "../../src/index.js";
-import { PROTOCOL_VERSION } from "../../src/adapter/protocol.js";
+// engines play a whole game in one call, asking agents for the index of their answer. The adapter
+// gets a pending decision by replaying the game from its seed with the answers given so far and
+// stopping at the first decision not yet answered; an engine that can say what it asks there (the
+// rules file's label, variable and options) declares `decisions`, one that can read a zone by the
+// rules file's name declares `zones` (any other zone is refused as not supported). They read the
+// deck through Agon's API, as in the benchmark, and use Agon's agents, which are the same on both
+// sides.
+import {
+  firstLegalAgent,
+  gameInfo,
+  loadGame,
+  randomAgent,
+  type Agent,
+  type CompiledGame,
+  type Decision,
+  type GameResult,
+  type PlainValue,
+} from "../../src/index.js";
+import { PROTOCOL_VERSION, type Capability } from "../../src/adapter/protocol.js";
 import { AdapterRefusal, serveAdapter } from "../../src/adapter/serve.js";
 
-/** Makes the engine's player for `players` seats under the given option values (all given, defaults filled in). */
+/** What the engine asks a seat, in the rules file's words. */
+export type Question = Omit<Decision, "player">;
+
+export interface EnginePlayer {
+  play(seed: number, agents: Agent[]): GameResult;
+  /** the decision being asked of `seat` with `count` options, `answered` the indexes given before */
+  question?(seat: number, count: number, optional: boolean, answered: readonly number[]): Question;
+  /** a zone as the engine holds it now, by the rules file's name (`seat` for a per-player zone); undefined: not kept */
+  zone?(name: string, seat: number | undefined): string[] | undefined;
+}
+
+/** Makes the engine's player for the seats `names` under the given option values (all given, defaults filled in). */
 export type EngineFactory = (
   game: CompiledGame,
-  players: number,
+  names: readonly string[],
   options: Record<string, string | number | boolean>,
-) => (seed: number, agents: Agent[]) => GameResult;
+) => EnginePlayer;
 
 export interface HandWrittenEngine {
   name: string;
@@ -21,6 +44,27 @@ export interface HandWrittenEngine {
   /** per option, the values the engine implements (any other is not supported) */
   implemented: Record<string, readonly (string | number | boolean)[]>;
   factory: EngineFactory;
+  /** whether its players report questions and zones */
+  reports: { decisions: boolean; zones: boolean };
+}
+
+/** Thrown by a stand-in agent at the first decision not yet answered: the replay stops there. */
+class Unanswered {
+  constructor(readonly decision: Decision) {}
+}
+
+const sameValue = (a: PlainValue, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+interface MatchState {
+  names: string[];
+  seed: number;
+  player: EnginePlayer;
+  answers: number[];
+  /** after the last replay: the decision it stopped at, or the result */
+  pending?: Decision;
+  result?: GameResult;
+  /** whether the engine's state is that of the last replay with the current answers */
+  fresh: boolean;
 }
 
 export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
@@ -28,9 +72,60 @@ export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
   const { game } = loadGame(rules);
   if (!game) throw new Error(`${engine.rules} does not load`);
   const info = gameInfo(game);
-  let match: { names: string[]; seed: number; options: Record<string, string | number | boolean>; result?: GameResult } | undefined;
+  const capabilities: Capability[] = ["options", "play-out", "result"];
+  if (engine.reports.decisions) capabilities.push("decisions");
+  if (engine.reports.zones) capabilities.push("zones");
+  let match: MatchState | undefined;
+
+  /** the engine names the seats p1, p2, ... */
+  const renamed = (m: MatchState, played: GameResult): GameResult => {
+    const name = (seat: string) => m.names[Number(seat.slice(1)) - 1]!;
+    return {
+      scores: Object.fromEntries(Object.entries(played.scores).map(([seat, points]) => [name(seat), points])),
+      winners: played.winners.map(name),
+    };
+  };
+
+  /** Plays the match from its seed: the recorded answers first, then `agents` or a stop. */
+  const replay = (m: MatchState, agents?: Agent[]): void => {
+    let next = 0;
+    const standIns: Agent[] = m.names.map((name, seat) => ({
+      name: `replay of ${name}`,
+      decide: () => {
+        throw new Error("the hand-written engines ask decideIndex only");
+      },
+      decideIndex(count: number, optional: boolean): number {
+        if (next < m.answers.length) return m.answers[next++]!;
+        if (agents) {
+          const i = agents[seat]!.decideIndex!(count, optional);
+          m.answers.push(i);
+          next++;
+          return i;
+        }
+        const asked = m.player.question?.(seat, count, optional, m.answers);
+        if (!asked) throw new AdapterRefusal("unsupported", `${engine.name} cannot say what it asks`);
+        throw new Unanswered({ player: name, ...asked });
+      },
+    }));
+    m.pending = undefined;
+    m.result = undefined;
+    try {
+      m.result = renamed(m, m.player.play(m.seed, standIns));
+    } catch (e) {
+      if (!(e instanceof Unanswered)) throw e;
+      m.pending = e.decision;
+    }
+    m.fresh = true;
+  };
+
+  const current = (): MatchState => {
+    if (!match) throw new AdapterRefusal("failed", "no match: send start first");
+    if (!match.fresh) replay(match);
+    return match;
+  };
+
   return serveAdapter({
-    declaration: { protocol: PROTOCOL_VERSION, engine: engine.name, games: [game.name], capabilities: ["options", "play-out", "result"] },
+    declaration: { protocol: PROTOCOL_VERSION, engine: engine.name, games: [game.name], capabilities },
     handle(request) {
       switch (request.op) {
         case "start": {
@@ -41,23 +136,38 @@ export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
             options[name] = value;
           }
           if (request.arrangements.length > 0) throw new AdapterRefusal("unsupported", "no arranged positions");
-          match = { names: request.players.map((p) => p.name), seed: request.seed, options };
+          const names = request.players.map((p) => p.name);
+          match = { names, seed: request.seed, player: engine.factory(game, names, options), answers: [], fresh: false };
           return undefined;
         }
+        case "pending":
+          return current().pending ?? null;
+        case "choose": {
+          const m = current();
+          const d = m.pending;
+          if (!d) throw new AdapterRefusal("illegal", "the game is over: there is no decision to answer");
+          const index = request.value === null && d.optional ? -1 : d.options.findIndex((o) => sameValue(o, request.value));
+          if (index < 0 && !(index === -1 && request.value === null && d.optional))
+            throw new AdapterRefusal("illegal", `${JSON.stringify(request.value)} is not a legal answer to "${d.label}"`);
+          m.answers.push(index);
+          m.fresh = false;
+          return undefined;
+        }
+        case "zone": {
+          const m = current();
+          const seat = request.index === undefined ? undefined : m.names.indexOf(request.index);
+          const cards = seat === -1 ? undefined : m.player.zone?.(request.name, seat);
+          if (!cards) throw new AdapterRefusal("unsupported", `${engine.name} does not keep the zone ${request.name} by that name`);
+          return cards;
+        }
         case "play-out": {
-          if (!match) throw new AdapterRefusal("failed", "no match: send start first");
+          const m = current();
           const agents = request.agents.map((a) => (a.kind === "first-legal" ? firstLegalAgent() : randomAgent(a.seed)));
-          const played = engine.factory(game, match.names.length, match.options)(match.seed, agents);
-          // the engines name the seats p1, p2, ...
-          const name = (seat: string) => match!.names[Number(seat.slice(1)) - 1]!;
-          match.result = {
-            scores: Object.fromEntries(Object.entries(played.scores).map(([seat, points]) => [name(seat), points])),
-            winners: played.winners.map(name),
-          };
-          return match.result;
+          replay(m, agents);
+          return m.result;
         }
         case "result":
-          return match?.result ?? null;
+          return current().result ?? null;
         default:
           throw new AdapterRefusal("unsupported", `${engine.name} cannot ${request.op}`);
       }

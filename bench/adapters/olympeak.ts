@@ -12,13 +12,15 @@ await serveHandWritten({
     "insert-draw": ["keep-six", "extra"],
     "places-after-a-tie": ["skip", "follow"],
   },
-  factory: (game, n, options) => {
-    const engine = new OlympeakEngine(readOlympeakDeck(game), n, {
+  factory: (game, names, options) => {
+    const engine = new OlympeakEngine(readOlympeakDeck(game), names.length, {
       whiteInSmallGames: options["white-in-small-games"] === true,
       clampPerCard: options.clamp === "per-card",
       insertDrawsExtra: options["insert-draw"] === "extra",
       placesFollow: options["places-after-a-tie"] === "follow",
     });
-    return (seed, agents) => engine.play(seed, agents);
+    return { play: (seed, agents) => engine.play(seed, agents) };
   },
+  // the engine keeps its state in numbered arrays and does not say what it asks
+  reports: { decisions: false, zones: false },
 });

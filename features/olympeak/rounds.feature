@@ -37,6 +37,19 @@ Feature: Rounds and the end of OlymPeak
       And there are 13 cards in the discard-pile
       And Ben must choose "card to exchange"
 
+    @OPK-R2
+    Scenario: The second round lays its cards from the first row again
+      # An insert played in that turn lays a third card in the row.
+      When first legal options are chosen until Anna must choose "card to exchange"
+      And the players choose:
+        | player | answer | decision         |
+        | Anna   | none   | card to exchange |
+        | Ben    | none   | card to exchange |
+      And Anna answers with the first legal option
+      And first legal options are chosen until Anna must choose "card to play"
+      Then the round is 2
+      And row 1 of the tableau holds 3 cards
+
     @OPK-G1 @OPK-R1
     Scenario: The game ends after the last round
       When the game is played to the end with first-legal agents

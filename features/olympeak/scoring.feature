@@ -11,7 +11,7 @@ Feature: Places and points at the end of OlymPeak
 
   Rule: The example of the rulebook (OPK-X3)
 
-    @OPK-X3 @OPK-G3 @OPK-G4 @OPK-R1 @OPK-G1
+    @OPK-X3 @OPK-G3 @OPK-G4 @OPK-R1 @OPK-G1 @OPK-G2 @OPK-S1
     Scenario: Sharon is wrong about the order of the two winners and still beats Danny
       Given the game "olympeak"
       And the players Sharon and Danny
@@ -29,10 +29,12 @@ Feature: Places and points at the end of OlymPeak
         | blue  | 22 |
         | green | 15 |
         | red   | 0  |
+      # white does not race with two players, so it has no place (0)
       And the place of each is:
         | blue  | 1 |
         | green | 2 |
         | red   | 3 |
+        | white | 0 |
       And Sharon scores 6
       And Danny scores 5
       And the winner is Sharon

@@ -10,7 +10,7 @@ Feature: Preparing a game of OlymPeak
 
   Rule: With 2 or 3 players the starred cards and tiles are out (OPK-S1)
 
-    @OPK-S1 @OPK-S4
+    @OPK-S1 @OPK-S4 @white-in-small-games=false
     Scenario: Three players play without the starred cards, the white contender and the white tiles
       Given 3 players
       When first legal options are chosen until Anna must choose "card to play"

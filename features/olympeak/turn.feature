@@ -235,7 +235,12 @@ Feature: A turn of OlymPeak
       And the position of red is 20
       And the round is 2
 
-      Examples:
+      @clamp=per-turn
+      Examples: By default the limits hold the turn's sum
         | clamp    | blue |
         | per-turn | -3   |
+
+      @clamp=per-card
+      Examples: Each card's step in turn
+        | clamp    | blue |
         | per-card | -1   |

@@ -37,14 +37,12 @@ Given("the card {string} has {word} {word}", cardHas);
 
 /** A test deck: the card files' assertions hold for the printed cards, and the scenario changes
  *  one entry to reach a position the printed deck cannot (a tie the real placings never make). */
-Given(
-  "in a test deck the card {string} has {word} {word} in {word}",
-  function (this: AgonWorld, card: string, attribute: string, value: string, key: string) {
-    const v = literal(value);
-    if (v === null || Array.isArray(v)) throw new Error(`a card entry becomes a number, a word or true/false, not ${value}`);
-    this.changeCard({ card: this.card(card), attribute, key: kebab(key), value: v });
-  },
-);
+export function testDeckCardHasIn(this: AgonWorld, card: string, attribute: string, value: string, key: string) {
+  const v = literal(value);
+  if (v === null || Array.isArray(v)) throw new Error(`a card entry becomes a number, a word or true/false, not ${value}`);
+  this.changeCard({ card: this.card(card), attribute, key: kebab(key), value: v });
+}
+Given("in a test deck the card {string} has {word} {word} in {word}", testDeckCardHasIn);
 
 /** | card | value | */
 Given("the {word} of these cards in {word}:", function (this: AgonWorld, attribute: string, key: string, table: DataTable) {

@@ -3,6 +3,7 @@
 import { Then } from "@cucumber/cucumber";
 import { AgonError, gameInfo, newMatch, type MatchConfig, type OptionInfo } from "../../src/index.js";
 import type { AgonWorld } from "../support/world.js";
+import { withStepCap } from "../support/engine.js";
 import { optionValue } from "../support/hooks.js";
 import { describe, sameItems } from "../support/lists.js";
 
@@ -11,7 +12,7 @@ const NAMES = ["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9", "P10", "P11
 /** the diagnostic code a configuration is refused with, or undefined when a match starts */
 function refusal(world: AgonWorld, config: MatchConfig): string | undefined {
   try {
-    newMatch(world.game, config);
+    newMatch(world.game, withStepCap(config));
     return undefined;
   } catch (e) {
     if (e instanceof AgonError) return e.diagnostic.code;

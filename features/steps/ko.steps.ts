@@ -15,6 +15,7 @@ import { koreanDetail, optionHint } from "../support/ko-messages.js";
 import {
   cardHas,
   cardHasIn,
+  testDeckCardHasIn,
   countWithAttribute,
   everyCardHas,
   lowestBetween,
@@ -341,6 +342,17 @@ Given(
     const { key, attribute } = keyAndAttribute(this, what);
     if (key === undefined) cardHas.call(this, card, attribute, plain(this, value));
     else cardHasIn.call(this, card, attribute, plain(this, value), key);
+  }),
+);
+
+/** 시험을 위해 카드 "아이아스"의 마라톤 순위를 29로 바꾼다 (a test deck: one entry changed, to reach
+ *  a position the printed deck cannot) */
+Given(
+  re(`시험을 위해 카드 "([^"]+)"의 (.+?)${OBJ} (.+?)(?:으로|로) 바꾼다`),
+  korean("시험용으로 카드의 값을 바꾼다", function (card, what, value) {
+    const { key, attribute } = keyAndAttribute(this, what);
+    if (key === undefined) throw new Error(`바꿀 값의 항목을 쓴다 (예: 마라톤 순위): ${what}`);
+    testDeckCardHasIn.call(this, card, attribute, plain(this, value), key);
   }),
 );
 

@@ -1,6 +1,7 @@
 // Answering the decisions a match waits for, as a scenario scripts them: each answer must be for
 // the player the scenario names, and a mismatch says clearly whose decision is pending instead.
-import { AgonError, type Decision, type Match, type PlainValue } from "../../src/index.js";
+import { AgentError, AgonError, type Agent, type Decision, type Match, type PlainValue } from "../../src/index.js";
+import { usesAdapter } from "./engine.js";
 import { describe } from "./lists.js";
 import type { AgonWorld } from "./world.js";
 
@@ -60,14 +61,40 @@ export function answerAll(match: Match, answers: PlannedAnswer[], read: ValueRea
 }
 
 /** Takes the first legal option of each decision until `stop` says so; a guard against a game
- *  that never stops. */
+ *  that never stops. On Agon's own engine the answers come from an agent in one run of the match
+ *  (each `choose` replays the match from its start, so answering a game's hundreds of decisions
+ *  one by one costs their square); the agent stops the match where `stop` says, and the match
+ *  waits there as it does for any decision. Through an adapter, one answer at a time. */
 export function answerFirstUntil(match: Match, stop: (d: Decision) => boolean, limit = 100_000): void {
+  const tooMany = `gave ${limit} first-legal answers and the condition was still not reached`;
+  if (!usesAdapter()) {
+    let given = 0;
+    let reached = false;
+    const firstLegalUntilStop: Agent = {
+      name: "first legal until the scenario's condition",
+      decide(d) {
+        if (stop(d)) {
+          reached = true;
+          throw new Error("the scenario's condition is reached");
+        }
+        if (++given > limit) throw new Error(tooMany);
+        return d.options.length > 0 ? d.options[0]! : null;
+      },
+    };
+    try {
+      if (match.pending() && !stop(match.pending()!)) match.runWith(() => firstLegalUntilStop);
+    } catch (e) {
+      if (reached && e instanceof AgentError && e.agent === firstLegalUntilStop.name) return;
+      throw e;
+    }
+    return;
+  }
   for (let n = 0; n < limit; n++) {
     const d = match.pending();
     if (!d || stop(d)) return;
     chooseOrExplain(match, d, d.options.length > 0 ? d.options[0] : null);
   }
-  throw new Error(`gave ${limit} first-legal answers and the condition was still not reached`);
+  throw new Error(tooMany);
 }
 
 /** A decision told in a Given is made as soon as the match starts; in a When, at once. */

@@ -12,7 +12,7 @@ import {
   type PlainValue,
   type PlayerSpec,
 } from "../../src/index.js";
-import { startMatch } from "./engine.js";
+import { startMatch, withStepCap } from "./engine.js";
 import { gameNamed, type Game } from "./games.js";
 import { answerPending, type PlannedAnswer } from "./decisions.js";
 import { resolveCard, resolveValue } from "./resolve.js";
@@ -89,7 +89,8 @@ export class AgonWorld extends World {
   /** A match that only serves to look names up while the Given steps are still being read. */
   get catalog(): Match {
     if (this.started) return this.started;
-    const probe = this.probe ?? newMatch(this.game, { players: this.config().players, seed: this.seed, options: this.options });
+    const probe =
+      this.probe ?? newMatch(this.game, withStepCap({ players: this.config().players, seed: this.seed, options: this.options }));
     this.probe = probe;
     return probe;
   }

@@ -41,6 +41,16 @@ function optionLine(o: OptionInfo): string {
   return `  ${o.name}: ${values} = ${JSON.stringify(o.default)}  ${quoted(o.description)}`;
 }
 
+/** The values of an option that scenarios can be tagged with: an enumerated option's symbols, a
+ *  bool's two, or (an int or text option) the default and whatever values the tags name. */
+function valuesOf(o: OptionInfo, tags: readonly string[]): string[] {
+  if (o.values.length > 0) return o.values;
+  if (o.type === "bool") return ["false", "true"];
+  const prefix = `@${o.name}=`;
+  const tagged = tags.filter((t) => t.startsWith(prefix)).map((t) => t.slice(prefix.length));
+  return [...new Set([String(o.default), ...tagged])].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+}
+
 export async function explainRule(io: CliIo, input: ExplainInput): Promise<number> {
   const game = gameOf(input.id, input.games);
   const rule = game.ruleIds.find((r) => r.id === input.id)!;
@@ -61,7 +71,9 @@ export async function explainRule(io: CliIo, input: ExplainInput): Promise<numbe
   const tagged = suite.scenarios.filter((s) => s.tags.includes(`@${rule.id}`));
   /** the scenarios that play under one value of an option (tagged `@option=value`) */
   const under = (option: string, value: string) => suite.scenarios.filter((s) => s.tags.includes(`@${option}=${value}`));
-  const wanted = [...new Set([...tagged, ...options.flatMap((o) => o.values.flatMap((v) => under(o.name, v)))])];
+  const allTags = [...new Set(suite.scenarios.flatMap((s) => s.tags))];
+  const values = new Map(options.map((o) => [o.name, valuesOf(o, allTags)]));
+  const wanted = [...new Set([...tagged, ...options.flatMap((o) => values.get(o.name)!.flatMap((v) => under(o.name, v)))])];
   const passed = await suite.runEach(
     join(input.root, "rules"),
     wanted.map((s) => s.index),
@@ -72,9 +84,9 @@ export async function explainRule(io: CliIo, input: ExplainInput): Promise<numbe
   out.push(options.length > 0 ? "options (each value with the scenarios tagged @option=value):" : "options: none");
   for (const o of options) {
     out.push(optionLine(o));
-    for (const v of o.values) {
+    for (const v of values.get(o.name)!) {
       const scenarios = under(o.name, v);
-      out.push(`   ${v}${v === o.default ? " (default)" : ""}: ${scenarios.length} scenario${scenarios.length === 1 ? "" : "s"}`);
+      out.push(`   ${v}${v === String(o.default) ? " (default)" : ""}: ${scenarios.length} scenario${scenarios.length === 1 ? "" : "s"}`);
       for (const s of scenarios) out.push(line(s));
     }
   }

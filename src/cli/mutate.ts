@@ -6,6 +6,7 @@ import { closest } from "./did-you-mean.js";
 import { CliFailure, EXIT_FAILURE, EXIT_OK, UsageError } from "./errors.js";
 import type { CliIo } from "./io.js";
 import { progressBar } from "./progress.js";
+import { parseWorkers } from "./simulate-args.js";
 import { MutationSetupError, mutateGame } from "../mutation/run.js";
 import { formatSummary, summarize, type MutationSummary } from "../mutation/report.js";
 
@@ -14,6 +15,7 @@ export interface MutateOptions {
   json?: boolean;
   report?: string;
   seeds?: string;
+  workers?: string;
 }
 
 const DEFAULT_SEEDS = 50;
@@ -35,6 +37,7 @@ function seedsOf(text: string | undefined): number {
 
 export async function mutateCommand(options: MutateOptions, io: CliIo): Promise<number> {
   const seeds = seedsOf(options.seeds);
+  const workers = parseWorkers(options.workers);
   const games = mutableGames(io.cwd);
   if (games.length === 0) throw new CliFailure(`no game with both rules/NAME.agon and features/NAME/ under ${io.cwd}`);
   if (options.game !== undefined && !games.includes(options.game)) {
@@ -54,6 +57,7 @@ export async function mutateCommand(options: MutateOptions, io: CliIo): Promise<
         cwd: io.cwd,
         game,
         seeds,
+        workers,
         onMutant: (done, total) => {
           bar ??= progressBar(total, `mutating ${game}`, "mutants", 1);
           bar.update(done);

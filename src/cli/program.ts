@@ -183,6 +183,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
       "--seeds <n>",
       "random games per player count that tell a likely equivalent mutant from a survivor (default 50; a tenth of them replayed with the invariants checked)",
     )
+    .option("--workers <n>", "worker threads, each with the features loaded once (default: the number of cores)")
     .option("--json", "print the results as JSON")
     .option("--report <file.json>", "also write the results as JSON to a file")
     .action(async (options: MutateOptions) => {

@@ -18,14 +18,22 @@ export interface MutationSummary {
   mutants: number;
   stillborn: number;
   killed: number;
+  /** of the killed, those killed by a game that did not end within the budget */
+  killedByRunaway: number;
   survived: number;
   noDifferenceInPlay: number;
+  /** the limits of a mutant's matches */
+  limits: MutationRun["limits"];
+  /** the mutants that took longest, slowest first (where the time of a run goes) */
+  slowest: Pick<MutantResult, "id" | "file" | "line" | "operator" | "status" | "ms">[];
   /** killed among those that change play: killed / (killed + survived) */
   score: number;
   byRuleId: RuleIdScore[];
   survivors: MutantResult[];
   likelyEquivalent: MutantResult[];
 }
+
+const SLOWEST = 5;
 
 /** Mutants outside any block that implements a rule ID are counted under this name. */
 export const NO_RULE_ID = "(no rule ID)";
@@ -52,8 +60,14 @@ export function summarize(run: MutationRun): MutationSummary {
     mutants: live.length,
     stillborn: run.results.length - live.length,
     killed,
+    killedByRunaway: live.filter((r) => r.status === "killed" && r.runaway).length,
     survived,
     noDifferenceInPlay: live.length - killed - survived,
+    limits: run.limits,
+    slowest: [...run.results]
+      .sort((a, b) => b.ms - a.ms || a.id - b.id)
+      .slice(0, SLOWEST)
+      .map(({ id, file, line, operator, status, ms }) => ({ id, file, line, operator, status, ms })),
     score: killed + survived === 0 ? 1 : Math.round((killed / (killed + survived)) * 10000) / 10000,
     byRuleId: [...byId.values()].sort((a, b) => a.ruleId.localeCompare(b.ruleId, "en", { numeric: true })),
     survivors: live.filter((r) => r.status === "survived"),
@@ -73,7 +87,7 @@ function change(r: MutantResult): string {
 
 export function formatSummary(s: MutationSummary): string {
   const lines = [
-    `${s.game} (${s.rulesFile}): ${s.mutants} mutants (${s.stillborn} stillborn left out), ${s.killed} killed, ${s.survived} survived, ` +
+    `${s.game} (${s.rulesFile}): ${s.mutants} mutants (${s.stillborn} stillborn left out), ${s.killed} killed (${s.killedByRunaway} by a runaway game), ${s.survived} survived, ` +
       `${s.noDifferenceInPlay} with no difference seen in play; score ${(s.score * 100).toFixed(1)}% in ${s.seconds} s`,
     "",
     `${"rule".padEnd(14)} ${"mutants".padStart(7)} ${"killed".padStart(7)} ${"survived".padStart(8)} ${"no diff".padStart(7)}`,
@@ -91,5 +105,10 @@ export function formatSummary(s: MutationSummary): string {
     lines.push("", "no difference seen in play (likely equivalent):");
     for (const r of s.likelyEquivalent) lines.push(`  ${change(r)}`);
   }
+  lines.push(
+    "",
+    `a mutant's match may take ${s.limits.steps} steps (a scenario's, ${s.limits.decisions} decisions); slowest: ` +
+      s.slowest.map((r) => `${r.file}:${r.line} ${r.operator} ${r.status} ${r.ms} ms`).join("; "),
+  );
   return `${lines.join("\n")}\n`;
 }

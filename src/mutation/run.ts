@@ -1,137 +1,90 @@
 // Mutation testing of one game: every mutant of its rules file is checked (one that no longer
 // checks is stillborn and left out), then run against the game's features; a survivor is played
-// against the original to tell a likely equivalent from a hole in the suite.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+// against the original to tell a likely equivalent from a hole in the suite. The mutants go in
+// chunks (one per declaration of the rules file) to one or more threads; the results come back in
+// the mutants' order, the same for any number of threads.
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { parseSource } from "../../grammar/index.js";
-import { loadGame, type CompiledGame } from "../index.js";
-import { PlayBaseline } from "./equivalence.js";
-import { applyMutant, mutantsOf, type Mutant } from "./mutants.js";
-import { ScenarioOrder } from "./order.js";
-import { openSuite, type Suite } from "./suite.js";
+import { mutantsOf, type Mutant } from "./mutants.js";
+import { loadOrFail, MutantRunner, MutationSetupError, rulesFileOf, type MutantResult, type RunnerOptions } from "./runner.js";
+import type { MatchLimits } from "./suite.js";
+import { mutateOnWorkers } from "./workers.js";
 
-export type MutantStatus = "killed" | "survived" | "no-difference-in-play" | "stillborn";
-
-export interface MutantResult extends Mutant {
-  status: MutantStatus;
-  /** the scenario that killed it */
-  killedBy?: string;
-  /** for a survivor: the first random game in which it plays differently */
-  differsIn?: { players: number; seed: number };
-}
+export { MutationSetupError, type MutantResult, type MutantStatus } from "./runner.js";
 
 export interface MutationRun {
   game: string;
   rulesFile: string;
   featureFiles: number;
+  /** what a scenario's match of a mutant may take (a probe game: the same steps) */
+  limits: MatchLimits;
   results: MutantResult[];
   seconds: number;
 }
 
-export interface MutationOptions {
-  cwd: string;
-  game: string;
-  /** seeds per player count in the play probe of survivors */
-  seeds: number;
-  /** of those, the seeds replayed with the invariants checked (default: a tenth, at least 1) */
-  invariantSeeds?: number;
+export interface MutationOptions extends RunnerOptions {
   /** only the mutants this accepts (default: all) */
   select?: (mutant: Mutant) => boolean;
+  /** worker threads (default 1: all in this thread) */
+  workers?: number;
   /** called after each mutant, for a progress bar */
-  onMutant?: (done: number, total: number) => void;
+  onMutant?: (done: number, total: number, result: MutantResult) => void;
 }
 
-export class MutationSetupError extends Error {}
-
-function loadOrFail(file: string, projectRoot: string): CompiledGame | undefined {
-  const loaded = loadGame(file, { projectRoot });
-  if (!loaded.game || loaded.diagnostics.some((d) => d.severity === "error")) return undefined;
-  return loaded.game;
+/** Consecutive mutants of one declaration of the rules file. */
+export function chunksOf(mutants: readonly Mutant[]): Mutant[][] {
+  const chunks: Mutant[][] = [];
+  for (const m of mutants) {
+    const last = chunks.at(-1);
+    if (last && last[0]!.where === m.where) last.push(m);
+    else chunks.push([m]);
+  }
+  return chunks;
 }
 
 export async function mutateGame(options: MutationOptions): Promise<MutationRun> {
   const started = process.hrtime.bigint();
-  const rulesFile = join(options.cwd, "rules", `${options.game}.agon`);
+  const rulesFile = rulesFileOf(options.cwd, options.game);
   let text: string;
   try {
     text = readFileSync(rulesFile, "utf8");
   } catch {
     throw new MutationSetupError(`no rules file ${relative(options.cwd, rulesFile)} for the game ${options.game}`);
   }
-  const original = loadOrFail(rulesFile, options.cwd);
-  if (!original) throw new MutationSetupError(`${relative(options.cwd, rulesFile)} does not check: fix it before mutating it`);
+  if (!loadOrFail(rulesFile, options.cwd))
+    throw new MutationSetupError(`${relative(options.cwd, rulesFile)} does not check: fix it before mutating it`);
   const parsed = parseSource(text, relative(options.cwd, rulesFile));
   const mutants = mutantsOf(relative(options.cwd, rulesFile), text, parsed.file!).filter(options.select ?? (() => true));
+  const chunks = chunksOf(mutants);
+  const runnerOptions: RunnerOptions = {
+    cwd: options.cwd,
+    game: options.game,
+    seeds: options.seeds,
+    ...(options.invariantSeeds !== undefined ? { invariantSeeds: options.invariantSeeds } : {}),
+  };
+  let done = 0;
+  const onResult = (result: MutantResult): void => options.onMutant?.(++done, mutants.length, result);
 
-  const suite = await openSuite(options.cwd, options.game);
-  const work = mkdtempSync(join(tmpdir(), "agon-mutate-"));
-  try {
-    const baseline = await suite.run(join(options.cwd, "rules"));
-    if (!baseline.passed) {
-      throw new MutationSetupError(
-        `the features fail on the unmutated rules (${baseline.failed?.uri}:${baseline.failed?.line}): fix that first`,
-      );
+  let run: { results: MutantResult[]; featureFiles: number; limits: MatchLimits };
+  const workers = Math.min(options.workers ?? 1, chunks.length);
+  if (workers > 1) run = await mutateOnWorkers(runnerOptions, chunks, workers, onResult);
+  else {
+    const runner = await MutantRunner.open(runnerOptions);
+    try {
+      const results: MutantResult[] = [];
+      for (const chunk of chunks) results.push(...(await runner.runChunk(chunk, onResult)));
+      run = { results, featureFiles: runner.featureFiles, limits: runner.limits };
+    } finally {
+      runner.close();
     }
-    const context: MutantContext = {
-      text,
-      work,
-      options,
-      suite,
-      order: new ScenarioOrder(suite.scenarios),
-      baseline: new PlayBaseline(original, {
-        seeds: options.seeds,
-        invariantSeeds: Math.min(options.seeds, options.invariantSeeds ?? Math.max(1, Math.ceil(options.seeds / 10))),
-      }),
-    };
-    const results: MutantResult[] = [];
-    for (const mutant of mutants) {
-      results.push(await runMutant(mutant, context));
-      options.onMutant?.(results.length, mutants.length);
-    }
-    return {
-      game: options.game,
-      rulesFile: relative(options.cwd, rulesFile),
-      featureFiles: suite.featureFiles.length,
-      results,
-      seconds: Number(process.hrtime.bigint() - started) / 1e9,
-    };
-  } finally {
-    rmSync(work, { recursive: true, force: true });
   }
-}
-
-interface MutantContext {
-  text: string;
-  work: string;
-  options: MutationOptions;
-  suite: Suite;
-  order: ScenarioOrder;
-  baseline: PlayBaseline;
-}
-
-async function runMutant(mutant: Mutant, { text, work, options, suite, order, baseline }: MutantContext): Promise<MutantResult> {
-  // each mutant gets a project of its own, so that nothing loaded for one is reused for another
-  const project = join(work, `m${mutant.id}`);
-  mkdirSync(join(project, "rules"), { recursive: true });
-  cpSync(join(options.cwd, "cards"), join(project, "cards"), { recursive: true });
-  const file = join(project, "rules", `${options.game}.agon`);
-  writeFileSync(file, applyMutant(text, mutant));
-  try {
-    const game = loadOrFail(file, project);
-    if (!game) return { ...mutant, status: "stillborn" };
-    const run = await suite.run(join(project, "rules"), order.for(mutant.ruleIds));
-    if (!run.passed) {
-      if (run.failed) order.killedBy(run.failed.index);
-      return {
-        ...mutant,
-        status: "killed",
-        killedBy: run.failed ? `${run.failed.uri}:${run.failed.line ?? ""} ${run.failed.name}` : "the run failed",
-      };
-    }
-    const differsIn = baseline.firstDifference(game);
-    return differsIn ? { ...mutant, status: "survived", differsIn } : { ...mutant, status: "no-difference-in-play" };
-  } finally {
-    rmSync(project, { recursive: true, force: true });
-  }
+  return {
+    game: options.game,
+    rulesFile: relative(options.cwd, rulesFile),
+    featureFiles: run.featureFiles,
+    limits: run.limits,
+    results: [...run.results].sort((a, b) => a.id - b.id),
+    seconds: Number(process.hrtime.bigint() - started) / 1e9,
+  };
 }

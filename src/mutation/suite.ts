@@ -38,6 +38,8 @@ export interface SuiteRun {
   passed: boolean;
   /** the first scenario that did not pass */
   failed?: SuiteScenario;
+  /** the message of its first failing step */
+  message?: string;
   /** how many scenarios ran before the run stopped */
   scenarios: number;
 }
@@ -45,10 +47,17 @@ export interface SuiteRun {
 export interface Suite {
   featureFiles: string[];
   scenarios: readonly SuiteScenario[];
-  /** runs the scenarios (all, in `order` first if given) against the rules in `rulesDir` */
-  run(rulesDir: string, order?: readonly number[]): Promise<SuiteRun>;
+  /** runs the scenarios (all, in `order` first if given) against the rules in `rulesDir`, each
+   *  match held to `limits` if given */
+  run(rulesDir: string, order?: readonly number[], limits?: MatchLimits): Promise<SuiteRun>;
   /** runs each of the given scenarios whatever the others do: index -> whether it passed */
   runEach(rulesDir: string, indexes: readonly number[], counter?: () => number): Promise<Map<number, ScenarioResult>>;
+}
+
+/** What a scenario's match may take before it is a game that does not end. */
+export interface MatchLimits {
+  steps: number;
+  decisions: number;
 }
 
 const discard = (): Writable => new Writable({ write: (_chunk, _encoding, done) => done() });
@@ -151,31 +160,48 @@ export async function openSuite(cwd: string, game: string): Promise<Suite> {
       failure = result.message ?? result.status;
   });
 
-  /** Runs `body` with the steps pointed at `rulesDir` (see features/support/games.ts). */
-  const against = async <T>(rulesDir: string, body: () => Promise<T>): Promise<T> => {
-    const before = process.env.AGON_RULES_DIR;
+  /** Runs `body` with the steps pointed at `rulesDir` (see features/support/games.ts) and their
+   *  matches held to `limits` (features/support/engine.ts). */
+  const against = async <T>(rulesDir: string, body: () => Promise<T>, limits?: MatchLimits): Promise<T> => {
+    const before = {
+      AGON_RULES_DIR: process.env.AGON_RULES_DIR,
+      AGON_STEP_BUDGET: process.env.AGON_STEP_BUDGET,
+      AGON_DECISION_BUDGET: process.env.AGON_DECISION_BUDGET,
+    };
     process.env.AGON_RULES_DIR = rulesDir;
+    if (limits) {
+      process.env.AGON_STEP_BUDGET = String(limits.steps);
+      process.env.AGON_DECISION_BUDGET = String(limits.decisions);
+    }
     try {
       return await body();
     } finally {
-      if (before === undefined) delete process.env.AGON_RULES_DIR;
-      else process.env.AGON_RULES_DIR = before;
+      for (const [name, value] of Object.entries(before)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
   };
 
   return {
     featureFiles: paths,
     scenarios,
-    run: (rulesDir, order = []) =>
-      against(rulesDir, async (): Promise<SuiteRun> => {
-        const queue = [...new Set([...order, ...scenarios.map((s) => s.index)])];
-        let ran = 0;
-        for (const index of queue) {
-          ran++;
-          if (!(await worker.runTestCase(testCases[index]!, false))) return { passed: false, failed: scenarios[index]!, scenarios: ran };
-        }
-        return { passed: true, scenarios: ran };
-      }),
+    run: (rulesDir, order = [], limits = undefined) =>
+      against(
+        rulesDir,
+        async (): Promise<SuiteRun> => {
+          const queue = [...new Set([...order, ...scenarios.map((s) => s.index)])];
+          let ran = 0;
+          for (const index of queue) {
+            ran++;
+            failure = undefined;
+            if (!(await worker.runTestCase(testCases[index]!, false)))
+              return { passed: false, failed: scenarios[index]!, ...(failure !== undefined ? { message: failure } : {}), scenarios: ran };
+          }
+          return { passed: true, scenarios: ran };
+        },
+        limits,
+      ),
     runEach: (rulesDir, indexes, counter) =>
       against(rulesDir, async () => {
         const results = new Map<number, ScenarioResult>();

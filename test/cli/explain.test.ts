@@ -60,6 +60,29 @@ describe("agon conform --explain", () => {
     expect(out).toContain("survivor rules/lead-and-follow.agon:84:9 first-last: “first” -> “last”");
   });
 
+  it("shows both values of a bool option with their scenarios", { timeout: 120_000 }, async () => {
+    const r = await agon(["conform", "--explain", "OPK-S2"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      / {3}false \(default\): 1 scenario\n {4}passed {2}features\/olympeak\/boundaries\.feature:\d+ {2}By default white's card/,
+    );
+    expect(r.stdout).toMatch(
+      / {3}true: 1 scenario\n {4}passed {2}features\/olympeak\/boundaries\.feature:\d+ {2}With white-card-in-small-games/,
+    );
+  });
+
+  it("shows both readings of the insert (OPK-O4), each with its scenarios", { timeout: 120_000 }, async () => {
+    const r = await agon(["conform", "--explain", "OPK-O4"]);
+    expect(r.code).toBe(0);
+    for (const [option, values] of [
+      ["insert-column", ["row (default)", "turn"]],
+      ["inserted-order", ["inert (default)", "acts"]],
+    ] as const) {
+      expect(r.stdout).toContain(`  ${option}: ${values.map((v) => v.split(" ")[0]).join(" | ")} = `);
+      for (const v of values) expect(r.stdout).toMatch(new RegExp(` {3}${v.replace(/[()]/g, "\\$&")}: [1-9]\\d* scenarios?\n {4}passed `));
+    }
+  });
+
   it("says when no mutation report is given", { timeout: 120_000 }, async () => {
     const r = await agon(["conform", "--explain", "TRK-E1"]);
     expect(r.code).toBe(0);

@@ -18,6 +18,12 @@ describe("agon mutate's command line", () => {
     expect(run.stderr).toBe("error: --seeds takes a whole number from 1 to 100000, not `1e3`\n");
   });
 
+  it("refuses a number of worker threads that is not a whole number of at least 1", async () => {
+    const run = await agon(["mutate", "--workers", "0"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('error: --workers must be a whole number of at least 1, got "0"\n');
+  });
+
   it("refuses a report in a folder that does not exist", async () => {
     const folder = mkdtempSync(join(tmpdir(), "agon-mutate-cli-"));
     const run = await agon(["mutate", "--game", "lead-and-follow", "--report", join(folder, "no", "such.json")]);
