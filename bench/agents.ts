@@ -120,24 +120,38 @@ function rowText(r: Row): string {
   return `| ${r.game} | ${r.lone} | ${r.others} | ${r.games} | ${pct(r.share)} | ${pct(r.low)}..${pct(r.high)} | ${r.cpuMsPerDecision.toFixed(1)} | ${r.msPerDecision.toFixed(1)} |`;
 }
 
+/** A table row's game, lone agent and others: the pairing it measured. */
+const pairingOf = (line: string): string =>
+  line
+    .split("|")
+    .slice(1, 4)
+    .map((cell) => cell.trim())
+    .join(" / ");
+
 /** Writes this run's rows so far into the section "Agent strength" of bench/RESULTS.md, keeping
- *  the sections before and after it. */
-function write(rows: readonly Row[], planned: number): void {
+ *  the sections before and after it and the rows of pairings this run does not measure (each
+ *  pairing's games are the same seeds in every run, so a row stays true until it is re-measured). */
+function write(rows: readonly Row[], planned: number, remeasured: ReadonlySet<string>): void {
   const path = "bench/RESULTS.md";
   const old = existsSync(path) ? readFileSync(path, "utf8") : "";
   const at = old.indexOf(SECTION);
   const before = at < 0 ? old.trimEnd() : old.slice(0, at).trimEnd();
   const next = at < 0 ? -1 : old.indexOf("\n## ", at + SECTION.length);
   const after = next < 0 ? "" : old.slice(next).trimEnd();
+  const section = at < 0 ? "" : old.slice(at, next < 0 ? undefined : next);
+  const kept = section
+    .split("\n")
+    .filter((line) => line.startsWith("| ") && !line.startsWith("| ---") && line !== HEAD && !remeasured.has(pairingOf(line)));
   const done = rows.length < planned ? ` (${rows.length} of ${planned} pairings done so far)` : "";
   const lines = [
     SECTION,
     "",
-    `Last run ${new Date().toISOString()}${done}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average ${os.loadavg()[0]!.toFixed(1)}; \`npm run bench:agents\`.`,
+    `Last run ${new Date().toISOString()}${done}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average ${os.loadavg()[0]!.toFixed(1)}; \`npm run bench:agents\`${kept.length ? "; the rows of pairings it did not measure are kept from earlier runs" : ""}.`,
     `One seat of an agent against ${PLAYERS - 1} seats of another, ${PLAYERS} players, the lone agent in each seat in turn; its win share (a shared win counts as its part) with a 95% Wilson interval; a fair share is ${pct(1 / PLAYERS)}. The cost is the lone agent's CPU time per decision (what the machine's load does not inflate) and its wall-clock time.`,
     "",
     HEAD,
     "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...kept,
     ...rows.map(rowText),
   ];
   writeFileSync(path, `${before ? `${before}\n\n` : ""}${lines.join("\n")}\n${after ? `${after}\n` : ""}`);
@@ -151,12 +165,13 @@ function main(): void {
   });
   const rows: Row[] = [];
   const planned = PAIRS.length * measured.length;
+  const remeasured = new Set(PAIRS.flatMap(({ lone, others }) => measured.map(({ title }) => `${title} / ${lone} / ${others}`)));
   for (const pair of PAIRS) {
     for (const { title, game } of measured) {
       const row = pairing(game, title, pair);
       rows.push(row);
       console.log(rowText(row));
-      write(rows, planned);
+      write(rows, planned, remeasured);
     }
   }
 }
