@@ -5,8 +5,8 @@
 //   strategy {
 //     prefer "card to play" lowest rank[suit of lead]
 //     prefer "suit to call" lowest min rank in hand[me]
-//     prefer "column" highest 5 * value of chosen[me] if answer is colour of first[me]
-//                             + 3 * value of chosen[me] if answer is colour of second[me]
+//     prefer "column" highest 5 * value of taken[me] if answer is colour of leader[me]
+//                             + 3 * value of taken[me] if answer is colour of runner-up[me]
 //   }
 import type { Identifier, Node } from "./ast.js";
 
@@ -23,14 +23,14 @@ export interface PreferenceDecl extends Node {
   terms: ScoreTerm[];
 }
 
-/** `hand[me]`, `circle-1`, `row[sprint]`: a zone, with `me` (the deciding player) or an enum value
+/** `hand[me]`, `pile`, `row[hearts]`: a zone, with `me` (the deciding player) or an enum value
  *  for a zone per player or per enum value */
 export interface ZoneRef extends Node {
   zone: Identifier;
   key?: Identifier;
 }
 
-/** `discipline of circle-1`: an attribute of the top card of a zone */
+/** `suit of pile`: an attribute of the top card of a zone */
 export interface TopAttribute extends Node {
   attribute: Identifier;
   of: ZoneRef;
@@ -38,7 +38,7 @@ export interface TopAttribute extends Node {
 
 export type ScoreTerm = AnswerAttributeTerm | MatchTerm | ExtremeTerm;
 
-/** `placing[discipline of circle-1]`, `value`, `placing[sprint]`: the answer is a card; its
+/** `rank[suit of pile]`, `value`, `rank[hearts]`: the answer is a card; its
  *  attribute (at a key, for a map attribute) */
 export interface AnswerAttributeTerm extends Node {
   kind: "AnswerAttribute";
@@ -46,7 +46,7 @@ export interface AnswerAttributeTerm extends Node {
   key?: TopAttribute | Identifier;
 }
 
-/** `5 * value of chosen[me] if answer is contender of first-place[me]`: the weight (default 1)
+/** `5 * value of taken[me] if answer is colour of leader[me]`: the weight (default 1)
  *  times the number (default 1) when the answer equals the value, else 0 */
 export interface MatchTerm extends Node {
   kind: "Match";
@@ -55,7 +55,7 @@ export interface MatchTerm extends Node {
   equals: TopAttribute;
 }
 
-/** `min placing in hand[me]`: the answer is a key of a map attribute; the lowest (or highest)
+/** `min rank in hand[me]`: the answer is a key of a map attribute; the lowest (or highest)
  *  entry at the answer among the cards of the zone */
 export interface ExtremeTerm extends Node {
   kind: "Extreme";

@@ -302,7 +302,7 @@ export interface RuleDecl extends Node {
   body: Block;
 }
 
-/** `trigger game-over implements G-E2 after turn when count(circle-1) == 0 { end game }` */
+/** `trigger game-over implements G-E2 after turn when count(pile) == 0 { end game }` */
 export interface TriggerDecl extends Node {
   kind: "Trigger";
   name: Identifier;

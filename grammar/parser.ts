@@ -685,14 +685,14 @@ export class AgonParser extends CstParser {
     ]);
   });
 
-  /** `discipline of circle-1` */
+  /** `suit of pile` */
   topAttribute = this.RULE("topAttribute", () => {
     this.CONSUME(T.Name);
     this.CONSUME(T.Of);
     this.SUBRULE(this.zoneRef);
   });
 
-  /** `hand[me]`, `circle-1` */
+  /** `hand[me]`, `pile` */
   zoneRef = this.RULE("zoneRef", () => {
     this.CONSUME(T.Name);
     this.OPTION(() => {
