@@ -7,8 +7,7 @@
 // SE² = G/(G−1)·(N−1)/(N−2) · Σ_g (s2_g/N2 − s1_g/N1)², s_g a game's residual sum. These are
 // statsmodels' `OLS(...).fit(cov_type="cluster", use_t=True)`, and the intervals and tests use
 // Student's t with G − 1 degrees of freedom as it does (test/simulation/clustered.test.ts).
-import { type PairedTest, tCritical } from "./paired.js";
-import { tTwoSided } from "./stats.js";
+import { type PairedTest, tCritical, tTestOf } from "./paired.js";
 
 export interface ClusteredShare {
   share: number;
@@ -63,24 +62,8 @@ export function pairedClusteredShares(
         )
       : 0;
   const games = a.u.length;
-  if (se === 0 || games < 2) {
-    return {
-      test: "paired test of shares clustered by game",
-      statistic: 0,
-      p: difference === 0 ? 1 : 0,
-      difference,
-      interval: { low: difference, high: difference },
-      effect: { name: "difference of shares", value: difference },
-    };
-  }
-  const t = difference / se;
-  const half = tCritical(games - 1) * se;
-  return {
-    test: "paired test of shares clustered by game",
-    statistic: t,
-    p: tTwoSided(t, games - 1),
-    difference,
-    interval: { low: difference - half, high: difference + half },
-    effect: { name: "difference of shares", value: difference },
-  };
+  return tTestOf("paired test of shares clustered by game", difference, se, games - 1, () => ({
+    name: "difference of shares",
+    value: difference,
+  }));
 }

@@ -28,6 +28,31 @@ export function tCritical(df: number, alpha = 0.05): number {
   return (low + high) / 2;
 }
 
+/** A t-test of a difference with its standard error and degrees of freedom; with no spread
+ *  (se 0) the difference is certain: p is 1 when it is 0, else 0, and the interval is the point. */
+export function tTestOf(
+  test: string,
+  difference: number,
+  se: number,
+  df: number,
+  effect: (certain: boolean) => PairedTest["effect"],
+): PairedTest {
+  if (se === 0 || df < 1) {
+    const point = { low: difference, high: difference };
+    return { test, statistic: 0, p: difference === 0 ? 1 : 0, difference, interval: point, effect: effect(true) };
+  }
+  const t = difference / se;
+  const half = tCritical(df) * se;
+  return {
+    test,
+    statistic: t,
+    p: tTwoSided(t, df),
+    difference,
+    interval: { low: difference - half, high: difference + half },
+    effect: effect(false),
+  };
+}
+
 /** Paired t-test of `variant - base`, game by game; the effect size is Cohen's d_z (mean / sd of the differences). */
 export function pairedT(base: readonly number[], variant: readonly number[]): PairedTest {
   if (base.length !== variant.length) throw new Error(`paired samples of different sizes (${base.length}, ${variant.length})`);
@@ -36,26 +61,7 @@ export function pairedT(base: readonly number[], variant: readonly number[]): Pa
   const m = n > 0 ? mean(d) : 0;
   const sd = n > 1 ? Math.sqrt(variance(d)) : 0;
   const se = n > 0 ? sd / Math.sqrt(n) : 0;
-  if (se === 0) {
-    return {
-      test: "paired t-test",
-      statistic: 0,
-      p: m === 0 ? 1 : 0,
-      difference: m,
-      interval: { low: m, high: m },
-      effect: { name: "d_z", value: 0 },
-    };
-  }
-  const t = m / se;
-  const half = tCritical(n - 1) * se;
-  return {
-    test: "paired t-test",
-    statistic: t,
-    p: tTwoSided(t, n - 1),
-    difference: m,
-    interval: { low: m - half, high: m + half },
-    effect: { name: "d_z", value: m / sd },
-  };
+  return tTestOf("paired t-test", m, se, n - 1, (certain) => ({ name: "d_z", value: certain ? 0 : m / sd }));
 }
 
 function logChoose(n: number, k: number): number {
