@@ -123,6 +123,7 @@ export function moveAll(rt: Runtime, source: ZoneInst, target: MoveTarget, top: 
       target,
       row,
     );
-  cards.length = 0;
+  // pops, not `length = 0`, which is a call into the runtime that costs more than a few pops
+  while (cards.length) cards.pop();
   source.cells?.clear();
 }
