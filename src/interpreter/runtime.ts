@@ -159,6 +159,8 @@ export class Runtime {
   readonly whole: Record<GameEvent["type"], boolean>;
   /** of the phase events, the rules whose events are built (undefined: every rule's) */
   private readonly wholePhases: ReadonlySet<string> | undefined;
+  /** a counting sink's count of an event not built, read once: a sink may make it afresh per read */
+  private readonly countRule: ((rule: string) => void) | undefined;
 
   constructor(
     readonly game: CompiledGame,
@@ -182,6 +184,7 @@ export class Runtime {
     const counting = events?.counting;
     this.whole = counting ? wholeTypes(counting.types) : ALL_WHOLE;
     this.wholePhases = counting?.phases && new Set(counting.phases);
+    this.countRule = counting?.countRule;
   }
 
   /** Whether the phase events of rule or section `name` are built. */
@@ -208,7 +211,7 @@ export class Runtime {
 
   /** An event a counting sink does not take whole: only its rule IDs are counted. */
   counted(): void {
-    if (this.ruleId !== undefined) this.events!.counting!.countRule(this.ruleId);
+    if (this.ruleId !== undefined) this.countRule!(this.ruleId);
   }
 
   private createZones(): void {

@@ -4,7 +4,7 @@ import { makeAgent } from "../agents/kinds.js";
 import { agentSeed, gameSeed } from "./seeds.js";
 import { FailedGameError } from "./failed-game.js";
 import { emptyColumns, type GameColumns, type SimulationSpec } from "./spec.js";
-import { GameTally } from "./tally.js";
+import { GameTally, RuleCounts } from "./tally.js";
 import { turnRuleOf } from "./turn-rule.js";
 import { own } from "../interpreter/name-records.js";
 import { direction } from "../interpreter/standings.js";
@@ -71,9 +71,10 @@ export class GamePlayer {
   play(first: number, count: number): GameColumns {
     const { spec } = this;
     const out = emptyColumns(spec.players.length);
+    const rules = new RuleCounts();
     for (let index = first; index < first + count; index++) {
       const counter = new DecisionCounter();
-      const tally = new GameTally(this.turnRule, this.scoreVar, this.seatOf, this.sign);
+      const tally = new GameTally(this.turnRule, this.scoreVar, this.seatOf, this.sign, rules);
       const agents = spec.agents.map((kind, seat) => counter.wrap(makeAgent(kind, this.game, agentSeed(spec.seed, index, seat))));
       const result = this.playOne(index, tally, agents);
       let mask = 0;
@@ -91,10 +92,10 @@ export class GamePlayer {
       out.margins.push(winner < 0 ? 0 : marginOf(finals, winner, this.sign));
       for (const seat of tally.leaders) if (seat >= 0) out.leadTurns[seat]!++;
       out.scoreTracked ||= tally.scoreTracked;
-      for (const [id, n] of tally.ruleEvents) out.ruleEvents[id] = (own(out.ruleEvents, id) ?? 0) + n;
       out.decisions.push(counter.decisions);
       out.forced.push(counter.forced);
     }
+    for (const [id, n] of rules.byRule()) out.ruleEvents[id] = (own(out.ruleEvents, id) ?? 0) + n;
     return out;
   }
 }

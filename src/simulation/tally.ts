@@ -4,10 +4,34 @@
 import type { EventCounting, EventSink, GameEvent } from "../index.js";
 import { leaderOf } from "../interpreter/standings.js";
 
+/** Events per rule ID, counted as the events come: one counter per `implements` text ("A, B"),
+ *  found by a map lookup only when the text changes (runs of events from one block are common),
+ *  split into single IDs only when read. One instance may count many games. */
+export class RuleCounts {
+  private readonly byText = new Map<string, { n: number }>();
+  private lastText: string | undefined;
+  private last = { n: 0 };
+
+  count(text: string): void {
+    if (text !== this.lastText) {
+      let slot = this.byText.get(text);
+      if (!slot) this.byText.set(text, (slot = { n: 0 }));
+      this.lastText = text;
+      this.last = slot;
+    }
+    this.last.n++;
+  }
+
+  /** rule ID -> events that carried it */
+  byRule(): Map<string, number> {
+    const out = new Map<string, number>();
+    // an event carries the IDs of its block joined by ", "; most blocks name one
+    for (const [text, { n }] of this.byText) for (const id of text.split(", ")) out.set(id, (out.get(id) ?? 0) + n);
+    return out;
+  }
+}
+
 export class GameTally implements EventSink {
-  /** an event's rule IDs as it carried them ("A, B") -> events that carried them: one map update
-   *  per event, split into single IDs once per game (ruleEvents) */
-  private readonly byRuleText = new Map<string, number>();
   turns = 0;
   leadChanges = 0;
   /** the lead can be followed: standings are declared, or the score var was set before `finish` */
@@ -25,6 +49,8 @@ export class GameTally implements EventSink {
     private readonly seatOf: ReadonlyMap<string, number>,
     /** +1 when the highest standing leads, -1 when the lowest does */
     private readonly sign: 1 | -1 = 1,
+    /** where the events per rule ID are counted: this game's own, or one shared by many games */
+    private readonly rules: RuleCounts = new RuleCounts(),
   ) {
     this.scores = new Array<number>(seatOf.size).fill(0);
   }
@@ -61,15 +87,12 @@ export class GameTally implements EventSink {
   }
 
   private countRule(text: string): void {
-    this.byRuleText.set(text, (this.byRuleText.get(text) ?? 0) + 1);
+    this.rules.count(text);
   }
 
-  /** rule ID -> events that carried it */
+  /** rule ID -> events that carried it (in every game its counter has counted) */
   get ruleEvents(): Map<string, number> {
-    const out = new Map<string, number>();
-    // an event carries the IDs of its block joined by ", "; most blocks name one
-    for (const [text, n] of this.byRuleText) for (const id of text.split(", ")) out.set(id, (out.get(id) ?? 0) + n);
-    return out;
+    return this.rules.byRule();
   }
 
   /** The leader is the one player standing best; a tie leads nobody. */

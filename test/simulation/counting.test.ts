@@ -4,7 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { loadGame, randomAgent, type CompiledGame, type EventSink, type GameEvent } from "../../src/index.js";
 import { playGame } from "../../src/interpreter/match.js";
-import { GameTally } from "../../src/simulation/tally.js";
+import { GameTally, RuleCounts } from "../../src/simulation/tally.js";
+import { GamePlayer } from "../../src/simulation/play-games.js";
+import { gameSeed, agentSeed } from "../../src/simulation/seeds.js";
 import { turnRuleOf } from "../../src/simulation/turn-rule.js";
 import { direction } from "../../src/interpreter/standings.js";
 import { gameOf } from "../interpreter/helpers.js";
@@ -87,5 +89,28 @@ describe("a counting sink", () => {
     const { scoreTracked, leaders } = figures(SCORED, 3, 1, "generated", true);
     expect(scoreTracked).toBe(true);
     expect(leaders).toHaveLength(6);
+  });
+
+  it("a counter shared by many games (as `simulate` keeps one) sums what each game counts alone", () => {
+    const [, game, n] = GAMES[0]!;
+    const names = Array.from({ length: n }, (_, i) => `p${i + 1}`);
+    const spec = { rules: "", players: names, agents: names.map(() => "random"), options: {}, seed: 5, games: 6, first: 0, count: 6 };
+    const shared = new GamePlayer(game, spec as never).play(0, 6).ruleEvents;
+    const alone: Record<string, number> = {};
+    for (let index = 0; index < 6; index++) {
+      const tally = tallyOf(game, n);
+      const players = names.map((name) => ({ name }));
+      const agents = names.map((_, seat) => randomAgent(agentSeed(5, index, seat)));
+      playGame(game, { players, seed: gameSeed(5, index), eventSink: tally }, agents);
+      for (const [id, k] of tally.ruleEvents) alone[id] = (alone[id] ?? 0) + k;
+    }
+    expect(Object.keys(alone).length).toBeGreaterThan(3);
+    expect({ ...shared }).toEqual(alone);
+  });
+
+  it("a rule counter splits the IDs of a block that names several, and counts runs and returns alike", () => {
+    const counts = new RuleCounts();
+    for (const text of ["A-1", "A-1", "B-1, A-1", "A-1", "B-1, A-1", "C-2"]) counts.count(text);
+    expect(Object.fromEntries(counts.byRule())).toEqual({ "A-1": 5, "B-1": 2, "C-2": 1 });
   });
 });
