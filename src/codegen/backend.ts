@@ -1,6 +1,8 @@
 // The back ends a match may run on: the closures (the reference) or the generated program, the
 // default. A game's program is generated once and kept with the game.
 import { markCompiled } from "../interpreter/api-checks.js";
+import type { Runtime } from "../interpreter/runtime.js";
+import type { Value } from "../interpreter/values.js";
 import type { CompiledGame } from "../interpreter/model.js";
 import { emitProgram, type GeneratedProgram } from "./emit-program.js";
 import { instantiate, type ProgramFactory } from "./loader.js";
@@ -73,6 +75,11 @@ export function gameFor(game: CompiledGame, engine: Engine = defaultEngine, fact
     const fn = fns[i]!;
     copy.rules.set(name, (rt, _L, args) => (args?.length ? fn(rt, ...args) : fn(rt)));
   });
+  if (program.standings && base.standings) {
+    // the function of one player that follows the rules (emitProgram), as the closure reads it
+    const standing = fns[program.ruleNames.length]! as unknown as (rt: Runtime, player: Value) => Value;
+    copy.standings = { ...base.standings, of: (rt, frame) => standing(rt, frame[0]) };
+  }
   if (!factory) generated.set(game, copy);
   return copy;
 }

@@ -16,6 +16,8 @@ export interface GeneratedProgram {
   constants: unknown[];
   /** the top-level rules, in the order the program returns their functions */
   ruleNames: string[];
+  /** whether the standings function follows the rules' functions (a function of one player) */
+  standings: boolean;
 }
 
 export function emitProgram(res: Resolution): GeneratedProgram {
@@ -89,13 +91,17 @@ export function emitProgram(res: Resolution): GeneratedProgram {
     finish(`function g${i}(rt)`);
   });
 
+  // the game's standings, read after every turn of a simulation: the generated function, not its closure
+  const standingsDecl = program.game?.standings && res.link.declarationOf(program.game.standings.by);
+  const standingsFn = standingsDecl?.kind === "function" ? g.userFns.get(standingsDecl.decl.name.name) : undefined;
+  const returned = [...ruleNames.map((n) => g.ruleFns.get(n)!), ...(standingsFn ? [standingsFn] : [])];
   const constants = k.values.map((_, i) => `k${i} = K[${i}]`);
   const text = [
     '"use strict";',
     ...(constants.length ? [`const ${constants.join(", ")};`] : []),
     ...parts,
     ...g.sections.parts,
-    `return [${ruleNames.map((n) => g.ruleFns.get(n)!).join(", ")}];`,
+    `return [${returned.join(", ")}];`,
   ].join("\n");
-  return { text, constants: k.values, ruleNames };
+  return { text, constants: k.values, ruleNames, standings: standingsFn !== undefined };
 }

@@ -1,6 +1,9 @@
 // The generated back end against the closures, game by game (npm run differential plays many more).
 import { describe, expect, it } from "vitest";
 import { differentialGames, firstDifference, settingsOf } from "./differential.js";
+import { gameFor } from "../../src/codegen/backend.js";
+import { playGame } from "../../src/interpreter/match.js";
+import { randomAgent, type CompiledGame, type EventSink } from "../../src/index.js";
 
 const games = differentialGames();
 
@@ -18,4 +21,37 @@ describe("generated code and closures agree", () => {
       expect(d && { ...d, closures: d.closures.slice(0, 2000), generated: d.generated.slice(0, 2000) }).toBeUndefined();
     });
   }
+});
+
+describe("the standings", () => {
+  it("are read through the generated function on the generated back end, with the closures' values", () => {
+    const olympia = games.find((g) => g.file === "rules/olympia-2000.agon")!.game;
+    const generated = gameFor(olympia, "generated");
+    expect(generated.standings?.of).toBeDefined();
+    expect(generated.standings!.of).not.toBe(olympia.standings!.of);
+    for (let seed = 0; seed < 20; seed++) {
+      const read = (game: CompiledGame): number[][] => {
+        const seen: number[][] = [];
+        const players = [{ name: "a" }, { name: "b" }, { name: "c" }];
+        const sink: EventSink = {
+          push: (e) => {
+            if (e.type === "phase" && e.phase === "end" && e.name === "turn") seen.push(standings());
+          },
+          standings: (r) => {
+            standings = r;
+          },
+        };
+        let standings: () => number[] = () => [];
+        playGame(
+          game,
+          { players, seed, eventSink: sink, engine: game === olympia ? "closures" : "generated" },
+          players.map((_, i) => randomAgent(seed * 8 + i)),
+        );
+        return seen;
+      };
+      const viaClosures = read(olympia);
+      expect(viaClosures.length).toBeGreaterThan(5);
+      expect(read(generated)).toEqual(viaClosures);
+    }
+  });
 });
