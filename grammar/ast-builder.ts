@@ -78,7 +78,7 @@ export class AstBuilder {
   private readonly r: RangeMaker;
   readonly diagnostics: Diagnostic[] = [];
 
-  constructor(private readonly file: string) {
+  constructor(file: string) {
     this.r = new RangeMaker(file);
   }
 

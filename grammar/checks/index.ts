@@ -6,7 +6,6 @@ import type { AgonFile } from "../ast.js";
 import type { Diagnostic } from "../diagnostic.js";
 import type { NameIndex } from "../names/name-index.js";
 import { recordNames } from "../names/recorders.js";
-import type { Program } from "../program.js";
 import { playerCountIsPlayable } from "./game-checks.js";
 import { standingsFunctionFits } from "../standings.js";
 import { callResolves, indexedTableIsRead, memberResolves, nameResolves } from "./name-checks.js";

@@ -5,7 +5,7 @@ import { basename, join, relative, resolve } from "node:path";
 import { findProjectRoot } from "../../grammar/loader.js";
 import { checkFiles, gameInfo, loadGame, type OptionInfo } from "../index.js";
 import { readRuleNotes, RuleNotesError, type RuleNotes } from "../conformance/rule-notes.js";
-import { mutationReportSchema, type GameMutationReport } from "../mutation/report-schema.js";
+import { mutationReportSchema } from "../mutation/report-schema.js";
 import { conformWithEngine } from "./conform-engine.js";
 import { explainRule } from "./explain.js";
 import { readJsonFile } from "./json-input.js";

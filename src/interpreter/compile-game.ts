@@ -83,7 +83,7 @@ function compileStandings(c: Compiler, s: StandingsItem): StandingsSpec {
   const d = c.link.declarationOf(s.by);
   const fn = d?.kind === "function" ? c.functions.get(d.decl.name.name) : undefined;
   // the checks refuse a standings name that is not a function of one player
-  if (!fn || fn.arity !== 1) throw new Error(`the standings \`${s.by.name}\` were checked as a function of one player`);
+  if (fn?.arity !== 1) throw new Error(`the standings \`${s.by.name}\` were checked as a function of one player`);
   return { order: s.order, of: (rt, frame) => fn.body(rt, frame), frameSize: fn.frameSize };
 }
 

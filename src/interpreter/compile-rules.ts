@@ -2,7 +2,6 @@
 // IDs events carry, stops a `leave` aimed at it, checks the invariants in test mode (the block's end
 // is a point of rest), and then tests the triggers declared after it.
 import type { FunctionDecl, RuleDecl, TriggerDecl } from "../../grammar/ast.js";
-import { allRuleNames } from "../../grammar/rule-names.js";
 import { compileExpr } from "./compile-expr.js";
 import { checkInvariants, compileBlock } from "./compile-stmt.js";
 import type { Compiler } from "./compiler.js";
