@@ -4,7 +4,9 @@
 import type { CallExpr, Expr } from "../../grammar/ast.js";
 import type { FoldName } from "../interpreter/folds.js";
 import { MAX_CALL_DEPTH, budgetExceeded, recursionTooDeep } from "../interpreter/limits.js";
-import { Player } from "../interpreter/values.js";
+import { CARD_BUILTIN_BODIES, PLAYER_BUILTIN_BODIES } from "../interpreter/builtins.js";
+import { cardInCell } from "../interpreter/grid-cells.js";
+import { Card, Player } from "../interpreter/values.js";
 import { ex, listOf } from "./emit-expr.js";
 import { emitFold } from "./emit-loops.js";
 import { zoneInst, zoneKind } from "./emit-zones.js";
@@ -31,6 +33,10 @@ export function emitCall(g: Gen, e: CallExpr, s: LocalScope): string {
     return t;
   }
   const arg = e.args[0];
+  if (name === "cell") {
+    const inPlace = emitCell(g, e, s);
+    if (inPlace !== undefined) return inPlace;
+  }
   if (e.args.length !== 1 || !arg) return callOverValues(g, e, s);
   if (FOLDS.has(name) && arg.kind === "Comprehension") return emitFold(g, name as FoldName, arg, s);
   const inst = zoneKind(g, arg, s)?.kind === "inst";
@@ -69,7 +75,32 @@ export function emitCall(g: Gen, e: CallExpr, s: LocalScope): string {
       `${v} instanceof ${g.k.ref(Player)} ? rt.players[(${v}.seat + ${step}) % rt.players.length] : ${over(g, e, 1)}(rt, [${v}])`,
     );
   }
+  const cardBody = Object.hasOwn(CARD_BUILTIN_BODIES, name) ? CARD_BUILTIN_BODIES[name as keyof typeof CARD_BUILTIN_BODIES] : undefined;
+  if (cardBody) return keep(g, `${v} instanceof ${g.k.ref(Card)} ? ${g.k.ref(cardBody)}(rt, ${v}) : ${over(g, e, 1)}(rt, [${v}])`);
+  const playerBody = Object.hasOwn(PLAYER_BUILTIN_BODIES, name)
+    ? PLAYER_BUILTIN_BODIES[name as keyof typeof PLAYER_BUILTIN_BODIES]
+    : undefined;
+  if (playerBody) return keep(g, `${v} instanceof ${g.k.ref(Player)} ? ${g.k.ref(playerBody)}(rt, ${v}) : ${over(g, e, 1)}(rt, [${v}])`);
   return keep(g, `${over(g, e, 1)}(rt, [${v}])`);
+}
+
+/** `cell(grid, row, column)` of a shared grid, looked up in place; a column that is not one
+ *  fails in the closure. Undefined where the closure runs the whole call. */
+function emitCell(g: Gen, e: CallExpr, s: LocalScope): string | undefined {
+  const [grid, row, column] = e.args;
+  if (e.args.length !== 3 || grid?.kind !== "Name" || !row || !column) return undefined;
+  const spec = zoneKind(g, grid, s)?.spec;
+  const columns = spec?.per === "shared" ? spec.gridColumns : undefined;
+  const z = columns && zoneInst(g, grid, s);
+  if (!columns || z === undefined) return undefined;
+  const r = ex(g, row, s);
+  const k = ex(g, column, s);
+  const o = keep(g, `${g.k.ref(columns.ordinal)}.get(${k})`);
+  const bad = g.slow.over(2, e.range, (ops) => ({ ...e, args: [grid, ops[0]!, ops[1]!] }) as Expr);
+  return keep(
+    g,
+    `${o} === undefined ? ${bad}(rt, [${r}, ${k}]) : typeof ${r} === "number" ? ${g.k.ref(cardInCell)}(rt, ${z}, ${r}, ${o}) : null`,
+  );
 }
 
 /** The built-in's closure over operands `$0 ...`. */

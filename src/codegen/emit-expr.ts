@@ -3,6 +3,7 @@
 // comprehension or a fold becomes a loop in place and short-circuits become `if`s.
 import type { BinaryExpr, Expr, IsExpr } from "../../grammar/ast.js";
 import { typeTest } from "../interpreter/compile-expr.js";
+import { joinLists } from "../interpreter/operators.js";
 import { LIST_COST, MAX_INT, budgetExceeded, chargeMemory } from "../interpreter/limits.js";
 import { Card, MapValue, Player } from "../interpreter/values.js";
 import { literal } from "./code.js";
@@ -209,6 +210,8 @@ function emitBinary(g: Gen, e: BinaryExpr, s: LocalScope): string {
     case "*": {
       const t = declare(g);
       g.fn.line(`if (${ints}) { ${t} = ${a} ${op} ${b}; if (${t} > ${MAX_INT} || ${t} < -${MAX_INT}) ${t} = ${slow}; }`);
+      // two lists joined (`[dealer] + waiting`), as the closure joins them
+      if (op === "+") g.fn.line(`else if (${lists(g, a, b)}) ${t} = ${g.k.ref(joinLists)}(rt, ${a}, ${b});`);
       g.fn.line(`else ${t} = ${slow};`);
       return t;
     }

@@ -121,6 +121,30 @@ function top(c: Compiler, args: Expr[], scope: Scope): Ex {
   };
 }
 
+/** What the built-ins of one player do once their argument is a player: the closures below and
+ *  the generated code (which checks the argument in place) both call these. */
+export const PLAYER_BUILTIN_BODIES = {
+  "seats-from": (rt: Runtime, p: Player): Value => {
+    const ps = rt.players;
+    made(rt, ps.length);
+    const out: Player[] = [];
+    for (let i = 0; i < ps.length; i++) out.push(ps[(p.seat + i) % ps.length]!);
+    return out;
+  },
+  next: (rt: Runtime, p: Player): Value => rt.players[(p.seat + 1) % rt.players.length]!,
+  previous: (rt: Runtime, p: Player): Value => rt.players[(p.seat + rt.players.length - 1) % rt.players.length]!,
+} satisfies Partial<Record<BuiltinName, (rt: Runtime, p: Player) => Value>>;
+
+/** What the built-ins of one card do once their argument is a card, for both back ends alike. */
+export const CARD_BUILTIN_BODIES = {
+  "zone-of": (rt: Runtime, card: Card): Value => rt.cardZone[card.num]!.spec.name,
+  "index-of": (rt: Runtime, card: Card): Value => {
+    const z = rt.cardZone[card.num]!;
+    return z.player ?? z.key ?? null;
+  },
+  "row-of": (rt: Runtime, card: Card): Value => (rt.cardZone[card.num]!.columns ? rt.cardRow[card.num]! : null),
+} satisfies Partial<Record<BuiltinName, (rt: Runtime, card: Card) => Value>>;
+
 /** The closure of every built-in of the language (grammar/link/builtins.ts has their specs): typed
  *  by the specs' names, so a built-in without its closure here does not compile. */
 export const CLOSURE_BUILTINS: { readonly [K in BuiltinName]: Builder } = {
@@ -148,21 +172,12 @@ export const CLOSURE_BUILTINS: { readonly [K in BuiltinName]: Builder } = {
     made(rt, xs.length);
     return xs.slice().reverse();
   }),
-  "seats-from": playerFn((rt, p) => {
-    const ps = rt.players;
-    made(rt, ps.length);
-    const out: Player[] = [];
-    for (let i = 0; i < ps.length; i++) out.push(ps[(p.seat + i) % ps.length]!);
-    return out;
-  }, "seats-from"),
-  next: playerFn((rt, p) => rt.players[(p.seat + 1) % rt.players.length], "next"),
-  previous: playerFn((rt, p) => rt.players[(p.seat + rt.players.length - 1) % rt.players.length], "previous"),
+  "seats-from": playerFn(PLAYER_BUILTIN_BODIES["seats-from"], "seats-from"),
+  next: playerFn(PLAYER_BUILTIN_BODIES.next, "next"),
+  previous: playerFn(PLAYER_BUILTIN_BODIES.previous, "previous"),
   owner: zoneFn((_rt, z) => z.player ?? null, "owner"),
-  "zone-of": cardFn((rt, card) => rt.cardZone[card.num]!.spec.name, "zone-of"),
-  "index-of": cardFn((rt, card) => {
-    const z = rt.cardZone[card.num]!;
-    return z.player ?? z.key ?? null;
-  }, "index-of"),
+  "zone-of": cardFn(CARD_BUILTIN_BODIES["zone-of"], "zone-of"),
+  "index-of": cardFn(CARD_BUILTIN_BODIES["index-of"], "index-of"),
   pick: listFn((rt, xs) => (xs.length ? xs[rt.rng.below(xs.length)] : null)),
   shuffled: listFn((rt, xs) => {
     made(rt, xs.length);
@@ -172,7 +187,7 @@ export const CLOSURE_BUILTINS: { readonly [K in BuiltinName]: Builder } = {
     return out;
   }),
   rows: zoneFn((_rt, z) => z.rowsOpened, "rows"),
-  "row-of": cardFn((rt, card) => (rt.cardZone[card.num]!.columns ? rt.cardRow[card.num] : null), "row-of"),
+  "row-of": cardFn(CARD_BUILTIN_BODIES["row-of"], "row-of"),
   cell: (c, args, scope) => {
     const row = compileExpr(c, args[1]!, scope);
     const col = compileExpr(c, args[2]!, scope);
