@@ -57,18 +57,69 @@ function zoneList(c: Compiler, e: Expr, scope: Scope, what: string): (rt: Runtim
 export function compileShuffle(c: Compiler, s: ShuffleStmt, scope: Scope): St {
   const zones = zoneList(c, s.zone, scope, "shuffle");
   return (rt, L) => {
-    for (const z of zones(rt, L)) {
-      chargeSteps(rt, z.cards.length);
-      rt.rng.shuffle(z.cards);
-      // a shuffle hides where each card went
-      for (const card of z.cards) {
-        rt.revealed[card.num] = 0;
-        rt.known[card.num] = 0;
-      }
-      if (rt.builds("shuffle")) rt.event({ type: "shuffle", zone: z.label });
-    }
+    for (const z of zones(rt, L)) shuffleZone(rt, z);
     return NORMAL;
   };
+}
+
+// The work of a statement once its operands are known, shared by the closures and the generated
+// code (which computes the operands in place and calls these).
+
+export function shuffleZone(rt: Runtime, z: ZoneInst): void {
+  chargeSteps(rt, z.cards.length);
+  rt.rng.shuffle(z.cards);
+  // a shuffle hides where each card went
+  for (const card of z.cards) {
+    rt.revealed[card.num] = 0;
+    rt.known[card.num] = 0;
+  }
+  if (rt.builds("shuffle")) rt.event({ type: "shuffle", zone: z.label });
+}
+
+/** the one card a deal moves at a time: moveCards copies it out at once, and deals never nest */
+const ONE_CARD: Card[] = [];
+
+/** A deal's count, checked before its zones and players are read. */
+export function dealCount(rt: Runtime, n: Value): number {
+  if (typeof n === "number") return n;
+  return fail(rt, n === null ? "none-in-arithmetic" : "runtime-error", `deal needs a number of cards, not ${describe(n)}`);
+}
+
+/** `deal n from src to` the zone of spec index `zi`, a card at a time round `ps`. */
+export function dealCards(rt: Runtime, n: number, src: ZoneInst, zi: number, ps: readonly Value[]): void {
+  const one = ONE_CARD;
+  for (let round = 0; round < n; round++) {
+    // a round costs a step even when it deals nothing (no players), so that a huge count ends
+    chargeSteps(rt, 1);
+    for (let i = 0; i < ps.length; i++) {
+      const p = ps[i];
+      if (!(p instanceof Player)) fail(rt, "runtime-error", `deal goes round players, not ${describe(p)}`);
+      if (src.cards.length === 0) return;
+      one[0] = src.cards[0]!;
+      moveCards(rt, one, rt.zones[zi]![p.seat]!, false, 0);
+    }
+  }
+}
+
+export function revealZone(rt: Runtime, z: ZoneInst): void {
+  chargeSteps(rt, z.cards.length);
+  for (const card of z.cards) rt.revealed[card.num] = 1;
+  if (rt.builds("reveal")) rt.event({ type: "reveal", zone: z.label, cards: z.cards.map((card) => card.id) });
+}
+
+export function revealCards(rt: Runtime, cs: readonly Card[]): void {
+  chargeSteps(rt, cs.length);
+  for (const card of cs) rt.revealed[card.num] = 1;
+  if (rt.builds("reveal"))
+    rt.event({ type: "reveal", zone: cs.length ? rt.cardZone[cs[0]!.num]!.label : "", cards: cs.map((card) => card.id) });
+}
+
+export function lookAt(rt: Runtime, cs: readonly Card[], p: Value): void {
+  if (!(p instanceof Player)) fail(rt, "runtime-error", `look ... by needs a player, not ${describe(p)}`);
+  const bit = 1 << p.seat;
+  chargeSteps(rt, cs.length);
+  for (const card of cs) rt.known[card.num]! |= bit;
+  if (rt.builds("look")) rt.event({ type: "look", player: p.name, cards: cs.map((card) => card.id) });
 }
 
 export function compileMove(c: Compiler, s: MoveStmt, scope: Scope): St {
@@ -137,24 +188,9 @@ export function compileDeal(c: Compiler, s: DealStmt, scope: Scope): St {
   const source = from.get;
   const zi = spec.index;
   const players = s.players ? compileList(c, s.players, scope) : undefined;
-  const one: Card[] = [];
   return (rt, L) => {
-    const n = count(rt, L);
-    if (typeof n !== "number")
-      fail(rt, n === null ? "none-in-arithmetic" : "runtime-error", `deal needs a number of cards, not ${describe(n)}`);
-    const src = source(rt, L);
-    const ps = (players ? players(rt, L) : rt.players) as Value[];
-    for (let round = 0; round < n; round++) {
-      // a round costs a step even when it deals nothing (no players), so that a huge count ends
-      chargeSteps(rt, 1);
-      for (let i = 0; i < ps.length; i++) {
-        const p = ps[i];
-        if (!(p instanceof Player)) fail(rt, "runtime-error", `deal goes round players, not ${describe(p)}`);
-        if (src.cards.length === 0) return NORMAL;
-        one[0] = src.cards[0]!;
-        moveCards(rt, one, rt.zones[zi]![p.seat]!, false, 0);
-      }
-    }
+    const n = dealCount(rt, count(rt, L));
+    dealCards(rt, n, source(rt, L), zi, (players ? players(rt, L) : rt.players) as Value[]);
     return NORMAL;
   };
 }
@@ -164,21 +200,13 @@ export function compileReveal(c: Compiler, s: RevealStmt, scope: Scope): St {
   if (ref && ref.kind !== "column") {
     const zones = ref.kind === "all" ? ref.get : (rt: Runtime, L: Value[]) => [ref.get(rt, L)];
     return (rt, L) => {
-      for (const z of zones(rt, L)) {
-        chargeSteps(rt, z.cards.length);
-        for (const card of z.cards) rt.revealed[card.num] = 1;
-        if (rt.builds("reveal")) rt.event({ type: "reveal", zone: z.label, cards: z.cards.map((card) => card.id) });
-      }
+      for (const z of zones(rt, L)) revealZone(rt, z);
       return NORMAL;
     };
   }
   const cards = cardsOf(c, s.zone, scope, "reveal");
   return (rt, L) => {
-    const cs = cards(rt, L);
-    chargeSteps(rt, cs.length);
-    for (const card of cs) rt.revealed[card.num] = 1;
-    if (rt.builds("reveal"))
-      rt.event({ type: "reveal", zone: cs.length ? rt.cardZone[cs[0]!.num]!.label : "", cards: cs.map((card) => card.id) });
+    revealCards(rt, cards(rt, L));
     return NORMAL;
   };
 }
@@ -188,12 +216,7 @@ export function compileLook(c: Compiler, s: LookStmt, scope: Scope): St {
   const by = compileExpr(c, s.by, scope);
   return (rt, L) => {
     const cs = cards(rt, L);
-    const p = by(rt, L);
-    if (!(p instanceof Player)) fail(rt, "runtime-error", `look ... by needs a player, not ${describe(p)}`);
-    const bit = 1 << p.seat;
-    chargeSteps(rt, cs.length);
-    for (const card of cs) rt.known[card.num]! |= bit;
-    if (rt.builds("look")) rt.event({ type: "look", player: p.name, cards: cs.map((card) => card.id) });
+    lookAt(rt, cs, by(rt, L));
     return NORMAL;
   };
 }

@@ -43,6 +43,7 @@ const FIELDS = new Set([
   "opt",
   "players",
   "cardZone",
+  "cardCol",
   "winners",
   "callDepth",
   "rng",
@@ -50,6 +51,7 @@ const FIELDS = new Set([
   "decide",
   // zones, cards, players, lists, maps
   "cards",
+  "columns",
   "length",
   "seat",
   "num",
