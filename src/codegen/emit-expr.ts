@@ -143,6 +143,8 @@ function emitIndex(g: Gen, e: Expr & { kind: "Index" }, s: LocalScope): string {
       return t;
     }
   }
+  const entry = mapEntry(g, e, s);
+  if (entry !== undefined) return entry;
   const values = [e.object, ...e.indices].map((x) => ex(g, x, s));
   const slow = g.slow.over(values.length, e.range, (ops) => ({ ...e, object: ops[0]!, indices: ops.slice(1) }));
   // a table is a name, not a value: it stays the table in the closure
@@ -161,6 +163,30 @@ function emitIndex(g: Gen, e: Expr & { kind: "Index" }, s: LocalScope): string {
     return v;
   }
   return keep(g, `${slow}(rt, [${values.join(", ")}])`);
+}
+
+/** `c.rank[d]` of a map attribute keyed by one enum, read from its flat table: the key's ordinal
+ *  is remembered at the place it is read (a key read in a loop is mostly the same value), so the
+ *  entry costs a compare and an array read. Anything else there runs in the closure. */
+function mapEntry(g: Gen, e: Expr & { kind: "Index" }, s: LocalScope): string | undefined {
+  const member = e.object;
+  if (member.kind !== "Member" || e.indices.length !== 1) return undefined;
+  const table = g.res.mapEntries(member.member.name);
+  if (!table) return undefined;
+  const card = ex(g, member.object, s);
+  const key = ex(g, e.indices[0]!, s);
+  const slow = g.slow.over(2, e.range, (ops) => ({ ...e, object: { ...member, object: ops[0]! }, indices: [ops[1]!] }));
+  const last = g.k.fresh({ key: undefined, ord: -1 });
+  const v = declare(g);
+  g.fn.line(`if (${card} instanceof ${g.k.ref(Card)}) {`);
+  const o = g.fn.temp();
+  g.fn.line(
+    `if (${key} !== ${last}.key) { const ${o} = ${g.k.ref(table.keys.ordinal)}.get(${key}); ${last}.key = ${key}; ${last}.ord = ${o} === undefined ? -1 : ${o}; }`,
+  );
+  g.fn.line(`if (${last}.ord >= 0) ${v} = ${g.k.ref(table.entries)}[${card}.num * ${table.width} + ${last}.ord];`);
+  g.fn.line("}");
+  g.fn.line(`if (${v} === undefined) ${v} = ${slow}(rt, [${card}, ${key}]);`);
+  return v;
 }
 
 function emitUnary(g: Gen, e: Expr & { kind: "Unary" }, s: LocalScope): string {

@@ -6,7 +6,7 @@ import type { LinkedProgram } from "../../grammar/link/index.js";
 import { compileProgram } from "../interpreter/compile-game.js";
 import { type Compiler, type FunctionSlot, type TableSlot, compilerOf } from "../interpreter/compiler.js";
 import type { CompiledGame, EnumSpec, VarSpec, ZoneSpec } from "../interpreter/model.js";
-import type { Value } from "../interpreter/values.js";
+import { MapValue, type Value } from "../interpreter/values.js";
 import { meaningOf, type NameMeaning } from "../interpreter/name-meaning.js";
 
 export class Resolution {
@@ -44,6 +44,39 @@ export class Resolution {
     return this.compiler.cardAttributes.get(name);
   }
 
+  private readonly entryTables = new Map<string, MapEntries | undefined>();
+
+  /** A map attribute every kind that has it keys by one enum (`placing: map discipline to ...`):
+   *  its entries in one flat array, card number * values + ordinal (undefined where a card has
+   *  no such entry). Undefined for any other attribute. */
+  mapEntries(name: string): MapEntries | undefined {
+    if (this.entryTables.has(name)) return this.entryTables.get(name);
+    let keyEnum: string | undefined;
+    let agreed = true;
+    for (const kind of this.game.program.kinds.values()) {
+      const attr = kind.attributes.find((a) => a.name.name === name);
+      if (!attr) continue;
+      const key = attr.type.kind === "MapType" ? attr.type.key.name : undefined;
+      if (key === undefined || !this.game.enums.has(key) || (keyEnum !== undefined && key !== keyEnum)) agreed = false;
+      keyEnum = key;
+    }
+    const column = this.attribute(name);
+    let table: MapEntries | undefined;
+    if (agreed && keyEnum !== undefined && column) {
+      const keys = this.enumOf(keyEnum);
+      const width = keys.values.length;
+      const entries = new Array<Value>(column.length * width);
+      column.forEach((m, num) => {
+        keys.values.forEach((v, i) => {
+          entries[num * width + i] = m instanceof MapValue && Object.hasOwn(m, v as string) ? m[v as string] : undefined;
+        });
+      });
+      table = { keys, width, entries };
+    }
+    this.entryTables.set(name, table);
+    return table;
+  }
+
   fn(callee: Identifier): FunctionSlot | undefined {
     const d = this.link.declarationOf(callee);
     return d?.kind === "function" ? this.compiler.functions.get(d.decl.name.name) : undefined;
@@ -53,4 +86,11 @@ export class Resolution {
     const d = this.link.declarationOf(node);
     return d?.kind === "table" ? this.compiler.tables.get(d.decl.name.name) : undefined;
   }
+}
+
+export interface MapEntries {
+  keys: EnumSpec;
+  /** the enum's number of values */
+  width: number;
+  entries: Value[];
 }

@@ -51,6 +51,9 @@ const FIELDS = new Set([
   "decide",
   // zones, cards, players, lists, maps
   "cards",
+  // the last key a map entry was read by, and its ordinal (emit-expr.ts mapEntry)
+  "key",
+  "ord",
   "columns",
   "length",
   "seat",
