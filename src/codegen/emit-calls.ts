@@ -11,6 +11,7 @@ import { ex, listOf } from "./emit-expr.js";
 import { emitFold } from "./emit-loops.js";
 import { zoneInst, zoneKind } from "./emit-zones.js";
 import { keep, type Gen } from "./gen.js";
+import { ordinalOf } from "./ordinals.js";
 import type { LocalScope } from "./locals.js";
 
 const FOLDS = new Set<string>(["count", "sum", "min", "max", "any", "all"]);
@@ -95,7 +96,7 @@ function emitCell(g: Gen, e: CallExpr, s: LocalScope): string | undefined {
   if (!columns || z === undefined) return undefined;
   const r = ex(g, row, s);
   const k = ex(g, column, s);
-  const o = keep(g, `${g.k.ref(columns.ordinal)}.get(${k})`);
+  const o = ordinalOf(g, columns, k);
   const bad = g.slow.over(2, e.range, (ops) => ({ ...e, args: [grid, ops[0]!, ops[1]!] }) as Expr);
   return keep(
     g,

@@ -22,6 +22,7 @@ import { Card } from "../interpreter/values.js";
 import { ex, listOf } from "./emit-expr.js";
 import { zoneInst, zoneKind } from "./emit-zones.js";
 import { keep, type Gen } from "./gen.js";
+import { ordinalOf } from "./ordinals.js";
 import { allCards } from "./helpers.js";
 import type { LocalScope } from "./locals.js";
 
@@ -164,7 +165,7 @@ function emitGridMove(g: Gen, st: MoveStmt, row: Expr, s: LocalScope): void {
   }
   // in the closure's order: the cards, the column, the row
   const cards = cardsByValue(g, st.what, s);
-  const o = keep(g, `${g.k.ref(columns.ordinal)}.get(${ex(g, st.to.indices[0]!, s)})`);
+  const o = ordinalOf(g, columns, ex(g, st.to.indices[0]!, s));
   const r = ex(g, row, s);
   g.fn.line(`if (${cards} === null || ${o} === undefined || typeof ${r} !== "number") ${closureCall(g, st, s)}`);
   g.fn.line(`else ${g.k.ref(moveCards)}(rt, ${cards}, Z[${spec.index}][0].columns[${o}], ${st.at === "top"}, ${r});`);

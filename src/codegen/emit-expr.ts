@@ -11,6 +11,7 @@ import { emitCall } from "./emit-calls.js";
 import { emitComprehension, emitSort } from "./emit-loops.js";
 import { zoneCards, zoneInst, zoneKind } from "./emit-zones.js";
 import { declare, keep, type Gen } from "./gen.js";
+import { ordinalOf } from "./ordinals.js";
 import type { LocalScope } from "./locals.js";
 
 /** Charges `n` (code) steps. */
@@ -137,7 +138,7 @@ function emitIndex(g: Gen, e: Expr & { kind: "Index" }, s: LocalScope): string {
       const t = declare(g);
       if (v.per === "player") g.fn.line(`${t} = ${k} instanceof ${g.k.ref(Player)} ? V[${v.index}][${k}.seat] : ${slow}(rt, [${k}]);`);
       else {
-        const o = keep(g, `${g.k.ref(g.res.enumOf(v.per.enumName).ordinal)}.get(${k})`);
+        const o = ordinalOf(g, g.res.enumOf(v.per.enumName), k);
         g.fn.line(`${t} = ${o} === undefined ? ${slow}(rt, [${k}]) : V[${v.index}][${o}];`);
       }
       return t;
@@ -166,8 +167,8 @@ function emitIndex(g: Gen, e: Expr & { kind: "Index" }, s: LocalScope): string {
 }
 
 /** `c.rank[d]` of a map attribute keyed by one enum, read from its flat table: the key's ordinal
- *  is remembered at the place it is read (a key read in a loop is mostly the same value), so the
- *  entry costs a compare and an array read. Anything else there runs in the closure. */
+ *  is remembered at the place it is read (ordinals.ts), so the entry costs a compare and an array
+ *  read. Anything else there runs in the closure. */
 function mapEntry(g: Gen, e: Expr & { kind: "Index" }, s: LocalScope): string | undefined {
   const member = e.object;
   if (member.kind !== "Member" || e.indices.length !== 1) return undefined;
@@ -176,14 +177,10 @@ function mapEntry(g: Gen, e: Expr & { kind: "Index" }, s: LocalScope): string | 
   const card = ex(g, member.object, s);
   const key = ex(g, e.indices[0]!, s);
   const slow = g.slow.over(2, e.range, (ops) => ({ ...e, object: { ...member, object: ops[0]! }, indices: [ops[1]!] }));
-  const last = g.k.fresh({ key: undefined, ord: -1 });
   const v = declare(g);
   g.fn.line(`if (${card} instanceof ${g.k.ref(Card)}) {`);
-  const o = g.fn.temp();
-  g.fn.line(
-    `if (${key} !== ${last}.key) { const ${o} = ${g.k.ref(table.keys.ordinal)}.get(${key}); ${last}.key = ${key}; ${last}.ord = ${o} === undefined ? -1 : ${o}; }`,
-  );
-  g.fn.line(`if (${last}.ord >= 0) ${v} = ${g.k.ref(table.entries)}[${card}.num * ${table.width} + ${last}.ord];`);
+  const o = ordinalOf(g, table.keys, key);
+  g.fn.line(`if (${o} !== undefined) ${v} = ${g.k.ref(table.entries)}[${card}.num * ${table.width} + ${o}];`);
   g.fn.line("}");
   g.fn.line(`if (${v} === undefined) ${v} = ${slow}(rt, [${card}, ${key}]);`);
   return v;

@@ -10,6 +10,7 @@ import { emitCardStatement } from "./emit-cards.js";
 import { ex, listOf } from "./emit-expr.js";
 import { zoneCards, zoneKind } from "./emit-zones.js";
 import { PRELUDE, keep, type Gen } from "./gen.js";
+import { ordinalOf } from "./ordinals.js";
 import { combine, logText } from "./helpers.js";
 import type { LocalScope } from "./locals.js";
 import { FnCode } from "./code.js";
@@ -315,9 +316,10 @@ function emitSet(g: Gen, st: SetStmt, s: LocalScope): void {
     const v = g.res.variable(t.object);
     if (v && v.per !== "shared") {
       const k = ex(g, t.indices[0]!, s);
-      const i = g.fn.temp();
-      if (v.per === "player") g.fn.line(`const ${i} = ${k} instanceof ${g.k.ref(Player)} ? ${k}.seat : undefined;`);
-      else g.fn.line(`const ${i} = ${g.k.ref(g.res.enumOf(v.per.enumName).ordinal)}.get(${k});`);
+      const i =
+        v.per === "player"
+          ? keep(g, `${k} instanceof ${g.k.ref(Player)} ? ${k}.seat : undefined`)
+          : ordinalOf(g, g.res.enumOf(v.per.enumName), k);
       const bad = statementOver(g, 1, (ops) => ({
         ...st,
         target: { ...t, indices: [ops[0] ?? t.indices[0]!] },

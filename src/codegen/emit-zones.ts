@@ -6,6 +6,7 @@ import { LIST_COST, chargeMemory } from "../interpreter/limits.js";
 import { Player } from "../interpreter/values.js";
 import { ex } from "./emit-expr.js";
 import { keep, type Gen } from "./gen.js";
+import { ordinalOf } from "./ordinals.js";
 import type { LocalScope } from "./locals.js";
 
 export type ZoneKind = { kind: "inst" | "all" | "column"; spec: ZoneSpec };
@@ -41,8 +42,7 @@ export function zoneInst(g: Gen, e: Expr, s: LocalScope): string | undefined {
     g.fn.line(`if (!(${ix} instanceof ${g.k.ref(Player)})) ${bad}(rt, [${ix}]);`);
     return `Z[${zi}][${ix}.seat]`;
   }
-  const ordinal = g.k.ref(g.res.enumOf(z.spec.per.enumName).ordinal);
-  const o = keep(g, `${ordinal}.get(${ix})`);
+  const o = ordinalOf(g, g.res.enumOf(z.spec.per.enumName), ix);
   g.fn.line(`if (${o} === undefined) ${bad}(rt, [${ix}]);`);
   return `Z[${zi}][${o}]`;
 }
@@ -65,7 +65,7 @@ export function zoneCards(g: Gen, e: Expr, s: LocalScope, live: boolean): string
  *  charges them; a value that is no column fails in the closure. */
 function columnCards(g: Gen, spec: ZoneSpec, e: Expr & { kind: "Index" }, s: LocalScope): string {
   const ix = ex(g, e.indices[0]!, s);
-  const o = keep(g, `${g.k.ref(spec.gridColumns!.ordinal)}.get(${ix})`);
+  const o = ordinalOf(g, spec.gridColumns!, ix);
   const bad = g.slow.over(1, e.range, (ops) => ({ ...e, indices: [ops[0]!] }));
   g.fn.line(`if (${o} === undefined) ${bad}(rt, [${ix}]);`);
   const all = keep(g, `Z[${spec.index}][0].cards`);
