@@ -63,7 +63,7 @@ function eachZone(g: Gen, e: Expr, s: LocalScope, work: string): boolean {
   return true;
 }
 
-/** The cards a look or reveal names by value (a card or a list of cards), or null for the closure. */
+/** The cards a move, look or reveal names by value (a card or a list of cards), or null for the closure. */
 function cardsByValue(g: Gen, e: Expr, s: LocalScope): string {
   const v = ex(g, e, s);
   const one = g.k.fresh([]);
@@ -140,12 +140,7 @@ export function emitCardStatement(g: Gen, st: CardStmt, s: LocalScope): void {
     g.fn.line(closureCall(g, st, s));
     return;
   }
-  const v = ex(g, st.what, s);
-  const one = g.k.fresh([]);
-  const cards = g.fn.temp();
-  g.fn.line(`let ${cards} = null;`);
-  g.fn.line(`if (${v} instanceof ${g.k.ref(Card)}) { ${one}[0] = ${v}; ${cards} = ${one}; }`);
-  g.fn.line(`else if (${g.k.ref(allCards)}(${v})) ${cards} = ${v};`);
+  const cards = cardsByValue(g, st.what, s);
   g.fn.line(`if (${cards} === null) ${closureCall(g, st, s)}`);
   g.fn.line("else {");
   const to = zoneInst(g, st.to, s);
