@@ -25,3 +25,13 @@ export function resultOf(points: Int32Array, n: number): GameResult {
   for (let p = 0; p < n; p++) if (points[p] === best) winners.push(`p${p + 1}`);
   return { scores, winners };
 }
+
+/** An engine's zones as card numbers, top first, keyed by zoneKey: what an adapter reads and
+ *  arranges (bench/adapters/hand-written.ts). */
+export type Layout = Map<string, number[]>;
+
+/** A zone instance's key: the rules file's zone name, and for a zone per player or per value the
+ *  seat or the value's ordinal. */
+export function zoneKey(name: string, index?: number): string {
+  return index === undefined ? name : `${name}#${index}`;
+}

@@ -19,6 +19,7 @@ import {
 } from "../../src/index.js";
 import { PROTOCOL_VERSION, type Capability } from "../../src/adapter/protocol.js";
 import { AdapterRefusal, serveAdapter } from "../../src/adapter/serve.js";
+import { arrange, arrangedKey, type Zones } from "./arrange-layout.js";
 
 /** What the engine asks a seat, in the rules file's words. */
 export type Question = Omit<Decision, "player">;
@@ -27,8 +28,13 @@ export interface EnginePlayer {
   play(seed: number, agents: Agent[]): GameResult;
   /** the decision being asked of `seat` with `count` options, `answered` the indexes given before */
   question?(seat: number, count: number, optional: boolean, answered: readonly number[]): Question;
-  /** a zone as the engine holds it now, by the rules file's name (`seat` for a per-player zone); undefined: not kept */
-  zone?(name: string, seat: number | undefined): string[] | undefined;
+  /** the zones the engine keeps now, by the rules file's names (engine-kit's zoneKey), as card ids */
+  zones?(): Zones;
+  /** the position to play from after the setup: set once, applied in every game played from here on */
+  arrangeAfterSetup?(arrange: (zones: Zones) => void): void;
+  /** a variable as the engine holds it now, by the rules file's name (`seat` for a per-player one);
+   *  undefined: not kept */
+  variable?(name: string, index: number | undefined): PlainValue | undefined;
 }
 
 /** Makes the engine's player for the seats `names` under the given option values (all given, defaults filled in). */
@@ -44,8 +50,8 @@ export interface HandWrittenEngine {
   /** per option, the values the engine implements (any other is not supported) */
   implemented: Record<string, readonly (string | number | boolean)[]>;
   factory: EngineFactory;
-  /** whether its players report questions and zones */
-  reports: { decisions: boolean; zones: boolean };
+  /** what its players report beyond a result: questions, zones (which they can also arrange), variables */
+  reports: { decisions: boolean; zones: boolean; vars: boolean };
 }
 
 /** Thrown by a stand-in agent at the first decision not yet answered: the replay stops there. */
@@ -57,6 +63,7 @@ const sameValue = (a: PlainValue, b: unknown): boolean => JSON.stringify(a) === 
 
 interface MatchState {
   names: string[];
+  options: Record<string, string | number | boolean>;
   seed: number;
   player: EnginePlayer;
   answers: number[];
@@ -74,7 +81,8 @@ export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
   const info = gameInfo(game);
   const capabilities: Capability[] = ["options", "play-out", "result"];
   if (engine.reports.decisions) capabilities.push("decisions");
-  if (engine.reports.zones) capabilities.push("zones");
+  if (engine.reports.zones) capabilities.push("zones", "arrange");
+  if (engine.reports.vars) capabilities.push("vars");
   let match: MatchState | undefined;
 
   /** the engine names the seats p1, p2, ... */
@@ -135,9 +143,14 @@ export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
               throw new AdapterRefusal("unsupported", `${engine.name} does not implement ${name}=${value}`);
             options[name] = value;
           }
-          if (request.arrangements.length > 0) throw new AdapterRefusal("unsupported", "no arranged positions");
           const names = request.players.map((p) => p.name);
-          match = { names, seed: request.seed, player: engine.factory(game, names, options), answers: [], fresh: false };
+          const player = engine.factory(game, names, options);
+          if (request.arrangements.length > 0) {
+            if (!player.arrangeAfterSetup) throw new AdapterRefusal("unsupported", `${engine.name} takes no arranged position`);
+            const arrangements = request.arrangements;
+            player.arrangeAfterSetup((zones) => arrange(game, names, zones, arrangements));
+          }
+          match = { names, options, seed: request.seed, player, answers: [], fresh: false };
           return undefined;
         }
         case "pending":
@@ -155,10 +168,28 @@ export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
         }
         case "zone": {
           const m = current();
-          const seat = request.index === undefined ? undefined : m.names.indexOf(request.index);
-          const cards = seat === -1 ? undefined : m.player.zone?.(request.name, seat);
+          const key = arrangedKey(game, m.names, request.name, request.index);
+          const cards = m.player.zones?.().get(key);
           if (!cards) throw new AdapterRefusal("unsupported", `${engine.name} does not keep the zone ${request.name} by that name`);
           return cards;
+        }
+        case "variable": {
+          const m = current();
+          if (request.name in m.options) return m.options[request.name];
+          const spec = game.varByName.get(request.name);
+          if (!spec) throw new AdapterRefusal("failed", `unknown variable ${request.name}`);
+          const index =
+            request.index === undefined
+              ? undefined
+              : spec.per === "player"
+                ? m.names.indexOf(request.index)
+                : spec.per === "shared"
+                  ? -1
+                  : game.enums.get(spec.per.enumName)!.values.indexOf(request.index);
+          if (index === -1) throw new AdapterRefusal("failed", `variable ${request.name} has no entry ${request.index}`);
+          const value = m.player.variable?.(request.name, index);
+          if (value === undefined) throw new AdapterRefusal("unsupported", `${engine.name} does not keep the variable ${request.name}`);
+          return value;
         }
         case "play-out": {
           const m = current();

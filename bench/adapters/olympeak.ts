@@ -22,5 +22,5 @@ await serveHandWritten({
     return { play: (seed, agents) => engine.play(seed, agents) };
   },
   // the engine keeps its state in numbered arrays and does not say what it asks
-  reports: { decisions: false, zones: false },
+  reports: { decisions: false, zones: false, vars: false },
 });
