@@ -7,7 +7,7 @@
 // so a tie in hydra heads and value goes to the earlier seat (OPK-T2).
 import { xoroshiro128plus, type RandomGenerator } from "pure-rand";
 import type { Agent, GameResult } from "../src/index.js";
-import { resultOf, shuffleRange } from "./engine-kit.js";
+import { resultOf, shuffleRange, zoneKey, type Layout } from "./engine-kit.js";
 import { INSERT, REMOVE, STOP, type OlympeakDeck } from "./olympeak-deck.js";
 
 /** The rules' options: white-in-small-games, clamp, insert-draw and places-after-a-tie. */
@@ -28,8 +28,30 @@ export const OLYMPEAK_DEFAULTS: OlympeakOptions = {
   placesFollow: false,
 };
 
-/** Plays one game. State lives in typed arrays sized once per engine and reused between games. */
+/** The decision an agent is asked, by the rules file's label, for an adapter that reports it
+ *  (bench/adapters/olympeak.ts); "insert column" is the insert's "column". */
+export type OlympeakQuestion =
+  | "card to exchange"
+  | "first place"
+  | "second place"
+  | "card to play"
+  | "column"
+  | "insert column"
+  | "use the stop order"
+  | "card to remove"
+  | "card to insert";
+
+/** An arranged position the engine's state cannot hold. */
+export class LayoutRefused extends Error {}
+
+/** Plays one game. State lives in typed arrays sized once per engine and reused between games;
+ *  every zone but the tableau's rows is kept as the rules file keeps it, so that an adapter can
+ *  read it at any decision and arrange a position after the setup. */
 export class OlympeakEngine {
+  /** set before each agent is asked: a store per decision, nothing else */
+  question: OlympeakQuestion = "card to play";
+  /** called once the setup is done, before play: an adapter arranges the position there */
+  afterSetup: (() => void) | undefined = undefined;
   private readonly K: number;
   private readonly C: number;
   private readonly small: boolean;
@@ -43,8 +65,11 @@ export class OlympeakEngine {
   /** hand p is hands[p * C .. p * C + handLen[p]) */
   private readonly hands: Int32Array;
   private readonly handLen: Int32Array;
-  private readonly chosen: Int32Array;
+  readonly chosen: Int32Array;
+  /** the cards the exchanging player gave back so far: exchanged[0 .. exchangedLen) */
   private readonly exchanged: Int32Array;
+  private exchangedLen = 0;
+  private exchanging = -1;
   /** the tableau's cards in the order they were placed, and each card's row and column */
   private readonly tableau: Int32Array;
   private tableauLen = 0;
@@ -53,26 +78,47 @@ export class OlympeakEngine {
   /** the card in each column of the current row, or -1 */
   private readonly cell: Int32Array;
   private readonly colCount: Int32Array;
-  private currentRow = 0;
-  private readonly position: Int32Array;
-  private readonly place: Int32Array;
+  currentRow = 0;
+  readonly position: Int32Array;
+  readonly place: Int32Array;
   /** a column's summed values of the turn (OPK-T8) */
   private readonly moved: Int32Array;
-  private peak = false;
+  peak = false;
   /** the players still to play this turn: waiting[waitFrom .. waitEnd) */
-  private readonly waiting: Int32Array;
-  private waitFrom = 0;
-  private waitEnd = 0;
+  readonly waiting: Int32Array;
+  waitFrom = 0;
+  waitEnd = 0;
   /** the columns a card may go under, as freeColumns finds them */
-  private readonly free: Int32Array;
-  /** a choice's options: cards to remove, positions in a hand, the centre's tiles */
-  private readonly options: Int32Array;
+  readonly free: Int32Array;
+  /** a choice's options: cards to remove, positions in a hand */
+  readonly options: Int32Array;
+  /** the box (the cards out of play: a small game's starred cards and unused contender cards),
+   *  in layout's numbers; laid once per engine, rewritten only by an arrangement */
+  private readonly box: Int32Array;
+  private boxLen = 0;
+  private readonly laidBox: Int32Array;
+  private rearranged = true;
+  /** the contender cards in the row, by their number among the contender cards */
   private readonly contenderRow: Int32Array;
-  private readonly firstPlace: Int32Array;
-  private readonly secondPlace: Int32Array;
+  private contenderRowLen = 0;
+  /** prediction tiles, by their number among the tiles: the supply, the centre (OPK-S6), each
+   *  player's set (tileSet[p * T ..], tileSetLen[p]) and predictions (-1: none) */
+  private readonly tileSupply: Int32Array;
+  private tileSupplyLen = 0;
+  private readonly tileCentre: Int32Array;
+  private tileCentreLen = 0;
+  readonly tileSet: Int32Array;
+  readonly tileSetLen: Int32Array;
+  readonly firstPlace: Int32Array;
+  readonly secondPlace: Int32Array;
   readonly points: Int32Array;
   /** the number on the leftmost contender card (OPK-S2) */
   private roundsInGame = 1;
+  round = 1;
+  turnFirstRow = 1;
+  leader = 0;
+  /** whether the game is over (places and points are final) */
+  finished = false;
   private gen: RandomGenerator = xoroshiro128plus(0);
   private agents: Agent[] = [];
 
@@ -104,7 +150,18 @@ export class OlympeakEngine {
     this.waiting = new Int32Array(n);
     this.free = new Int32Array(K);
     this.options = new Int32Array(C);
-    this.contenderRow = new Int32Array(deck.rowContender.length);
+    this.contenderRow = new Int32Array(deck.ids.length);
+    this.box = new Int32Array(deck.ids.length);
+    const R = deck.rowContender.length;
+    const boxed: number[] = [];
+    for (let c = 0; c < C; c++) if (this.small && deck.star[c]) boxed.push(c);
+    for (let i = 0; i < R; i++) if (!this.races[deck.rowContender[i]!]) boxed.push(C + i);
+    this.laidBox = Int32Array.from(boxed);
+    const T = deck.tileContender.length;
+    this.tileSupply = new Int32Array(T);
+    this.tileCentre = new Int32Array(T);
+    this.tileSet = new Int32Array(n * T);
+    this.tileSetLen = new Int32Array(n);
     this.firstPlace = new Int32Array(n);
     this.secondPlace = new Int32Array(n);
     this.points = new Int32Array(n);
@@ -114,7 +171,7 @@ export class OlympeakEngine {
     this.gen = xoroshiro128plus(seed | 0);
     this.agents = agents;
     this.setup();
-    let round = 1;
+    if (this.afterSetup) this.afterSetup();
     for (;;) {
       this.turn();
       // triggers after a turn: OPK-G1 a contender at 35; OPK-R1, G1 a column of 6 ends the round
@@ -122,8 +179,8 @@ export class OlympeakEngine {
       let columnFull = false;
       for (let k = 0; k < this.K; k++) if (this.colCount[k]! >= 6) columnFull = true;
       if (columnFull) {
-        if (round >= this.roundsInGame) break;
-        round++;
+        if (this.round >= this.roundsInGame) break;
+        this.round++;
         this.nextRound();
       }
     }
@@ -131,69 +188,124 @@ export class OlympeakEngine {
     return resultOf(this.points, this.n);
   }
 
-  private ask(p: number, count: number, optional: boolean): number {
+  private ask(p: number, question: OlympeakQuestion, count: number, optional: boolean): number {
+    this.question = question;
     return this.agents[p]!.decideIndex!(count, optional);
   }
 
   private setup(): void {
     const { deck, n, C, small, hands, handLen, pile, gen } = this;
+    const T = deck.tileContender.length;
     this.head = this.tail = this.discardLen = this.tableauLen = this.currentRow = 0;
-    this.peak = false;
-    handLen.fill(0);
-    this.chosen.fill(-1);
+    this.peak = this.finished = false;
+    this.round = this.turnFirstRow = 1;
+    this.leader = 0;
+    this.waitFrom = this.waitEnd = 0;
+    this.exchangedLen = 0;
+    this.exchanging = -1;
+    for (let p = 0; p < n; p++) {
+      handLen[p] = this.tileSetLen[p] = this.points[p] = 0;
+      this.chosen[p] = this.firstPlace[p] = this.secondPlace[p] = -1;
+    }
     this.cell.fill(-1);
     this.colCount.fill(0);
-    // OPK-S1: the starred cards stay in the box in a 2-3 player game
+    this.place.fill(0);
+    // OPK-S1: the starred cards stay in the box in a 2-3 player game (with the contender cards
+    // of contenders that do not race)
+    if (this.rearranged) {
+      this.box.set(this.laidBox);
+      this.rearranged = false;
+    }
+    this.boxLen = this.laidBox.length;
     for (let c = 0; c < C; c++) if (!(small && deck.star[c])) pile[this.tail++] = c;
     // OPK-S2: the contender cards of the racing contenders, shuffled into a row
     let r = 0;
     for (let i = 0; i < deck.rowContender.length; i++) if (this.races[deck.rowContender[i]!]) this.contenderRow[r++] = i;
     shuffleRange(gen, this.contenderRow, 0, r);
+    this.contenderRowLen = r;
     this.roundsInGame = r > 0 ? deck.rowRounds[this.contenderRow[0]!]! : 1;
     // OPK-S3
     this.position.fill(0);
     // OPK-S4: six cards each, dealt one at a time
     shuffleRange(gen, pile, 0, this.tail);
     for (let k = 0; k < 6; k++) for (let p = 0; p < n && this.head < this.tail; p++) hands[p * C + handLen[p]!++] = pile[this.head++]!;
-    // OPK-C5, S6: a small game's players hold blue, red and green tiles; the face-down set of
-    // blue, red and green is shuffled and each player gets one as their second place
-    if (small) {
-      const centre = this.options;
-      for (let k = 0; k < 3; k++) centre[k] = k;
-      shuffleRange(gen, centre, 0, 3);
-      for (let p = 0; p < n; p++) this.secondPlace[p] = centre[p]!;
+    // OPK-C5: each player's set takes the supply's first tile of each contender in the set (a
+    // small game's: blue, red and green, no starred tile)
+    const { tileContender } = deck;
+    for (let t = 0; t < T; t++) this.tileSupply[t] = t;
+    this.tileSupplyLen = T;
+    const setSize = small ? 3 : this.K;
+    for (let p = 0; p < n; p++) {
+      for (let k = 0; k < setSize; k++) {
+        const t = this.takeTile(k);
+        if (t >= 0) this.tileSet[p * T + this.tileSetLen[p]!++] = t;
+      }
     }
+    // OPK-S6: a small game's face-down set of blue, red and green is shuffled and each player
+    // gets one as their second place
+    if (small) {
+      this.tileCentreLen = 0;
+      for (let k = 0; k < 3; k++) this.tileCentre[this.tileCentreLen++] = this.takeTile(k);
+      shuffleRange(gen, this.tileCentre, 0, 3);
+      for (let p = 0; p < n; p++) this.secondPlace[p] = this.tileCentre[p]!;
+      this.tileCentre.copyWithin(0, n, 3);
+      this.tileCentreLen = 3 - n;
+    } else this.tileCentreLen = 0;
     // OPK-S5: the swapped-out cards go under the draw pile, which is then shuffled
     for (let p = 0; p < n; p++) {
       const m = this.exchange(p);
       for (let i = 0; i < m; i++) pile[this.tail++] = this.exchanged[i]!;
+      this.exchangedLen = 0;
+      this.exchanging = -1;
     }
     this.compactPile();
     shuffleRange(gen, pile, 0, this.tail);
-    // OPK-S6, S7, S8: secret predictions; a tile set lists the contenders in enum order
+    // OPK-S6, S7, S8: secret predictions from the player's set, in its order
     for (let p = 0; p < n; p++) {
       if (small) {
-        const first = this.ask(p, 2, false);
-        this.firstPlace[p] = first < this.secondPlace[p]! ? first : first + 1;
+        const second = tileContender[this.secondPlace[p]!]!;
+        let m = 0;
+        for (let i = 0; i < this.tileSetLen[p]!; i++) if (tileContender[this.tileSet[p * T + i]!] !== second) this.options[m++] = i;
+        this.firstPlace[p] = this.takeTileFromSet(p, this.options[this.ask(p, "first place", m, false)]!);
       } else {
-        const first = this.ask(p, this.K, false);
-        const second = this.ask(p, this.K - 1, false);
-        this.firstPlace[p] = first;
-        this.secondPlace[p] = second < first ? second : second + 1;
+        this.firstPlace[p] = this.takeTileFromSet(p, this.ask(p, "first place", this.tileSetLen[p]!, false));
+        // the set's other tiles all name other contenders
+        this.secondPlace[p] = this.takeTileFromSet(p, this.ask(p, "second place", this.tileSetLen[p]!, false));
       }
     }
   }
 
-  /** OPK-S5, R2: gives back cards until the player answers none, then draws as many; returns how many */
+  /** the supply's first tile of contender k (no starred one in a small game), taken out; -1: none */
+  private takeTile(k: number): number {
+    const { tileSupply: supply, deck, small } = this;
+    let i = 0;
+    while (i < this.tileSupplyLen && (deck.tileContender[supply[i]!] !== k || (small && deck.tileStar[supply[i]!]))) i++;
+    if (i === this.tileSupplyLen) return -1;
+    const t = supply[i]!;
+    supply.copyWithin(i, i + 1, this.tileSupplyLen--);
+    return t;
+  }
+
+  private takeTileFromSet(p: number, i: number): number {
+    const T = this.deck.tileContender.length;
+    const t = this.tileSet[p * T + i]!;
+    this.tileSet.copyWithin(p * T + i, p * T + i + 1, p * T + this.tileSetLen[p]!);
+    this.tileSetLen[p]!--;
+    return t;
+  }
+
+  /** OPK-S5, R2: gives back cards until the player answers none, then draws as many; returns how
+   *  many (the caller moves them on from exchanged) */
   private exchange(p: number): number {
-    let m = 0;
+    this.exchanging = p;
+    this.exchangedLen = 0;
     while (this.handLen[p]! > 0) {
-      const i = this.ask(p, this.handLen[p]!, true);
+      const i = this.ask(p, "card to exchange", this.handLen[p]!, true);
       if (i < 0) break;
-      this.exchanged[m++] = this.takeFromHand(p, i);
+      this.exchanged[this.exchangedLen++] = this.takeFromHand(p, i);
     }
-    for (let i = 0; i < m; i++) this.draw(p);
-    return m;
+    for (let i = 0; i < this.exchangedLen; i++) this.draw(p);
+    return this.exchangedLen;
   }
 
   private takeFromHand(p: number, i: number): number {
@@ -236,7 +348,7 @@ export class OlympeakEngine {
     for (let p = 0; p < n; p++) {
       const len = this.handLen[p]!;
       if (len > 0) {
-        chosen[p] = this.takeFromHand(p, this.ask(p, len, false));
+        chosen[p] = this.takeFromHand(p, this.ask(p, "card to play", len, false));
         if (chosen[p]! < P) onlyOrders = false;
       }
     }
@@ -259,15 +371,16 @@ export class OlympeakEngine {
       if (l < 0 || deck.heads[c]! > deck.heads[l]! || (deck.heads[c] === deck.heads[l] && deck.value[c]! < deck.value[l]!)) leader = p;
     }
     this.waitFrom = this.waitEnd = 0;
+    this.leader = leader;
     for (let i = 0; i < n; i++) {
       const p = (leader + i) % n;
       if (chosen[p]! >= 0) this.waiting[this.waitEnd++] = p;
     }
     // OPK-T7: every turn begins a fresh row
     this.newRow();
-    const turnFirstRow = this.currentRow;
+    this.turnFirstRow = this.currentRow;
     while (this.waitFrom < this.waitEnd) this.playCard(this.waiting[this.waitFrom++]!);
-    this.moveCubes(turnFirstRow);
+    this.moveCubes(this.turnFirstRow);
   }
 
   private newRow(): void {
@@ -303,22 +416,24 @@ export class OlympeakEngine {
   private playCard(actor: number): void {
     const { deck, chosen } = this;
     const c = chosen[actor]!;
-    chosen[actor] = -1;
     // OPK-T5: a new row opens only when every contender has a card in the current one
     if (this.rowFull()) this.newRow();
     let m = this.freeColumns(c);
     // OPK-T6: a player who cannot place takes the card back and draws
     if (m === 0) {
+      chosen[actor] = -1;
       this.toHand(actor, c);
       this.draw(actor);
       return;
     }
-    this.placeCard(c, this.free[this.ask(actor, m, false)]!);
+    const k = this.free[this.ask(actor, "column", m, false)]!;
+    chosen[actor] = -1;
+    this.placeCard(c, k);
     this.draw(actor);
     const order = deck.order[c]!;
     if (order === STOP) {
       // OPK-O2: the actor may end the turn; those still to play take their cards back and draw
-      if (this.waitFrom < this.waitEnd && this.ask(actor, 2, false) === 0) {
+      if (this.waitFrom < this.waitEnd && this.ask(actor, "use the stop order", 2, false) === 0) {
         for (let i = this.waitFrom; i < this.waitEnd; i++) {
           const p = this.waiting[i]!;
           this.toHand(p, chosen[p]!);
@@ -332,7 +447,7 @@ export class OlympeakEngine {
       m = 0;
       for (let k = 0; k < this.K; k++) if (this.cell[k]! >= 0 && this.cell[k] !== c) this.options[m++] = this.cell[k]!;
       if (m > 0) {
-        const i = this.ask(actor, m, true);
+        const i = this.ask(actor, "card to remove", m, true);
         if (i >= 0) this.removeCard(this.options[i]!);
       }
     } else if (order === INSERT) {
@@ -344,10 +459,12 @@ export class OlympeakEngine {
       m = 0;
       for (let h = 0; h < this.handLen[actor]!; h++) if (this.freeColumns(this.hands[base + h]!) > 0) this.options[m++] = h;
       if (m > 0) {
-        const i = this.ask(actor, m, true);
+        const i = this.ask(actor, "card to insert", m, true);
         if (i >= 0) {
-          const x = this.takeFromHand(actor, this.options[i]!);
-          const j = this.ask(actor, this.freeColumns(x), false);
+          // the card stays in the hand until its column is chosen
+          const x = this.hands[base + this.options[i]!]!;
+          const j = this.ask(actor, "insert column", this.freeColumns(x), false);
+          this.takeFromHand(actor, this.options[i]!);
           this.placeCard(x, this.free[j]!);
           this.draw(actor);
         }
@@ -399,6 +516,8 @@ export class OlympeakEngine {
     for (let p = 0; p < this.n; p++) {
       const m = this.exchange(p);
       for (let i = 0; i < m; i++) this.discard[this.discardLen++] = this.exchanged[i]!;
+      this.exchangedLen = 0;
+      this.exchanging = -1;
     }
   }
 
@@ -418,10 +537,125 @@ export class OlympeakEngine {
       place[k] = 1 + ahead;
     }
     // OPK-G3: predicted first scores 5 for first, 3 for second; predicted second 3 and 4
+    const { tileContender } = this.deck;
     for (let p = 0; p < this.n; p++) {
-      const first = place[this.firstPlace[p]!]!;
-      const second = place[this.secondPlace[p]!]!;
+      // no points before both predictions are made (an arranged position may lack one)
+      if (this.firstPlace[p]! < 0 || this.secondPlace[p]! < 0) continue;
+      const first = place[tileContender[this.firstPlace[p]!]!]!;
+      const second = place[tileContender[this.secondPlace[p]!]!]!;
       this.points[p] = (first === 1 ? 5 : first === 2 ? 3 : 0) + (second === 1 ? 3 : second === 2 ? 4 : 0);
+    }
+    this.finished = true;
+  }
+
+  /** The options of the question being asked of `seat` (with `count` of them), as numbers: cards
+   *  and tiles as layout numbers them, columns as contender ordinals, the stop's true and false as 1 and 0. */
+  optionsAsked(seat: number, count: number): number[] {
+    const { C, deck } = this;
+    const T = deck.tileContender.length;
+    const tile = (t: number) => C + deck.rowContender.length + t;
+    const hand = () => Array.from(this.hands.subarray(seat * C, seat * C + this.handLen[seat]!));
+    switch (this.question) {
+      case "card to exchange":
+      case "card to play":
+        return hand();
+      case "first place":
+        // a small game's options skip the set's tile of the second place's contender
+        if (count < this.tileSetLen[seat]!) return Array.from(this.options.subarray(0, count), (i) => tile(this.tileSet[seat * T + i]!));
+        return Array.from(this.tileSet.subarray(seat * T, seat * T + count), tile);
+      case "second place":
+        return Array.from(this.tileSet.subarray(seat * T, seat * T + count), tile);
+      case "column":
+      case "insert column":
+        return Array.from(this.free.subarray(0, count));
+      case "use the stop order":
+        return [1, 0];
+      case "card to remove":
+        return Array.from(this.options.subarray(0, count));
+      case "card to insert":
+        return Array.from(this.options.subarray(0, count), (h) => this.hands[seat * C + h]!);
+      default: {
+        const unknown: never = this.question;
+        throw new Error(`unknown question ${String(unknown)}`);
+      }
+    }
+  }
+
+  /** Every zone the engine keeps, by the rules file's name, with its cards in the rules file's
+   *  order; the tableau also by column (its rows are not a zone). */
+  layout(): Layout {
+    const { n, C, K, deck } = this;
+    const R = deck.rowContender.length;
+    const T = deck.tileContender.length;
+    const zones: Layout = new Map();
+    const slice = (xs: Int32Array, from: number, to: number, offset = 0) => Array.from(xs.subarray(from, to), (c) => c + offset);
+    const one = (c: number, offset = 0) => (c < 0 ? [] : [c + offset]);
+    zones.set(zoneKey("draw-pile"), slice(this.pile, this.head, this.tail));
+    zones.set(zoneKey("box"), slice(this.box, 0, this.boxLen));
+    zones.set(zoneKey("discard-pile"), slice(this.discard, 0, this.discardLen));
+    const tableau = slice(this.tableau, 0, this.tableauLen);
+    zones.set(zoneKey("tableau"), tableau);
+    for (let k = 0; k < K; k++)
+      zones.set(
+        zoneKey("tableau", k),
+        tableau.filter((c) => this.colOf[c] === k),
+      );
+    zones.set(zoneKey("contender-row"), slice(this.contenderRow, 0, this.contenderRowLen, C));
+    zones.set(zoneKey("tile-supply"), slice(this.tileSupply, 0, this.tileSupplyLen, C + R));
+    zones.set(zoneKey("tile-centre"), slice(this.tileCentre, 0, this.tileCentreLen, C + R));
+    for (let p = 0; p < n; p++) {
+      zones.set(zoneKey("hand", p), slice(this.hands, p * C, p * C + this.handLen[p]!));
+      zones.set(zoneKey("chosen", p), one(this.chosen[p]!));
+      zones.set(zoneKey("exchanged", p), p === this.exchanging ? slice(this.exchanged, 0, this.exchangedLen) : []);
+      zones.set(zoneKey("tile-set", p), slice(this.tileSet, p * T, p * T + this.tileSetLen[p]!, C + R));
+      zones.set(zoneKey("first-place", p), one(this.firstPlace[p]!, C + R));
+      zones.set(zoneKey("second-place", p), one(this.secondPlace[p]!, C + R));
+    }
+    return zones;
+  }
+
+  /** Takes a position in the form `layout` gives (after the setup, before play); throws
+   *  LayoutRefused for what the engine's state cannot hold. */
+  setLayout(zones: Layout): void {
+    const { n, C, K, deck } = this;
+    const R = deck.rowContender.length;
+    const T = deck.tileContender.length;
+    const get = (name: string, index?: number) => zones.get(zoneKey(name, index)) ?? [];
+    const inRange = (name: string, index: number | undefined, from: number, to: number, what: string): number[] => {
+      const cards = get(name, index);
+      if (!cards.every((c) => c >= from && c < to)) throw new LayoutRefused(`the engine keeps only ${what} in ${name}`);
+      return cards.map((c) => c - from);
+    };
+    const cards = (name: string, index?: number) => inRange(name, index, 0, C, "progress and order cards");
+    const tiles = (name: string, index?: number) => inRange(name, index, C + R, C + R + T, "prediction tiles");
+    const atMostOne = (name: string, index: number, xs: number[]): number => {
+      if (xs.length > 1) throw new LayoutRefused(`the engine keeps one tile at most in ${name}`);
+      return xs.length ? xs[0]! : -1;
+    };
+    const fill = (xs: Int32Array, from: number, values: number[]) => {
+      xs.set(values, from);
+      return values.length;
+    };
+    if (get("tableau").length > 0 || Array.from({ length: K }, (_, k) => get("tableau", k).length).some((m) => m > 0))
+      throw new LayoutRefused("the engine starts play from an empty tableau");
+    this.rearranged = true;
+    this.boxLen = fill(this.box, 0, get("box"));
+    this.head = 0;
+    this.tail = fill(this.pile, 0, cards("draw-pile"));
+    this.discardLen = fill(this.discard, 0, cards("discard-pile"));
+    const row = inRange("contender-row", undefined, C, C + R, "contender cards");
+    this.contenderRowLen = fill(this.contenderRow, 0, row);
+    // OPK-S2: the leftmost card sets the number of rounds
+    this.roundsInGame = row.length > 0 ? deck.rowRounds[row[0]!]! : 1;
+    this.tileSupplyLen = fill(this.tileSupply, 0, tiles("tile-supply"));
+    this.tileCentreLen = fill(this.tileCentre, 0, tiles("tile-centre"));
+    for (let p = 0; p < n; p++) {
+      this.handLen[p] = fill(this.hands, p * C, cards("hand", p));
+      if (cards("chosen", p).length + cards("exchanged", p).length > 0)
+        throw new LayoutRefused("the engine starts play with no card chosen or exchanged");
+      this.tileSetLen[p] = fill(this.tileSet, p * T, tiles("tile-set", p));
+      this.firstPlace[p] = atMostOne("first-place", p, tiles("first-place", p));
+      this.secondPlace[p] = atMostOne("second-place", p, tiles("second-place", p));
     }
   }
 }

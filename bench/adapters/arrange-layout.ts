@@ -12,13 +12,16 @@ export type Arrangement = Extract<Request, { op: "start" }>["arrangements"][numb
 /** zone key -> card ids, top first */
 export type Zones = Map<string, string[]>;
 
-/** The key of an arrangement's zone instance, for seats named `names`. */
+/** The key of a zone instance (or a grid zone's column), for seats named `names`. */
 export function arrangedKey(game: CompiledGame, names: readonly string[], zone: string, index: string | undefined): string {
   const spec = game.zoneByName.get(zone);
   if (!spec) throw new AdapterRefusal("failed", `unknown zone ${zone}`);
   if (spec.per === "shared") {
-    if (index !== undefined) throw new AdapterRefusal("failed", `zone ${zone} is shared; it takes no index`);
-    return zoneKey(zone);
+    if (index === undefined) return zoneKey(zone);
+    // a grid zone's index is a column, which the engine's layout keys by its ordinal
+    const column = spec.gridColumns?.values.indexOf(index) ?? -1;
+    if (column < 0) throw new AdapterRefusal("failed", `zone ${zone} has no column ${index}`);
+    return zoneKey(zone, column);
   }
   const instances = spec.per === "player" ? names : game.enums.get(spec.per.enumName)!.values;
   const i = index === undefined ? -1 : instances.indexOf(index);

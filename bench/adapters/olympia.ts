@@ -3,18 +3,24 @@
 // question it asks; its zones give the options), every zone and variable, and takes an arranged
 // position after the setup.
 import type { PlainValue } from "../../src/index.js";
-import { AdapterRefusal } from "../../src/adapter/serve.js";
 import { zoneKey } from "../engine-kit.js";
 import { LayoutRefused, OlympiaEngine, readOlympiaDeck, type OlympiaDeck } from "../olympia-engine.js";
 import type { Zones } from "./arrange-layout.js";
 import { serveHandWritten, type EnginePlayer, type Question } from "./hand-written.js";
+import { layoutPlayer } from "./layout-player.js";
 
 function olympiaPlayer(engine: OlympiaEngine, deck: OlympiaDeck, names: readonly string[]): EnginePlayer {
-  const zones = (): Zones => new Map([...engine.layout()].map(([key, cards]) => [key, cards.map((c) => deck.ids[c]!)]));
+  return layoutPlayer(engine, deck.ids, LayoutRefused, (zones) => reports(engine, deck, names, zones));
+}
+
+function reports(
+  engine: OlympiaEngine,
+  deck: OlympiaDeck,
+  names: readonly string[],
+  zones: () => Zones,
+): Pick<EnginePlayer, "question" | "variable"> {
   const rowTops = (zs: Zones): string[] => deck.disciplines.flatMap((_, d) => zs.get(zoneKey("row", d))!.slice(0, 1));
-  const number = new Map(deck.ids.map((id, c) => [id, c]));
   return {
-    play: (seed, agents) => engine.play(seed, agents),
     question(seat, count, optional): Question {
       const asked = { optional, secret: false };
       const zs = zones();
@@ -48,19 +54,6 @@ function olympiaPlayer(engine: OlympiaEngine, deck: OlympiaDeck, names: readonly
           throw new Error(`unknown question ${String(unknown)}`);
         }
       }
-    },
-    zones,
-    arrangeAfterSetup(arrange) {
-      engine.afterSetup = () => {
-        const zs = zones();
-        arrange(zs);
-        try {
-          engine.setLayout(new Map([...zs].map(([key, ids]) => [key, ids.map((id) => number.get(id)!)])));
-        } catch (e) {
-          if (e instanceof LayoutRefused) throw new AdapterRefusal("unsupported", e.message);
-          throw e;
-        }
-      };
     },
     variable(name, seat): PlainValue | undefined {
       switch (name) {
