@@ -628,7 +628,7 @@ export class OlympeakEngine {
     };
     const cards = (name: string, index?: number) => inRange(name, index, 0, C, "progress and order cards");
     const tiles = (name: string, index?: number) => inRange(name, index, C + R, C + R + T, "prediction tiles");
-    const atMostOne = (name: string, index: number, xs: number[]): number => {
+    const atMostOne = (name: string, xs: number[]): number => {
       if (xs.length > 1) throw new LayoutRefused(`the engine keeps one tile at most in ${name}`);
       return xs.length ? xs[0]! : -1;
     };
@@ -654,8 +654,8 @@ export class OlympeakEngine {
       if (cards("chosen", p).length + cards("exchanged", p).length > 0)
         throw new LayoutRefused("the engine starts play with no card chosen or exchanged");
       this.tileSetLen[p] = fill(this.tileSet, p * T, tiles("tile-set", p));
-      this.firstPlace[p] = atMostOne("first-place", p, tiles("first-place", p));
-      this.secondPlace[p] = atMostOne("second-place", p, tiles("second-place", p));
+      this.firstPlace[p] = atMostOne("first-place", tiles("first-place", p));
+      this.secondPlace[p] = atMostOne("second-place", tiles("second-place", p));
     }
   }
 }

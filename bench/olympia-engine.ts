@@ -7,7 +7,7 @@
 import { unsafeUniformIntDistribution, xoroshiro128plus } from "pure-rand";
 import type { Agent, CompiledGame, GameResult } from "../src/index.js";
 import { newMatch } from "../src/index.js";
-import { resultOf, shuffleRange, zoneKey, type Layout } from "./engine-kit.js";
+import { resultOf, shuffleRange, zoneKey, type EventLog, type Layout } from "./engine-kit.js";
 
 export interface OlympiaOptions {
   openingRandom: boolean;
@@ -64,6 +64,38 @@ export function readOlympiaDeck(game: CompiledGame): OlympiaDeck {
 /** The decision an agent is asked, for an adapter that reports it (bench/adapters/olympia.ts). */
 export type OlympiaQuestion = "opening-1" | "opening-2" | "athlete" | "discipline" | "receiver";
 
+/** The rule IDs each rule block of rules/olympia-2000.agon implements, which its events carry
+ *  (none for play). */
+const RULES = {
+  setup: "OLY-C1, OLY-C2, OLY-C3, OLY-C4, OLY-C5, OLY-C6",
+  "remove-sixes": "OLY-S2",
+  rows: "OLY-S1",
+  "opening-tiles": "OLY-S3, OLY-X1",
+  "deal-hands": "OLY-S4",
+  play: "",
+  turn: "OLY-T1",
+  contest: "OLY-T2",
+  "consolation-award": "OLY-T8",
+  replay: "OLY-T9",
+  "replay-draw": "OLY-E1",
+  award: "OLY-T3, OLY-T10",
+  "next-tile": "OLY-T4, OLY-T5, OLY-X2",
+  discard: "OLY-T6",
+  "no-tile-left": "OLY-E2",
+  refill: "OLY-T7",
+  "dealing-over": "OLY-E1",
+  finish: "OLY-E3",
+} as const;
+
+/** The rule IDs of each question, for the choice events an adapter records (bench/adapters/olympia.ts). */
+export const QUESTION_RULES: Record<OlympiaQuestion, string> = {
+  "opening-1": RULES["opening-tiles"],
+  "opening-2": RULES["opening-tiles"],
+  athlete: RULES.contest,
+  discipline: RULES["next-tile"],
+  receiver: RULES.refill,
+};
+
 /** An arranged position cannot be held by the engine's state. */
 export class LayoutRefused extends Error {}
 
@@ -74,6 +106,8 @@ export class OlympiaEngine {
   question: OlympiaQuestion = "athlete";
   /** called once the setup is done, before play: an adapter arranges the position there */
   afterSetup: (() => void) | undefined = undefined;
+  /** where the events go; undefined (the benchmark): none are made */
+  log: EventLog | undefined = undefined;
   private readonly D: number;
   private readonly handSize: number;
   /** the pile is pile[top .. pileEnd), its top first */
@@ -171,13 +205,18 @@ export class OlympiaEngine {
     const R = deck.consolations - deck.laurels;
     const gen = xoroshiro128plus(seed | 0);
     const ask = agents.map((a) => a.decideIndex!.bind(a));
+    const log = this.log;
     this.setup(gen, ask);
     if (this.afterSetup) this.afterSetup();
+    if (log) this.phase("play", "start");
 
     for (;;) {
+      if (log) this.phase("turn", "start");
       const d = discipline[this.c1]!;
       this.contested = d;
+      if (log) log.push({ type: "set", variable: "contested-discipline", value: deck.disciplines[d]!, rule: RULES.turn });
       // OLY-T2: everyone with a card plays one
+      if (log) this.phase("contest", "start");
       for (let p = 0; p < n; p++) {
         const len = handLen[p]!;
         if (len > 0) {
@@ -187,7 +226,19 @@ export class OlympiaEngine {
           played[p] = hands[base + i]!;
           for (let k = i; k < len - 1; k++) hands[base + k] = hands[base + k + 1]!;
           handLen[p] = len - 1;
+          if (log) this.moved([played[p]!], this.at("hand", p), this.at("played", p), RULES.contest);
         }
+      }
+      if (log) {
+        // every player's zone is revealed, an empty one too
+        for (let p = 0; p < n; p++)
+          log.push({
+            type: "reveal",
+            zone: this.at("played", p),
+            cards: played[p]! < 0 ? [] : [deck.ids[played[p]!]!],
+            rule: RULES.contest,
+          });
+        this.phase("contest", "end");
       }
       // placers: stable by placing
       let np = 0;
@@ -204,21 +255,33 @@ export class OlympiaEngine {
         placers[k] = p;
       }
       // OLY-T8
+      if (log) this.phase("consolation-award", "start");
       for (let p = 0; p < n; p++) {
         const a = played[p]!;
         if (a >= 0 && loser[a] && this.consolationTop < this.consolationEnd) {
           const c = this.consolationPile[this.consolationTop++]!;
           this.consoled[p * S + this.consoledLen[p]!++] = c;
           points[p] += value[c]!;
+          if (log) this.moved([c], "consolation-supply", this.at("consolations", p), RULES["consolation-award"]);
         }
       }
+      if (log) this.phase("consolation-award", "end");
       turn: {
         // OLY-T9
+        if (log) this.phase("replay", "start");
         if (np === 0) {
-          this.discardPlayed();
-          if (this.pileEnd - this.top >= n) for (let p = 0; p < n; p++) hands[p * S + handLen[p]!++] = pile[this.top++]!;
+          this.discardPlayed(RULES.replay);
+          if (log) this.phase("replay-draw", "start");
+          if (this.pileEnd - this.top >= n)
+            for (let p = 0; p < n; p++) {
+              hands[p * S + handLen[p]!++] = pile[this.top++]!;
+              if (log) this.moved([pile[this.top - 1]!], "pile", this.at("hand", p), RULES["replay-draw"]);
+            }
+          if (log) this.phase("replay-draw", "end");
+          if (log) this.phase("replay", "end");
           break turn;
         }
+        if (log) this.phase("replay", "end");
         const best = placing[played[placers[0]!]! * D + d]!;
         const worst = placing[played[placers[np - 1]!]! * D + d]!;
         let nBest = 0;
@@ -229,12 +292,20 @@ export class OlympiaEngine {
           if (pl === worst) nWorst++;
         }
         const voided = nBest > 1 || nWorst > 1;
+        // OLY-T3
+        if (log) this.phase("award", "start");
         if (!voided) {
-          // OLY-T3, T4, T5
           const winner = placers[0]!;
           this.won[winner * S + this.wonLen[winner]!++] = this.c1;
           points[winner] += value[this.c1]!;
+          if (log) this.moved([this.c1], "circle-1", this.at("won", winner), RULES.award);
+        }
+        if (log) this.phase("award", "end");
+        // OLY-T4, T5
+        if (log) this.phase("next-tile", "start");
+        if (!voided) {
           const chooser = this.opts.chooserBest ? placers[0]! : placers[np - 1]!;
+          if (log && this.c2 >= 0) this.moved([this.c2], "circle-2", "circle-1", RULES["next-tile"]);
           this.c1 = this.c2;
           this.c2 = -1;
           let no = 0;
@@ -243,21 +314,37 @@ export class OlympiaEngine {
             this.question = "discipline";
             const e = open[ask[chooser]!(no, false)]!;
             this.c2 = rows[e * R + rowPos[e]!++]!;
+            if (log) this.moved([this.c2], this.at("row", e), "circle-2", RULES["next-tile"]);
           }
         }
+        if (log) this.phase("next-tile", "end");
         // OLY-T6
-        this.discardPlayed();
+        this.discardPlayed(RULES.discard);
         // OLY-E2: no tile left
-        if (this.c1 < 0) break turn;
+        if (log) this.phase("no-tile-left", "start");
+        if (this.c1 < 0) {
+          if (log) this.phase("no-tile-left", "end");
+          break turn;
+        }
+        if (log) this.phase("no-tile-left", "end");
         // OLY-T7, E1
-        if (this.pileEnd - this.top < n) break turn;
+        if (log) this.phase("refill", "start");
+        if (log) this.phase("dealing-over", "start");
+        if (this.pileEnd - this.top < n) {
+          if (log) this.phase("dealing-over", "end");
+          if (log) this.phase("refill", "end");
+          break turn;
+        }
+        if (log) this.phase("dealing-over", "end");
         const dealer = this.dealer;
         let nw = 0;
         for (let i = 1; i < n; i++) waiting[nw++] = (dealer + i) % n;
         for (;;) {
           // the dealer looks at the pile's top card, which stays there until it is handed out
+          if (log) log.push({ type: "look", player: log.names[dealer]!, cards: [deck.ids[pile[this.top]!]!], rule: RULES.refill });
           if (nw === 0) {
             hands[dealer * S + handLen[dealer]!++] = pile[this.top++]!;
+            if (log) this.moved([pile[this.top - 1]!], "pile", this.at("hand", dealer), RULES.refill);
             break;
           }
           this.question = "receiver";
@@ -265,26 +352,60 @@ export class OlympiaEngine {
           const card = pile[this.top++]!;
           if (r === 0) {
             hands[dealer * S + handLen[dealer]!++] = card;
+            if (log) this.moved([card], "pile", this.at("hand", dealer), RULES.refill);
             for (let k = 0; k < nw; k++) {
               const w = waiting[k]!;
               hands[w * S + handLen[w]!++] = pile[this.top++]!;
+              if (log) this.moved([pile[this.top - 1]!], "pile", this.at("hand", w), RULES.refill);
             }
             break;
           }
           const receiver = waiting[r - 1]!;
           hands[receiver * S + handLen[receiver]!++] = card;
+          if (log) this.moved([card], "pile", this.at("hand", receiver), RULES.refill);
           for (let k = r - 1; k < nw - 1; k++) waiting[k] = waiting[k + 1]!;
           nw--;
         }
         this.dealer = (dealer + 1) % n;
+        if (log) log.push({ type: "set", variable: "dealer", value: log.names[this.dealer]!, rule: RULES.refill });
+        if (log) this.phase("refill", "end");
       }
+      if (log) this.phase("turn", "end");
       // triggers after a turn: OLY-E1 hands empty, OLY-E2 tiles gone
       let anyCard = false;
       for (let p = 0; p < n; p++) if (handLen[p]! > 0) anyCard = true;
-      if (!anyCard || this.c1 < 0) break;
+      if (!anyCard || this.c1 < 0) {
+        if (log) {
+          const trigger = anyCard ? { name: "tiles-gone", rule: "OLY-E2" } : { name: "hands-empty", rule: "OLY-E1" };
+          log.push({ type: "trigger", ...trigger });
+          log.push({ type: "end", rule: trigger.rule });
+        }
+        break;
+      }
     }
     this.finished = true;
+    if (log) {
+      this.phase("play", "end");
+      this.phase("finish", "start");
+      for (let p = 0; p < n; p++)
+        log.push({ type: "set", variable: "points", index: log.names[p]!, value: points[p]!, rule: RULES.finish });
+      this.phase("finish", "end");
+    }
     return resultOf(points, n);
+  }
+
+  /** the name of a zone instance in the event log, as Agon writes it: `hand[Anna]`, `row[discus]` */
+  private at(zone: string, index: number): string {
+    return `${zone}[${zone === "row" ? this.deck.disciplines[index] : this.log!.names[index]}]`;
+  }
+
+  private phase(name: keyof typeof RULES, phase: "start" | "end"): void {
+    const rule = RULES[name];
+    this.log!.push(rule ? { type: "phase", name, phase, rule } : { type: "phase", name, phase });
+  }
+
+  private moved(cards: ArrayLike<number>, from: string, to: string, rule: string): void {
+    this.log!.push({ type: "move", cards: Array.from(cards, (c) => this.deck.ids[c]!), from, to, rule });
   }
 
   private setup(gen: ReturnType<typeof xoroshiro128plus>, ask: ((count: number, optional: boolean) => number)[]): void {
@@ -317,28 +438,60 @@ export class OlympiaEngine {
       rowPos[d] = 0;
       rowEnd[d] = this.laidRowEnd[d]!;
     }
+    const { log } = this;
+    if (log) {
+      this.phase("setup", "start");
+      this.phase("remove-sixes", "start");
+      if (this.boxLen > 0) this.moved(this.sixes, "supply", "box", RULES["remove-sixes"]);
+      this.phase("remove-sixes", "end");
+      this.phase("rows", "start");
+      for (let d = 0; d < D; d++) this.moved(rows.subarray(d * R, d * R + rowEnd[d]!), "supply", this.at("row", d), RULES.rows);
+      this.phase("rows", "end");
+      this.phase("opening-tiles", "start");
+    }
     // OLY-S3: circle I and II take two of the rows' top tiles
     this.question = "opening-1";
     const first = this.opts.openingRandom ? unsafeUniformIntDistribution(0, D - 1, gen) : ask[0]!(D, false);
     this.c1 = rows[first * R + rowPos[first]!++]!;
+    if (log) this.moved([this.c1], this.at("row", first), "circle-1", RULES["opening-tiles"]);
     this.question = "opening-2";
     const k = this.opts.openingRandom ? unsafeUniformIntDistribution(0, D - 2, gen) : ask[0]!(D - 1, false);
     const second = k < first ? k : k + 1;
     this.c2 = rows[second * R + rowPos[second]!++]!;
+    if (log) {
+      this.moved([this.c2], this.at("row", second), "circle-2", RULES["opening-tiles"]);
+      this.phase("opening-tiles", "end");
+      this.phase("deal-hands", "start");
+      log.push({ type: "shuffle", zone: "pile", rule: RULES["deal-hands"] });
+    }
     // OLY-S4: shuffle, deal hand-size each
     shuffleRange(gen, pile, 0, deck.A);
     const { hands, handLen, handSize } = this;
     let top = 0;
-    for (let r = 0; r < handSize; r++) for (let p = 0; p < n && top < deck.A; p++) hands[p * S + handLen[p]!++] = pile[top++]!;
+    for (let r = 0; r < handSize; r++)
+      for (let p = 0; p < n && top < deck.A; p++) {
+        hands[p * S + handLen[p]!++] = pile[top++]!;
+        if (log) this.moved([pile[top - 1]!], "pile", this.at("hand", p), RULES["deal-hands"]);
+      }
     this.top = top;
+    if (log) {
+      this.phase("deal-hands", "end");
+      this.phase("setup", "end");
+    }
   }
 
-  /** OLY-T6: the athletes in play leave the game, in seat order */
-  private discardPlayed(): void {
+  /** OLY-T6: the athletes in play leave the game, in seat order (under `rule`: T6, or T9 for a replay) */
+  private discardPlayed(rule: string): void {
+    const { log } = this;
+    if (log && rule === RULES.discard) this.phase("discard", "start");
     for (let p = 0; p < this.n; p++) {
-      if (this.played[p]! >= 0) this.gone[this.goneLen++] = this.played[p]!;
+      if (this.played[p]! >= 0) {
+        this.gone[this.goneLen++] = this.played[p]!;
+        if (log) this.moved([this.played[p]!], this.at("played", p), "gone", rule);
+      }
       this.played[p] = -1;
     }
+    if (log && rule === RULES.discard) this.phase("discard", "end");
   }
 
   /** Every zone the engine keeps, by the rules file's name, with its cards in the rules file's order. */

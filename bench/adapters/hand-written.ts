@@ -12,13 +12,16 @@ import {
   loadGame,
   randomAgent,
   type Agent,
+  type CardChange,
   type CompiledGame,
   type Decision,
+  type GameEvent,
   type GameResult,
   type PlainValue,
 } from "../../src/index.js";
 import { PROTOCOL_VERSION, type Capability } from "../../src/adapter/protocol.js";
 import { AdapterRefusal, serveAdapter } from "../../src/adapter/serve.js";
+import type { EventLog } from "../engine-kit.js";
 import { arrange, arrangedKey, type Zones } from "./arrange-layout.js";
 
 /** What the engine asks a seat, in the rules file's words. */
@@ -26,8 +29,10 @@ export type Question = Omit<Decision, "player">;
 
 export interface EnginePlayer {
   play(seed: number, agents: Agent[]): GameResult;
-  /** the decision being asked of `seat` with `count` options, `answered` the indexes given before */
-  question?(seat: number, count: number, optional: boolean, answered: readonly number[]): Question;
+  /** the decision being asked of `seat` with `count` options */
+  question?(seat: number, count: number, optional: boolean): Question;
+  /** from the next game on, the engine's events (but the choices, which the adapter records) go to `log` */
+  record?(log: EventLog | undefined): void;
   /** the zones the engine keeps now, by the rules file's names (engine-kit's zoneKey), as card ids */
   zones?(): Zones;
   /** the position to play from after the setup: set once, applied in every game played from here on */
@@ -50,8 +55,8 @@ export interface HandWrittenEngine {
   /** per option, the values the engine implements (any other is not supported) */
   implemented: Record<string, readonly (string | number | boolean)[]>;
   factory: EngineFactory;
-  /** what its players report beyond a result: questions, zones (which they can also arrange), variables */
-  reports: { decisions: boolean; zones: boolean; vars: boolean };
+  /** what its players report beyond a result: questions, zones (which they can also arrange), variables, events */
+  reports: { decisions: boolean; zones: boolean; vars: boolean; events: boolean };
 }
 
 /** Thrown by a stand-in agent at the first decision not yet answered: the replay stops there. */
@@ -70,6 +75,8 @@ interface MatchState {
   /** after the last replay: the decision it stopped at, or the result */
   pending?: Decision;
   result?: GameResult;
+  /** the events of the last replay, when the engine reports them */
+  events: GameEvent[];
   /** whether the engine's state is that of the last replay with the current answers */
   fresh: boolean;
 }
@@ -79,10 +86,25 @@ export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
   const { game } = loadGame(rules);
   if (!game) throw new Error(`${engine.rules} does not load`);
   const info = gameInfo(game);
-  const capabilities: Capability[] = ["options", "play-out", "result"];
+  // the engines read their deck through Agon's API, so a test deck is the rules loaded with its changes
+  const capabilities: Capability[] = ["options", "play-out", "result", "test-deck"];
+  const testDecks = new Map<string, CompiledGame>();
+  const withTestDeck = (cardChanges: CardChange[]): CompiledGame => {
+    const key = JSON.stringify(cardChanges);
+    let changed = testDecks.get(key);
+    if (!changed) {
+      const loaded = loadGame(rules, { cardChanges });
+      if (!loaded.game)
+        throw new AdapterRefusal("failed", `the test deck does not load: ${loaded.diagnostics.map((d) => d.message).join("; ")}`);
+      changed = loaded.game;
+      testDecks.set(key, changed);
+    }
+    return changed;
+  };
   if (engine.reports.decisions) capabilities.push("decisions");
   if (engine.reports.zones) capabilities.push("zones", "arrange");
   if (engine.reports.vars) capabilities.push("vars");
+  if (engine.reports.events) capabilities.push("events");
   let match: MatchState | undefined;
 
   /** the engine names the seats p1, p2, ... */
@@ -97,20 +119,31 @@ export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
   /** Plays the match from its seed: the recorded answers first, then `agents` or a stop. */
   const replay = (m: MatchState, agents?: Agent[]): void => {
     let next = 0;
+    const events: GameEvent[] = [];
+    const recording = engine.reports.events && m.player.record !== undefined;
+    if (recording) m.player.record!({ names: m.names, push: (e) => void events.push(e) });
+    /** Agon's log has each answer as a choice event, where the engine asked */
+    const chosen = (seat: number, count: number, optional: boolean, i: number): number => {
+      if (!recording) return i;
+      const q = m.player.question!(seat, count, optional);
+      const value = i < 0 ? null : q.options[i]!;
+      events.push({ type: "choice", rule: q.rule, player: m.names[seat]!, label: q.label, variable: q.variable, value, secret: q.secret });
+      return i;
+    };
     const standIns: Agent[] = m.names.map((name, seat) => ({
       name: `replay of ${name}`,
       decide: () => {
         throw new Error("the hand-written engines ask decideIndex only");
       },
       decideIndex(count: number, optional: boolean): number {
-        if (next < m.answers.length) return m.answers[next++]!;
+        if (next < m.answers.length) return chosen(seat, count, optional, m.answers[next++]!);
         if (agents) {
           const i = agents[seat]!.decideIndex!(count, optional);
           m.answers.push(i);
           next++;
-          return i;
+          return chosen(seat, count, optional, i);
         }
-        const asked = m.player.question?.(seat, count, optional, m.answers);
+        const asked = m.player.question?.(seat, count, optional);
         if (!asked) throw new AdapterRefusal("unsupported", `${engine.name} cannot say what it asks`);
         throw new Unanswered({ player: name, ...asked });
       },
@@ -123,6 +156,7 @@ export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
       if (!(e instanceof Unanswered)) throw e;
       m.pending = e.decision;
     }
+    m.events = events;
     m.fresh = true;
   };
 
@@ -144,13 +178,14 @@ export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
             options[name] = value;
           }
           const names = request.players.map((p) => p.name);
-          const player = engine.factory(game, names, options);
+          const deck = request.cardChanges ? withTestDeck(request.cardChanges as CardChange[]) : game;
+          const player = engine.factory(deck, names, options);
           if (request.arrangements.length > 0) {
             if (!player.arrangeAfterSetup) throw new AdapterRefusal("unsupported", `${engine.name} takes no arranged position`);
             const arrangements = request.arrangements;
             player.arrangeAfterSetup((zones) => arrange(game, names, zones, arrangements));
           }
-          match = { names, options, seed: request.seed, player, answers: [], fresh: false };
+          match = { names, options, seed: request.seed, player, answers: [], events: [], fresh: false };
           return undefined;
         }
         case "pending":
@@ -197,6 +232,9 @@ export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
           replay(m, agents);
           return m.result;
         }
+        case "events":
+          if (!engine.reports.events) throw new AdapterRefusal("unsupported", `${engine.name} keeps no events`);
+          return current().events;
         case "result":
           return current().result ?? null;
         default:

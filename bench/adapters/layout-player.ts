@@ -21,7 +21,7 @@ export function layoutPlayer(
   engine: LayoutEngine,
   ids: readonly string[],
   refusal: new (...args: never[]) => Error,
-  reports: (zones: () => Zones) => Pick<EnginePlayer, "question" | "variable">,
+  reports: (zones: () => Zones) => Pick<EnginePlayer, "question" | "variable" | "record">,
 ): EnginePlayer {
   const number = new Map(ids.map((id, c) => [id, c]));
   const zones = (): Zones => new Map([...engine.layout()].map(([key, cards]) => [key, cards.map((c) => ids[c]!)]));

@@ -4,7 +4,7 @@
 // position after the setup.
 import type { PlainValue } from "../../src/index.js";
 import { zoneKey } from "../engine-kit.js";
-import { LayoutRefused, OlympiaEngine, readOlympiaDeck, type OlympiaDeck } from "../olympia-engine.js";
+import { LayoutRefused, OlympiaEngine, QUESTION_RULES, readOlympiaDeck, type OlympiaDeck } from "../olympia-engine.js";
 import type { Zones } from "./arrange-layout.js";
 import { serveHandWritten, type EnginePlayer, type Question } from "./hand-written.js";
 import { layoutPlayer } from "./layout-player.js";
@@ -18,11 +18,14 @@ function reports(
   deck: OlympiaDeck,
   names: readonly string[],
   zones: () => Zones,
-): Pick<EnginePlayer, "question" | "variable"> {
+): Pick<EnginePlayer, "question" | "variable" | "record"> {
   const rowTops = (zs: Zones): string[] => deck.disciplines.flatMap((_, d) => zs.get(zoneKey("row", d))!.slice(0, 1));
   return {
+    record(log) {
+      engine.log = log;
+    },
     question(seat, count, optional): Question {
-      const asked = { optional, secret: false };
+      const asked = { optional, secret: false, rule: QUESTION_RULES[engine.question] };
       const zs = zones();
       switch (engine.question) {
         case "opening-1":
@@ -95,5 +98,5 @@ await serveHandWritten({
     });
     return olympiaPlayer(engine, deck, names);
   },
-  reports: { decisions: true, zones: true, vars: true },
+  reports: { decisions: true, zones: true, vars: true, events: true },
 });

@@ -1,6 +1,7 @@
 // A hand-written engine's adapter and Agon's engine side by side: the same decisions (label,
 // player, variable, options, optional, secret), every zone instance (a grid zone also by column)
-// and the given variables the same, answer after answer, to the same result.
+// and the given variables the same, and the event log when the adapter keeps one, answer after
+// answer, to the same result.
 import { expect } from "vitest";
 import { EngineConnection } from "../../src/adapter/engine-client.js";
 import { newMatch, type CompiledGame, type Decision, type Match, type MatchConfig, type PlainValue } from "../../src/index.js";
@@ -42,6 +43,7 @@ export class PlayAlong {
     for (const name of this.variables) {
       for (const i of instancesOf(game.varByName.get(name)!.per)) seen[`${name}[${i ?? ""}]`] = match.variable(name, i);
     }
+    if (this.engine.can("events")) seen.events = match.events();
     return seen;
   }
 
