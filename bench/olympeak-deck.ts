@@ -15,6 +15,7 @@ export interface OlympeakDeck {
   ids: string[];
   /** the contenders, in enum order (a tile set and an order card's columns follow it) */
   K: number;
+  contenders: string[];
   white: number;
   P: number;
   cards: number;
@@ -51,6 +52,7 @@ export function readOlympeakDeck(game: CompiledGame): OlympeakDeck {
   const deck: OlympeakDeck = {
     ids: [...ids, ...row, ...tiles],
     K,
+    contenders,
     white: contenders.indexOf("white"),
     P,
     cards: C,

@@ -6,8 +6,8 @@
 // (each costs a line or two); the players' ages are not: every player has the rules' default age,
 // so a tie in hydra heads and value goes to the earlier seat (OPK-T2).
 import { xoroshiro128plus, type RandomGenerator } from "pure-rand";
-import type { Agent, GameResult } from "../src/index.js";
-import { resultOf, shuffleRange, zoneKey, type Layout } from "./engine-kit.js";
+import type { Agent, GameResult, PlainValue } from "../src/index.js";
+import { resultOf, shuffleRange, zoneKey, type EventLog, type Layout } from "./engine-kit.js";
 import { INSERT, REMOVE, STOP, type OlympeakDeck } from "./olympeak-deck.js";
 
 /** The rules' options: white-in-small-games, clamp, insert-draw and places-after-a-tie. */
@@ -41,6 +41,53 @@ export type OlympeakQuestion =
   | "card to remove"
   | "card to insert";
 
+/** The rule IDs each rule block of rules/olympeak.agon implements, which its events carry. */
+const RULES = {
+  setup: "OPK-C1, OPK-C2, OPK-C3, OPK-C4, OPK-C5",
+  stars: "OPK-S1",
+  "contender-cards": "OPK-S2",
+  start: "OPK-S3",
+  "deal-hands": "OPK-S4",
+  "tile-sets": "OPK-C5",
+  "second-place-draw": "OPK-S6, OPK-S8",
+  "opening-exchange": "OPK-S5",
+  "exchange-cards": "OPK-S5, OPK-R2",
+  recycle: "OPK-R3",
+  predictions: "OPK-S6, OPK-S7, OPK-S8",
+  play: "OPK-X2",
+  turn: "OPK-T1, OPK-X1",
+  pick: "OPK-T1",
+  "only-orders": "OPK-T3",
+  "order-of-play": "OPK-T2, OPK-T3",
+  "new-row": "OPK-T7",
+  "play-card": "OPK-T4, OPK-O1",
+  "open-row": "OPK-T5",
+  "lose-turn": "OPK-T6",
+  stop: "OPK-O2",
+  remove: "OPK-O3",
+  insert: "OPK-O4",
+  "move-cubes": "OPK-T8",
+  "next-round": "OPK-R2",
+  finish: "OPK-X3",
+  places: "OPK-G2",
+  scores: "OPK-G3",
+  winner: "OPK-G4",
+} as const;
+type Block = keyof typeof RULES;
+
+/** The rule IDs of each question, for the choice events an adapter records (bench/adapters/olympeak.ts). */
+export const QUESTION_RULES: Record<OlympeakQuestion, string> = {
+  "card to exchange": RULES["exchange-cards"],
+  "first place": RULES.predictions,
+  "second place": RULES.predictions,
+  "card to play": RULES.pick,
+  column: RULES["play-card"],
+  "insert column": RULES.insert,
+  "use the stop order": RULES.stop,
+  "card to remove": RULES.remove,
+  "card to insert": RULES.insert,
+};
+
 /** An arranged position the engine's state cannot hold. */
 export class LayoutRefused extends Error {}
 
@@ -52,6 +99,8 @@ export class OlympeakEngine {
   question: OlympeakQuestion = "card to play";
   /** called once the setup is done, before play: an adapter arranges the position there */
   afterSetup: (() => void) | undefined = undefined;
+  /** where the events go; undefined (the benchmark): none are made */
+  log: EventLog | undefined = undefined;
   private readonly K: number;
   private readonly C: number;
   private readonly small: boolean;
@@ -170,22 +219,59 @@ export class OlympeakEngine {
   play(seed: number, agents: Agent[]): GameResult {
     this.gen = xoroshiro128plus(seed | 0);
     this.agents = agents;
+    const log = this.log;
     this.setup();
     if (this.afterSetup) this.afterSetup();
+    if (log) this.phase("play", "start");
     for (;;) {
       this.turn();
       // triggers after a turn: OPK-G1 a contender at 35; OPK-R1, G1 a column of 6 ends the round
-      if (this.peak) break;
+      if (this.peak) {
+        if (log) this.ended("peak", "OPK-G1");
+        break;
+      }
       let columnFull = false;
       for (let k = 0; k < this.K; k++) if (this.colCount[k]! >= 6) columnFull = true;
       if (columnFull) {
-        if (this.round >= this.roundsInGame) break;
+        if (log) log.push({ type: "trigger", name: "round-over", rule: "OPK-R1, OPK-G1" });
+        if (this.round >= this.roundsInGame) {
+          if (log) log.push({ type: "end", rule: "OPK-R1, OPK-G1" });
+          break;
+        }
         this.round++;
         this.nextRound();
       }
     }
+    if (log) this.phase("play", "end");
     this.finish();
     return resultOf(this.points, this.n);
+  }
+
+  private ended(trigger: string, rule: string): void {
+    this.log!.push({ type: "trigger", name: trigger, rule });
+    this.log!.push({ type: "end", rule });
+  }
+
+  /** the name of a zone instance in the event log, as Agon writes it: `hand[Anna]`, `tableau[red]` */
+  private at(zone: string, p: number): string {
+    return `${zone}[${this.log!.names[p]}]`;
+  }
+
+  private column(k: number): string {
+    return `tableau[${this.deck.contenders[k]}]`;
+  }
+
+  private phase(name: Block | "draw" | "use-order", phase: "start" | "end", rule: string = RULES[name as Block]): void {
+    this.log!.push({ type: "phase", name, phase, rule });
+  }
+
+  private logMove(cards: ArrayLike<number>, from: string, to: string, rule: string, row?: number): void {
+    const ids = Array.from(cards, (c) => this.deck.ids[c]!);
+    this.log!.push(row === undefined ? { type: "move", cards: ids, from, to, rule } : { type: "move", cards: ids, from, to, row, rule });
+  }
+
+  private setVar(variable: string, value: PlainValue, rule: string, index?: string): void {
+    this.log!.push(index === undefined ? { type: "set", variable, value, rule } : { type: "set", variable, index, value, rule });
   }
 
   private ask(p: number, question: OlympeakQuestion, count: number, optional: boolean): number {
@@ -210,6 +296,13 @@ export class OlympeakEngine {
     this.cell.fill(-1);
     this.colCount.fill(0);
     this.place.fill(0);
+    const { log } = this;
+    const R = deck.rowContender.length;
+    const tile = C + R;
+    if (log) {
+      this.phase("setup", "start");
+      this.phase("stars", "start");
+    }
     // OPK-S1: the starred cards stay in the box in a 2-3 player game (with the contender cards
     // of contenders that do not race)
     if (this.rearranged) {
@@ -218,9 +311,28 @@ export class OlympeakEngine {
     }
     this.boxLen = this.laidBox.length;
     for (let c = 0; c < C; c++) if (!(small && deck.star[c])) pile[this.tail++] = c;
+    if (log) {
+      const progress = Array.from(pile.subarray(0, this.tail)).filter((c) => c < deck.P);
+      const orders = Array.from(pile.subarray(0, this.tail)).filter((c) => c >= deck.P);
+      if (progress.length) this.logMove(progress, "box", "draw-pile", RULES.stars);
+      if (orders.length) this.logMove(orders, "box", "draw-pile", RULES.stars);
+      this.phase("stars", "end");
+      this.phase("contender-cards", "start");
+    }
     // OPK-S2: the contender cards of the racing contenders, shuffled into a row
     let r = 0;
-    for (let i = 0; i < deck.rowContender.length; i++) if (this.races[deck.rowContender[i]!]) this.contenderRow[r++] = i;
+    for (let i = 0; i < R; i++) if (this.races[deck.rowContender[i]!]) this.contenderRow[r++] = i;
+    if (log) {
+      if (r > 0) this.logMove(Array.from(this.contenderRow.subarray(0, r), (i) => C + i), "box", "contender-row", RULES["contender-cards"]);
+      log.push({ type: "shuffle", zone: "contender-row", rule: RULES["contender-cards"] });
+      this.phase("contender-cards", "end");
+      this.phase("start", "start");
+      this.setVar("round", 1, RULES.start);
+      for (let k = 0; k < this.K; k++) this.setVar("position", 0, RULES.start, deck.contenders[k]);
+      this.phase("start", "end");
+      this.phase("deal-hands", "start");
+      log.push({ type: "shuffle", zone: "draw-pile", rule: RULES["deal-hands"] });
+    }
     shuffleRange(gen, this.contenderRow, 0, r);
     this.contenderRowLen = r;
     this.roundsInGame = r > 0 ? deck.rowRounds[this.contenderRow[0]!]! : 1;
@@ -228,7 +340,15 @@ export class OlympeakEngine {
     this.position.fill(0);
     // OPK-S4: six cards each, dealt one at a time
     shuffleRange(gen, pile, 0, this.tail);
-    for (let k = 0; k < 6; k++) for (let p = 0; p < n && this.head < this.tail; p++) hands[p * C + handLen[p]!++] = pile[this.head++]!;
+    for (let k = 0; k < 6; k++)
+      for (let p = 0; p < n && this.head < this.tail; p++) {
+        hands[p * C + handLen[p]!++] = pile[this.head++]!;
+        if (log) this.logMove([pile[this.head - 1]!], "draw-pile", this.at("hand", p), RULES["deal-hands"]);
+      }
+    if (log) {
+      this.phase("deal-hands", "end");
+      this.phase("tile-sets", "start");
+    }
     // OPK-C5: each player's set takes the supply's first tile of each contender in the set (a
     // small game's: blue, red and green, no starred tile)
     const { tileContender } = deck;
@@ -239,27 +359,49 @@ export class OlympeakEngine {
       for (let k = 0; k < setSize; k++) {
         const t = this.takeTile(k);
         if (t >= 0) this.tileSet[p * T + this.tileSetLen[p]!++] = t;
+        if (log && t >= 0) this.logMove([tile + t], "tile-supply", this.at("tile-set", p), RULES["tile-sets"]);
       }
+    }
+    if (log) {
+      this.phase("tile-sets", "end");
+      this.phase("second-place-draw", "start");
     }
     // OPK-S6: a small game's face-down set of blue, red and green is shuffled and each player
     // gets one as their second place
     if (small) {
       this.tileCentreLen = 0;
-      for (let k = 0; k < 3; k++) this.tileCentre[this.tileCentreLen++] = this.takeTile(k);
+      for (let k = 0; k < 3; k++) {
+        this.tileCentre[this.tileCentreLen++] = this.takeTile(k);
+        if (log) this.logMove([tile + this.tileCentre[k]!], "tile-supply", "tile-centre", RULES["second-place-draw"]);
+      }
+      if (log) log.push({ type: "shuffle", zone: "tile-centre", rule: RULES["second-place-draw"] });
       shuffleRange(gen, this.tileCentre, 0, 3);
-      for (let p = 0; p < n; p++) this.secondPlace[p] = this.tileCentre[p]!;
+      for (let p = 0; p < n; p++) {
+        this.secondPlace[p] = this.tileCentre[p]!;
+        if (log) this.logMove([tile + this.secondPlace[p]!], "tile-centre", this.at("second-place", p), RULES["second-place-draw"]);
+      }
       this.tileCentre.copyWithin(0, n, 3);
       this.tileCentreLen = 3 - n;
     } else this.tileCentreLen = 0;
+    if (log) {
+      this.phase("second-place-draw", "end");
+      this.phase("opening-exchange", "start");
+    }
     // OPK-S5: the swapped-out cards go under the draw pile, which is then shuffled
     for (let p = 0; p < n; p++) {
       const m = this.exchange(p);
       for (let i = 0; i < m; i++) pile[this.tail++] = this.exchanged[i]!;
+      if (log && m > 0) this.logMove(this.exchanged.subarray(0, m), this.at("exchanged", p), "draw-pile", RULES["opening-exchange"]);
       this.exchangedLen = 0;
       this.exchanging = -1;
     }
     this.compactPile();
+    if (log) log.push({ type: "shuffle", zone: "draw-pile", rule: RULES["opening-exchange"] });
     shuffleRange(gen, pile, 0, this.tail);
+    if (log) {
+      this.phase("opening-exchange", "end");
+      this.phase("predictions", "start");
+    }
     // OPK-S6, S7, S8: secret predictions from the player's set, in its order
     for (let p = 0; p < n; p++) {
       if (small) {
@@ -267,11 +409,18 @@ export class OlympeakEngine {
         let m = 0;
         for (let i = 0; i < this.tileSetLen[p]!; i++) if (tileContender[this.tileSet[p * T + i]!] !== second) this.options[m++] = i;
         this.firstPlace[p] = this.takeTileFromSet(p, this.options[this.ask(p, "first place", m, false)]!);
+        if (log) this.logMove([tile + this.firstPlace[p]!], this.at("tile-set", p), this.at("first-place", p), RULES.predictions);
       } else {
         this.firstPlace[p] = this.takeTileFromSet(p, this.ask(p, "first place", this.tileSetLen[p]!, false));
+        if (log) this.logMove([tile + this.firstPlace[p]!], this.at("tile-set", p), this.at("first-place", p), RULES.predictions);
         // the set's other tiles all name other contenders
         this.secondPlace[p] = this.takeTileFromSet(p, this.ask(p, "second place", this.tileSetLen[p]!, false));
+        if (log) this.logMove([tile + this.secondPlace[p]!], this.at("tile-set", p), this.at("second-place", p), RULES.predictions);
       }
+    }
+    if (log) {
+      this.phase("predictions", "end");
+      this.phase("setup", "end");
     }
   }
 
@@ -297,14 +446,19 @@ export class OlympeakEngine {
   /** OPK-S5, R2: gives back cards until the player answers none, then draws as many; returns how
    *  many (the caller moves them on from exchanged) */
   private exchange(p: number): number {
+    const { log } = this;
+    const rule = RULES["exchange-cards"];
+    if (log) this.phase("exchange-cards", "start");
     this.exchanging = p;
     this.exchangedLen = 0;
     while (this.handLen[p]! > 0) {
       const i = this.ask(p, "card to exchange", this.handLen[p]!, true);
       if (i < 0) break;
       this.exchanged[this.exchangedLen++] = this.takeFromHand(p, i);
+      if (log) this.logMove([this.exchanged[this.exchangedLen - 1]!], this.at("hand", p), this.at("exchanged", p), rule);
     }
-    for (let i = 0; i < this.exchangedLen; i++) this.draw(p);
+    for (let i = 0; i < this.exchangedLen; i++) this.draw(p, rule);
+    if (log) this.phase("exchange-cards", "end");
     return this.exchangedLen;
   }
 
@@ -322,16 +476,29 @@ export class OlympeakEngine {
     this.hands[p * this.C + this.handLen[p]!++] = card;
   }
 
-  private draw(p: number): void {
+  /** a draw, carrying the rule IDs of the rule that asks for it (`rule`) in the events */
+  private draw(p: number, rule: string): void {
+    const { log } = this;
+    if (log) {
+      this.phase("draw", "start", rule);
+      this.phase("recycle", "start");
+    }
     // OPK-R3: an empty draw pile is replaced by the shuffled discard pile
     if (this.head === this.tail) {
+      if (log && this.discardLen > 0) this.logMove(this.discard.subarray(0, this.discardLen), "discard-pile", "draw-pile", RULES.recycle);
+      if (log) log.push({ type: "shuffle", zone: "draw-pile", rule: RULES.recycle });
       this.pile.set(this.discard.subarray(0, this.discardLen), 0);
       this.head = 0;
       this.tail = this.discardLen;
       this.discardLen = 0;
       shuffleRange(this.gen, this.pile, 0, this.tail);
     }
-    if (this.head < this.tail) this.toHand(p, this.pile[this.head++]!);
+    if (log) this.phase("recycle", "end");
+    if (this.head < this.tail) {
+      this.toHand(p, this.pile[this.head++]!);
+      if (log) this.logMove([this.pile[this.head - 1]!], "draw-pile", this.at("hand", p), rule);
+    }
+    if (log) this.phase("draw", "end", rule);
   }
 
   private compactPile(): void {
@@ -341,8 +508,12 @@ export class OlympeakEngine {
   }
 
   private turn(): void {
-    const { n, deck, chosen } = this;
+    const { n, deck, chosen, log } = this;
     const P = deck.P;
+    if (log) {
+      this.phase("turn", "start");
+      this.phase("pick", "start");
+    }
     // OPK-T1: everyone with a card picks one
     let onlyOrders = true;
     for (let p = 0; p < n; p++) {
@@ -350,18 +521,32 @@ export class OlympeakEngine {
       if (len > 0) {
         chosen[p] = this.takeFromHand(p, this.ask(p, "card to play", len, false));
         if (chosen[p]! < P) onlyOrders = false;
+        if (log) this.logMove([chosen[p]!], this.at("hand", p), this.at("chosen", p), RULES.pick);
       }
+    }
+    if (log) {
+      // every player's zone is revealed, an empty one too
+      for (let p = 0; p < n; p++)
+        log.push({ type: "reveal", zone: this.at("chosen", p), cards: chosen[p]! < 0 ? [] : [deck.ids[chosen[p]!]!], rule: RULES.pick });
+      this.phase("pick", "end");
+      this.phase("only-orders", "start");
     }
     // OPK-T3: only order cards: all are discarded, everyone draws, the turn starts over
     if (onlyOrders) {
       for (let p = 0; p < n; p++) {
         if (chosen[p]! < 0) continue;
         this.discard[this.discardLen++] = chosen[p]!;
+        if (log) this.logMove([chosen[p]!], this.at("chosen", p), "discard-pile", RULES["only-orders"]);
         chosen[p] = -1;
-        this.draw(p);
+        this.draw(p, RULES["only-orders"]);
+      }
+      if (log) {
+        this.phase("only-orders", "end");
+        this.phase("turn", "end");
       }
       return;
     }
+    if (log) this.phase("only-orders", "end");
     // OPK-T2, T3: most heads, then the lower value, then the earlier seat; the rest clockwise
     let leader = -1;
     for (let p = 0; p < n; p++) {
@@ -376,11 +561,32 @@ export class OlympeakEngine {
       const p = (leader + i) % n;
       if (chosen[p]! >= 0) this.waiting[this.waitEnd++] = p;
     }
+    if (log) {
+      this.phase("order-of-play", "start");
+      this.setVar("leader", log.names[leader]!, RULES["order-of-play"]);
+      this.setVar("waiting", this.waitingNames(), RULES["order-of-play"]);
+      this.phase("order-of-play", "end");
+    }
     // OPK-T7: every turn begins a fresh row
     this.newRow();
     this.turnFirstRow = this.currentRow;
-    while (this.waitFrom < this.waitEnd) this.playCard(this.waiting[this.waitFrom++]!);
+    if (log) {
+      this.phase("new-row", "start");
+      this.setVar("current-row", this.currentRow, RULES["new-row"]);
+      this.setVar("turn-first-row", this.turnFirstRow, RULES["new-row"]);
+      this.phase("new-row", "end");
+    }
+    while (this.waitFrom < this.waitEnd) {
+      const actor = this.waiting[this.waitFrom++]!;
+      if (log) this.setVar("waiting", this.waitingNames(), RULES.turn);
+      this.playCard(actor);
+    }
     this.moveCubes(this.turnFirstRow);
+    if (log) this.phase("turn", "end");
+  }
+
+  private waitingNames(): string[] {
+    return Array.from(this.waiting.subarray(this.waitFrom, this.waitEnd), (p) => this.log!.names[p]!);
   }
 
   private newRow(): void {
@@ -414,47 +620,89 @@ export class OlympeakEngine {
 
   /** OPK-T4, O1: the actor places the picked card, then its order (if any) runs */
   private playCard(actor: number): void {
-    const { deck, chosen } = this;
+    const { deck, chosen, log } = this;
+    const play = RULES["play-card"];
     const c = chosen[actor]!;
+    if (log) {
+      this.phase("play-card", "start");
+      this.phase("open-row", "start");
+    }
     // OPK-T5: a new row opens only when every contender has a card in the current one
-    if (this.rowFull()) this.newRow();
+    if (this.rowFull()) {
+      this.newRow();
+      if (log) this.setVar("current-row", this.currentRow, RULES["open-row"]);
+    }
+    if (log) {
+      this.phase("open-row", "end");
+      this.phase("lose-turn", "start");
+    }
     let m = this.freeColumns(c);
     // OPK-T6: a player who cannot place takes the card back and draws
     if (m === 0) {
       chosen[actor] = -1;
       this.toHand(actor, c);
-      this.draw(actor);
+      if (log) this.logMove([c], this.at("chosen", actor), this.at("hand", actor), RULES["lose-turn"]);
+      this.draw(actor, RULES["lose-turn"]);
+      if (log) {
+        this.phase("lose-turn", "end");
+        this.phase("play-card", "end");
+      }
       return;
     }
+    if (log) this.phase("lose-turn", "end");
     const k = this.free[this.ask(actor, "column", m, false)]!;
     chosen[actor] = -1;
     this.placeCard(c, k);
-    this.draw(actor);
+    if (log) this.logMove([c], this.at("chosen", actor), this.column(k), play, this.currentRow);
+    this.draw(actor, play);
     const order = deck.order[c]!;
+    if (order >= 0 && log) {
+      this.phase("use-order", "start", play);
+      this.phase("stop", "start");
+    }
     if (order === STOP) {
       // OPK-O2: the actor may end the turn; those still to play take their cards back and draw
       if (this.waitFrom < this.waitEnd && this.ask(actor, "use the stop order", 2, false) === 0) {
         for (let i = this.waitFrom; i < this.waitEnd; i++) {
           const p = this.waiting[i]!;
           this.toHand(p, chosen[p]!);
+          if (log) this.logMove([chosen[p]!], this.at("chosen", p), this.at("hand", p), RULES.stop);
           chosen[p] = -1;
-          this.draw(p);
+          this.draw(p, RULES.stop);
         }
         this.waitFrom = this.waitEnd;
+        if (log) this.setVar("waiting", [], RULES.stop);
       }
-    } else if (order === REMOVE) {
+    }
+    if (order >= 0 && log) {
+      this.phase("stop", "end");
+      this.phase("remove", "start");
+    }
+    if (order === REMOVE) {
       // OPK-O3: any other card of the current row, in column order, may be discarded
       m = 0;
       for (let k = 0; k < this.K; k++) if (this.cell[k]! >= 0 && this.cell[k] !== c) this.options[m++] = this.cell[k]!;
       if (m > 0) {
         const i = this.ask(actor, "card to remove", m, true);
-        if (i >= 0) this.removeCard(this.options[i]!);
+        if (i >= 0) {
+          const x = this.options[i]!;
+          if (log) this.logMove([x], "tableau", "discard-pile", RULES.remove);
+          this.removeCard(x);
+        }
       }
-    } else if (order === INSERT) {
+    }
+    if (order >= 0 && log) {
+      this.phase("remove", "end");
+      this.phase("insert", "start");
+    }
+    if (order === INSERT) {
       // OPK-O4: one more card from the hand under a contender with no card yet; played last on
       // a full row it opens a new one
-      if (this.opts.insertDrawsExtra) this.draw(actor);
-      if (this.rowFull() && this.waitFrom === this.waitEnd) this.newRow();
+      if (this.opts.insertDrawsExtra) this.draw(actor, RULES.insert);
+      if (this.rowFull() && this.waitFrom === this.waitEnd) {
+        this.newRow();
+        if (log) this.setVar("current-row", this.currentRow, RULES.insert);
+      }
       const base = actor * this.C;
       m = 0;
       for (let h = 0; h < this.handLen[actor]!; h++) if (this.freeColumns(this.hands[base + h]!) > 0) this.options[m++] = h;
@@ -466,10 +714,16 @@ export class OlympeakEngine {
           const j = this.ask(actor, "insert column", this.freeColumns(x), false);
           this.takeFromHand(actor, this.options[i]!);
           this.placeCard(x, this.free[j]!);
-          this.draw(actor);
+          if (log) this.logMove([x], this.at("hand", actor), this.column(this.free[j]!), RULES.insert, this.currentRow);
+          this.draw(actor, RULES.insert);
         }
       }
     }
+    if (order >= 0 && log) {
+      this.phase("insert", "end");
+      this.phase("use-order", "end", play);
+    }
+    if (log) this.phase("play-card", "end");
   }
 
   private removeCard(x: number): void {
@@ -485,29 +739,48 @@ export class OlympeakEngine {
 
   /** OPK-T8: each cube moves by the progress cards placed under it this turn, in row order */
   private moveCubes(turnFirstRow: number): void {
-    const { K, deck, tableau, position, moved } = this;
-    const perCard = this.opts.clampPerCard;
-    moved.fill(0);
-    for (let i = 0; i < this.tableauLen; i++) {
-      const x = tableau[i]!;
-      if (x >= deck.P || this.rowOf[x]! < turnFirstRow) continue;
-      const k = this.colOf[x]!;
-      if (!perCard) moved[k] += deck.value[x]!;
-      else {
-        position[k] = track(position[k]! + deck.value[x]!);
-        if (position[k] === 35) this.peak = true;
+    const { K, deck, tableau, position, moved, log } = this;
+    if (log) this.phase("move-cubes", "start");
+    if (this.opts.clampPerCard) {
+      // each column's progress cards of the turn, in the order they were placed (by row)
+      for (let k = 0; k < K; k++) {
+        if (!this.races[k]) continue;
+        for (let i = 0; i < this.tableauLen; i++) {
+          const x = tableau[i]!;
+          if (x < deck.P && this.colOf[x] === k && this.rowOf[x]! >= turnFirstRow) this.moveCube(k, position[k]! + deck.value[x]!);
+        }
       }
+    } else {
+      moved.fill(0);
+      for (let i = 0; i < this.tableauLen; i++) {
+        const x = tableau[i]!;
+        if (x < deck.P && this.rowOf[x]! >= turnFirstRow) moved[this.colOf[x]!] += deck.value[x]!;
+      }
+      for (let k = 0; k < K; k++) if (this.races[k]) this.moveCube(k, position[k]! + moved[k]!);
     }
-    if (perCard) return;
-    for (let k = 0; k < K; k++) {
-      if (!this.races[k]) continue;
-      position[k] = track(position[k]! + moved[k]!);
-      if (position[k] === 35) this.peak = true;
+    if (log) this.phase("move-cubes", "end");
+  }
+
+  private moveCube(k: number, to: number): void {
+    const { position, log } = this;
+    position[k] = track(to);
+    if (log) this.setVar("position", position[k]!, RULES["move-cubes"], this.deck.contenders[k]);
+    if (position[k] === 35) {
+      this.peak = true;
+      if (log) this.setVar("peak-reached", true, RULES["move-cubes"]);
     }
   }
 
   /** OPK-R2: the table is discarded, and everyone may swap cards onto the discard pile */
   private nextRound(): void {
+    const { log } = this;
+    const rule = RULES["next-round"];
+    if (log) {
+      this.phase("next-round", "start");
+      this.setVar("round", this.round, rule);
+      if (this.tableauLen > 0) this.logMove(this.tableau.subarray(0, this.tableauLen), "tableau", "discard-pile", rule);
+      this.setVar("current-row", 0, rule);
+    }
     this.discard.set(this.tableau.subarray(0, this.tableauLen), this.discardLen);
     this.discardLen += this.tableauLen;
     this.tableauLen = 0;
@@ -516,13 +789,26 @@ export class OlympeakEngine {
     for (let p = 0; p < this.n; p++) {
       const m = this.exchange(p);
       for (let i = 0; i < m; i++) this.discard[this.discardLen++] = this.exchanged[i]!;
+      if (log && m > 0) this.logMove(this.exchanged.subarray(0, m), this.at("exchanged", p), "discard-pile", rule);
       this.exchangedLen = 0;
       this.exchanging = -1;
     }
+    if (log) this.phase("next-round", "end");
   }
 
   private finish(): void {
-    const { K, races, position, place } = this;
+    const { K, races, position, place, log, deck } = this;
+    if (log) {
+      this.phase("finish", "start");
+      const tile = this.C + deck.rowContender.length;
+      for (const [zone, tiles] of [
+        ["first-place", this.firstPlace],
+        ["second-place", this.secondPlace],
+      ] as const)
+        for (let p = 0; p < this.n; p++)
+          log.push({ type: "reveal", zone: this.at(zone, p), cards: tiles[p]! < 0 ? [] : [deck.ids[tile + tiles[p]!]!], rule: RULES.finish });
+      this.phase("places", "start");
+    }
     // OPK-G2: level contenders share a place; the next skips the shared places, or follows on
     for (let k = 0; k < K; k++) {
       place[k] = 0;
@@ -535,6 +821,11 @@ export class OlympeakEngine {
         if (!counted) ahead++;
       }
       place[k] = 1 + ahead;
+      if (log) this.setVar("place", place[k]!, RULES.places, deck.contenders[k]);
+    }
+    if (log) {
+      this.phase("places", "end");
+      this.phase("scores", "start");
     }
     // OPK-G3: predicted first scores 5 for first, 3 for second; predicted second 3 and 4
     const { tileContender } = this.deck;
@@ -544,6 +835,13 @@ export class OlympeakEngine {
       const first = place[tileContender[this.firstPlace[p]!]!]!;
       const second = place[tileContender[this.secondPlace[p]!]!]!;
       this.points[p] = (first === 1 ? 5 : first === 2 ? 3 : 0) + (second === 1 ? 3 : second === 2 ? 4 : 0);
+    }
+    if (log) {
+      for (let p = 0; p < this.n; p++) this.setVar("points", this.points[p]!, RULES.scores, log.names[p]);
+      this.phase("scores", "end");
+      this.phase("winner", "start");
+      this.phase("winner", "end");
+      this.phase("finish", "end");
     }
     this.finished = true;
   }

@@ -4,7 +4,7 @@
 // takes an arranged position after the setup.
 import type { PlainValue } from "../../src/index.js";
 import { readOlympeakDeck } from "../olympeak-deck.js";
-import { LayoutRefused, OlympeakEngine, type OlympeakQuestion } from "../olympeak-engine.js";
+import { LayoutRefused, OlympeakEngine, QUESTION_RULES, type OlympeakQuestion } from "../olympeak-engine.js";
 import { layoutPlayer } from "./layout-player.js";
 import { serveHandWritten, type Question } from "./hand-written.js";
 
@@ -45,6 +45,9 @@ await serveHandWritten({
       placesFollow: options["places-after-a-tie"] === "follow",
     });
     return layoutPlayer(engine, deck.ids, LayoutRefused, () => ({
+      record(log) {
+        engine.log = log;
+      },
       question(seat, count) {
         const asked = engine.optionsAsked(seat, count);
         const options: PlainValue[] =
@@ -53,7 +56,7 @@ await serveHandWritten({
             : engine.question === "use the stop order"
               ? asked.map((b) => b === 1)
               : asked.map((c) => deck.ids[c]!);
-        return { ...QUESTIONS[engine.question], options };
+        return { ...QUESTIONS[engine.question], options, rule: QUESTION_RULES[engine.question] };
       },
       variable(name, index): PlainValue | undefined {
         const perContender = (xs: Int32Array) => (index === undefined ? undefined : xs[index]);
@@ -82,6 +85,5 @@ await serveHandWritten({
       },
     }));
   },
-  // its events are not made: not supported
-  reports: { decisions: true, zones: true, vars: true, events: false },
+  reports: { decisions: true, zones: true, vars: true, events: true },
 });
