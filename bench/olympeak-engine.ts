@@ -323,7 +323,13 @@ export class OlympeakEngine {
     let r = 0;
     for (let i = 0; i < R; i++) if (this.races[deck.rowContender[i]!]) this.contenderRow[r++] = i;
     if (log) {
-      if (r > 0) this.logMove(Array.from(this.contenderRow.subarray(0, r), (i) => C + i), "box", "contender-row", RULES["contender-cards"]);
+      if (r > 0)
+        this.logMove(
+          Array.from(this.contenderRow.subarray(0, r), (i) => C + i),
+          "box",
+          "contender-row",
+          RULES["contender-cards"],
+        );
       log.push({ type: "shuffle", zone: "contender-row", rule: RULES["contender-cards"] });
       this.phase("contender-cards", "end");
       this.phase("start", "start");
@@ -806,7 +812,12 @@ export class OlympeakEngine {
         ["second-place", this.secondPlace],
       ] as const)
         for (let p = 0; p < this.n; p++)
-          log.push({ type: "reveal", zone: this.at(zone, p), cards: tiles[p]! < 0 ? [] : [deck.ids[tile + tiles[p]!]!], rule: RULES.finish });
+          log.push({
+            type: "reveal",
+            zone: this.at(zone, p),
+            cards: tiles[p]! < 0 ? [] : [deck.ids[tile + tiles[p]!]!],
+            rule: RULES.finish,
+          });
       this.phase("places", "start");
     }
     // OPK-G2: level contenders share a place; the next skips the shared places, or follows on

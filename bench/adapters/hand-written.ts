@@ -23,6 +23,7 @@ import { PROTOCOL_VERSION, type Capability } from "../../src/adapter/protocol.js
 import { AdapterRefusal, serveAdapter } from "../../src/adapter/serve.js";
 import type { EventLog } from "../engine-kit.js";
 import { arrange, arrangedKey, type Zones } from "./arrange-layout.js";
+import { playerView } from "./player-view.js";
 
 /** What the engine asks a seat, in the rules file's words. */
 export type Question = Omit<Decision, "player">;
@@ -105,6 +106,9 @@ export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
   if (engine.reports.zones) capabilities.push("zones", "arrange");
   if (engine.reports.vars) capabilities.push("vars");
   if (engine.reports.events) capabilities.push("events");
+  // a view is worked out from the zones, the variables and the events
+  const views = engine.reports.events && engine.reports.zones && engine.reports.vars;
+  if (views) capabilities.push("view");
   let match: MatchState | undefined;
 
   /** the engine names the seats p1, p2, ... */
@@ -232,13 +236,20 @@ export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
           replay(m, agents);
           return m.result;
         }
+        case "view": {
+          if (!views) throw new AdapterRefusal("unsupported", `${engine.name} keeps no views`);
+          const m = current();
+          return playerView(game, m.names, request.player, m.player.zones!(), (name, i) => m.player.variable!(name, i), m.events);
+        }
         case "events":
           if (!engine.reports.events) throw new AdapterRefusal("unsupported", `${engine.name} keeps no events`);
           return current().events;
         case "result":
           return current().result ?? null;
-        default:
-          throw new AdapterRefusal("unsupported", `${engine.name} cannot ${request.op}`);
+        default: {
+          const unhandled: never = request;
+          throw new AdapterRefusal("unsupported", `no operation ${(unhandled as { op: string }).op}`);
+        }
       }
     },
   });

@@ -1,6 +1,7 @@
 // A hand-written engine's adapter and Agon's engine side by side: the same decisions (label,
 // player, variable, options, optional, secret), every zone instance (a grid zone also by column)
-// and the given variables the same, and the event log when the adapter keeps one, answer after
+// and the given variables the same, and the event log and each player's view when the adapter
+// keeps them, answer after
 // answer, to the same result.
 import { expect } from "vitest";
 import { EngineConnection } from "../../src/adapter/engine-client.js";
@@ -44,6 +45,7 @@ export class PlayAlong {
       for (const i of instancesOf(game.varByName.get(name)!.per)) seen[`${name}[${i ?? ""}]`] = match.variable(name, i);
     }
     if (this.engine.can("events")) seen.events = match.events();
+    if (this.engine.can("view")) for (const p of players) seen[`view of ${p}`] = match.view(p);
     return seen;
   }
 
