@@ -14,6 +14,12 @@ export interface OlympiaOptions {
   chooserBest: boolean;
   /** hand-size: cards dealt to each player at the start (default 4) */
   handSize?: number;
+  /** placing-ties = best-tie-only: only a tie for the best voids the contest */
+  bestTieOnly?: boolean;
+  /** void-contest-consolation = withheld: no consolation tile in a contest nobody places in */
+  consolationWithheld?: boolean;
+  /** replay-pile = passes: the pile moves on after a replayed contest */
+  replayPasses?: boolean;
 }
 
 /** The deck as flat arrays. Every card has a number: the athletes 0..A-1, then the laurel tiles,
@@ -258,7 +264,7 @@ export class OlympiaEngine {
       if (log) this.phase("consolation-award", "start");
       for (let p = 0; p < n; p++) {
         const a = played[p]!;
-        if (a >= 0 && loser[a] && this.consolationTop < this.consolationEnd) {
+        if (a >= 0 && loser[a] && (np > 0 || !this.opts.consolationWithheld) && this.consolationTop < this.consolationEnd) {
           const c = this.consolationPile[this.consolationTop++]!;
           this.consoled[p * S + this.consoledLen[p]!++] = c;
           points[p] += value[c]!;
@@ -278,6 +284,10 @@ export class OlympiaEngine {
               if (log) this.moved([pile[this.top - 1]!], "pile", this.at("hand", p), RULES["replay-draw"]);
             }
           if (log) this.phase("replay-draw", "end");
+          if (this.opts.replayPasses) {
+            this.dealer = (this.dealer + 1) % n;
+            if (log) log.push({ type: "set", variable: "dealer", value: log.names[this.dealer]!, rule: RULES.replay });
+          }
           if (log) this.phase("replay", "end");
           break turn;
         }
@@ -291,7 +301,7 @@ export class OlympiaEngine {
           if (pl === best) nBest++;
           if (pl === worst) nWorst++;
         }
-        const voided = nBest > 1 || nWorst > 1;
+        const voided = nBest > 1 || (nWorst > 1 && !this.opts.bestTieOnly);
         // OLY-T3
         if (log) this.phase("award", "start");
         if (!voided) {
@@ -304,7 +314,9 @@ export class OlympiaEngine {
         // OLY-T4, T5
         if (log) this.phase("next-tile", "start");
         if (!voided) {
-          const chooser = this.opts.chooserBest ? placers[0]! : placers[np - 1]!;
+          // of the players tied for the worst placing (best-tie-only), the first in seat order: the
+          // placers are sorted stably, so the tied ones end the list in seat order
+          const chooser = this.opts.chooserBest ? placers[0]! : placers[np - nWorst]!;
           if (log && this.c2 >= 0) this.moved([this.c2], "circle-2", "circle-1", RULES["next-tile"]);
           this.c1 = this.c2;
           this.c2 = -1;

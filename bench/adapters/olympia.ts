@@ -81,12 +81,12 @@ await serveHandWritten({
     "opening-tiles": ["chosen", "random"],
     "next-discipline-chooser": ["worst", "best"],
     "consolation-when-exhausted": ["none"],
-    "placing-ties": ["no-winner"],
+    "placing-ties": ["no-winner", "best-tie-only"],
     "winner-ties": ["shared"],
     "consolation-points": ["counted"],
     "refill-after-giving": ["draw-again"],
-    "void-contest-consolation": ["given"],
-    "replay-pile": ["stays"],
+    "void-contest-consolation": ["given", "withheld"],
+    "replay-pile": ["stays", "passes"],
     "hand-size": [3, 4, 5, 6],
   },
   factory: (game, names, options) => {
@@ -95,6 +95,9 @@ await serveHandWritten({
       openingRandom: options["opening-tiles"] === "random",
       chooserBest: options["next-discipline-chooser"] === "best",
       handSize: options["hand-size"] as number,
+      bestTieOnly: options["placing-ties"] === "best-tie-only",
+      consolationWithheld: options["void-contest-consolation"] === "withheld",
+      replayPasses: options["replay-pile"] === "passes",
     });
     return olympiaPlayer(engine, deck, names);
   },
