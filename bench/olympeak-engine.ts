@@ -19,6 +19,12 @@ export interface OlympeakOptions {
   insertDrawsExtra: boolean;
   /** places-after-a-tie = follow */
   placesFollow: boolean;
+  /** white-card-in-small-games = true: white's contender card stays in the row though white does not race */
+  whiteCardStays?: boolean;
+  /** recycle-when = emptied: the discard pile is turned over as soon as a draw empties the pile */
+  recycleWhenEmptied?: boolean;
+  /** the players' ages (OPK-T2: the younger plays first on equal heads and value); default 30 each */
+  ages?: readonly number[];
 }
 
 export const OLYMPEAK_DEFAULTS: OlympeakOptions = {
@@ -168,6 +174,8 @@ export class OlympeakEngine {
   leader = 0;
   /** whether the game is over (places and points are final) */
   finished = false;
+  private readonly ages: Int32Array;
+  private readonly laid: { supply: Int32Array; sets: Int32Array; setSize: number; centre: Int32Array };
   private gen: RandomGenerator = xoroshiro128plus(0);
   private agents: Agent[] = [];
 
@@ -200,11 +208,12 @@ export class OlympeakEngine {
     this.free = new Int32Array(K);
     this.options = new Int32Array(C);
     this.contenderRow = new Int32Array(deck.ids.length);
+    this.ages = Int32Array.from({ length: n }, (_, p) => opts.ages?.[p] ?? 30);
     this.box = new Int32Array(deck.ids.length);
     const R = deck.rowContender.length;
     const boxed: number[] = [];
     for (let c = 0; c < C; c++) if (this.small && deck.star[c]) boxed.push(c);
-    for (let i = 0; i < R; i++) if (!this.races[deck.rowContender[i]!]) boxed.push(C + i);
+    for (let i = 0; i < R; i++) if (!this.inRow(i)) boxed.push(C + i);
     this.laidBox = Int32Array.from(boxed);
     const T = deck.tileContender.length;
     this.tileSupply = new Int32Array(T);
@@ -214,6 +223,7 @@ export class OlympeakEngine {
     this.firstPlace = new Int32Array(n);
     this.secondPlace = new Int32Array(n);
     this.points = new Int32Array(n);
+    this.laid = this.layTiles();
   }
 
   play(seed: number, agents: Agent[]): GameResult {
@@ -321,7 +331,7 @@ export class OlympeakEngine {
     }
     // OPK-S2: the contender cards of the racing contenders, shuffled into a row
     let r = 0;
-    for (let i = 0; i < R; i++) if (this.races[deck.rowContender[i]!]) this.contenderRow[r++] = i;
+    for (let i = 0; i < R; i++) if (this.inRow(i)) this.contenderRow[r++] = i;
     if (log) {
       if (r > 0)
         this.logMove(
@@ -355,18 +365,16 @@ export class OlympeakEngine {
       this.phase("deal-hands", "end");
       this.phase("tile-sets", "start");
     }
-    // OPK-C5: each player's set takes the supply's first tile of each contender in the set (a
-    // small game's: blue, red and green, no starred tile)
+    // OPK-C5, S6: the tile sets and a small game's face-down set, laid once per engine
     const { tileContender } = deck;
-    for (let t = 0; t < T; t++) this.tileSupply[t] = t;
-    this.tileSupplyLen = T;
-    const setSize = small ? 3 : this.K;
+    this.tileSupply.set(this.laid.supply);
+    this.tileSupplyLen = this.laid.supply.length;
     for (let p = 0; p < n; p++) {
-      for (let k = 0; k < setSize; k++) {
-        const t = this.takeTile(k);
-        if (t >= 0) this.tileSet[p * T + this.tileSetLen[p]!++] = t;
-        if (log && t >= 0) this.logMove([tile + t], "tile-supply", this.at("tile-set", p), RULES["tile-sets"]);
-      }
+      this.tileSet.set(this.laid.sets.subarray(p * T, (p + 1) * T), p * T);
+      this.tileSetLen[p] = this.laid.setSize;
+      if (log)
+        for (let i = 0; i < this.laid.setSize; i++)
+          this.logMove([tile + this.tileSet[p * T + i]!], "tile-supply", this.at("tile-set", p), RULES["tile-sets"]);
     }
     if (log) {
       this.phase("tile-sets", "end");
@@ -375,12 +383,11 @@ export class OlympeakEngine {
     // OPK-S6: a small game's face-down set of blue, red and green is shuffled and each player
     // gets one as their second place
     if (small) {
-      this.tileCentreLen = 0;
-      for (let k = 0; k < 3; k++) {
-        this.tileCentre[this.tileCentreLen++] = this.takeTile(k);
-        if (log) this.logMove([tile + this.tileCentre[k]!], "tile-supply", "tile-centre", RULES["second-place-draw"]);
+      this.tileCentre.set(this.laid.centre);
+      if (log) {
+        for (let k = 0; k < 3; k++) this.logMove([tile + this.tileCentre[k]!], "tile-supply", "tile-centre", RULES["second-place-draw"]);
+        log.push({ type: "shuffle", zone: "tile-centre", rule: RULES["second-place-draw"] });
       }
-      if (log) log.push({ type: "shuffle", zone: "tile-centre", rule: RULES["second-place-draw"] });
       shuffleRange(gen, this.tileCentre, 0, 3);
       for (let p = 0; p < n; p++) {
         this.secondPlace[p] = this.tileCentre[p]!;
@@ -428,6 +435,20 @@ export class OlympeakEngine {
       this.phase("predictions", "end");
       this.phase("setup", "end");
     }
+  }
+
+  /** OPK-C5: each player's set takes the supply's first tile of each contender in the set (a small
+   *  game's: blue, red and green, no starred tile); OPK-S6: a small game's face-down set takes the
+   *  next blue, red and green. What is left is the supply. */
+  private layTiles(): { supply: Int32Array; sets: Int32Array; setSize: number; centre: Int32Array } {
+    const T = this.deck.tileContender.length;
+    for (let t = 0; t < T; t++) this.tileSupply[t] = t;
+    this.tileSupplyLen = T;
+    const setSize = this.small ? 3 : this.K;
+    const sets = new Int32Array(this.n * T);
+    for (let p = 0; p < this.n; p++) for (let k = 0; k < setSize; k++) sets[p * T + k] = this.takeTile(k);
+    const centre = this.small ? Int32Array.from([0, 1, 2], (k) => this.takeTile(k)) : new Int32Array(0);
+    return { supply: this.tileSupply.slice(0, this.tileSupplyLen), sets, setSize, centre };
   }
 
   /** the supply's first tile of contender k (no starred one in a small game), taken out; -1: none */
@@ -482,13 +503,28 @@ export class OlympeakEngine {
     this.hands[p * this.C + this.handLen[p]!++] = card;
   }
 
+  /** a contender card lies in the row (OPK-S2): its contender races, or white-card-in-small-games */
+  private inRow(i: number): boolean {
+    return this.races[this.deck.rowContender[i]!] === 1 || this.opts.whiteCardStays === true;
+  }
+
   /** a draw, carrying the rule IDs of the rule that asks for it (`rule`) in the events */
   private draw(p: number, rule: string): void {
     const { log } = this;
-    if (log) {
-      this.phase("draw", "start", rule);
-      this.phase("recycle", "start");
+    if (log) this.phase("draw", "start", rule);
+    // the recycle's phase events are made only with a log
+    if (log || this.head === this.tail) this.recycle();
+    if (this.head < this.tail) {
+      this.toHand(p, this.pile[this.head++]!);
+      if (log) this.logMove([this.pile[this.head - 1]!], "draw-pile", this.at("hand", p), rule);
     }
+    if (this.opts.recycleWhenEmptied) this.recycle();
+    if (log) this.phase("draw", "end", rule);
+  }
+
+  private recycle(): void {
+    const { log } = this;
+    if (log) this.phase("recycle", "start");
     // OPK-R3: an empty draw pile is replaced by the shuffled discard pile
     if (this.head === this.tail) {
       if (log && this.discardLen > 0) this.logMove(this.discard.subarray(0, this.discardLen), "discard-pile", "draw-pile", RULES.recycle);
@@ -500,11 +536,6 @@ export class OlympeakEngine {
       shuffleRange(this.gen, this.pile, 0, this.tail);
     }
     if (log) this.phase("recycle", "end");
-    if (this.head < this.tail) {
-      this.toHand(p, this.pile[this.head++]!);
-      if (log) this.logMove([this.pile[this.head - 1]!], "draw-pile", this.at("hand", p), rule);
-    }
-    if (log) this.phase("draw", "end", rule);
   }
 
   private compactPile(): void {
@@ -559,7 +590,13 @@ export class OlympeakEngine {
       const c = chosen[p]!;
       if (c < 0 || c >= P) continue;
       const l = leader < 0 ? -1 : chosen[leader]!;
-      if (l < 0 || deck.heads[c]! > deck.heads[l]! || (deck.heads[c] === deck.heads[l] && deck.value[c]! < deck.value[l]!)) leader = p;
+      if (
+        l < 0 ||
+        deck.heads[c]! > deck.heads[l]! ||
+        (deck.heads[c] === deck.heads[l] &&
+          (deck.value[c]! < deck.value[l]! || (deck.value[c] === deck.value[l] && this.ages[p]! < this.ages[leader]!)))
+      )
+        leader = p;
     }
     this.waitFrom = this.waitEnd = 0;
     this.leader = leader;

@@ -43,11 +43,13 @@ export interface EnginePlayer {
   variable?(name: string, index: number | undefined): PlainValue | undefined;
 }
 
-/** Makes the engine's player for the seats `names` under the given option values (all given, defaults filled in). */
+/** Makes the engine's player for the seats `names` under the given option values (all given,
+ *  defaults filled in), with each seat's player attributes (those the engine implements) as given. */
 export type EngineFactory = (
   game: CompiledGame,
   names: readonly string[],
   options: Record<string, string | number | boolean>,
+  attributes: readonly Record<string, string | number | boolean>[],
 ) => EnginePlayer;
 
 export interface HandWrittenEngine {
@@ -55,6 +57,8 @@ export interface HandWrittenEngine {
   rules: string;
   /** per option, the values the engine implements (any other is not supported) */
   implemented: Record<string, readonly (string | number | boolean)[]>;
+  /** the player attributes the engine implements (none: it declares no "attributes") */
+  attributes?: readonly string[];
   factory: EngineFactory;
   /** what its players report beyond a result: questions, zones (which they can also arrange), variables, events */
   reports: { decisions: boolean; zones: boolean; vars: boolean; events: boolean };
@@ -105,6 +109,7 @@ export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
   if (engine.reports.decisions) capabilities.push("decisions");
   if (engine.reports.zones) capabilities.push("zones", "arrange");
   if (engine.reports.vars) capabilities.push("vars");
+  if (engine.attributes?.length) capabilities.push("attributes");
   if (engine.reports.events) capabilities.push("events");
   // a view is worked out from the zones, the variables and the events
   const views = engine.reports.events && engine.reports.zones && engine.reports.vars;
@@ -182,8 +187,12 @@ export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
             options[name] = value;
           }
           const names = request.players.map((p) => p.name);
+          const attributes = request.players.map((p) => p.attributes ?? {});
+          for (const name of attributes.flatMap(Object.keys))
+            if (!engine.attributes?.includes(name))
+              throw new AdapterRefusal("unsupported", `${engine.name} does not implement the player attribute ${name}`);
           const deck = request.cardChanges ? withTestDeck(request.cardChanges as CardChange[]) : game;
-          const player = engine.factory(deck, names, options);
+          const player = engine.factory(deck, names, options, attributes);
           if (request.arrangements.length > 0) {
             if (!player.arrangeAfterSetup) throw new AdapterRefusal("unsupported", `${engine.name} takes no arranged position`);
             const arrangements = request.arrangements;

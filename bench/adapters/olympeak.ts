@@ -29,13 +29,14 @@ await serveHandWritten({
     clamp: ["per-turn", "per-card"],
     "insert-draw": ["keep-six", "extra"],
     "places-after-a-tie": ["skip", "follow"],
-    "white-card-in-small-games": [false],
+    "white-card-in-small-games": [false, true],
     "age-ties": ["seat-order"],
     "insert-column": ["row"],
     "inserted-order": ["inert"],
-    "recycle-when": ["next-draw"],
+    "recycle-when": ["next-draw", "emptied"],
   },
-  factory: (game, names, options) => {
+  attributes: ["age"],
+  factory: (game, names, options, attributes) => {
     const deck = readOlympeakDeck(game);
     const contenders = game.enums.get("contender")!.values;
     const engine = new OlympeakEngine(deck, names.length, {
@@ -43,6 +44,9 @@ await serveHandWritten({
       clampPerCard: options.clamp === "per-card",
       insertDrawsExtra: options["insert-draw"] === "extra",
       placesFollow: options["places-after-a-tie"] === "follow",
+      whiteCardStays: options["white-card-in-small-games"] === true,
+      recycleWhenEmptied: options["recycle-when"] === "emptied",
+      ages: attributes.map((a) => (typeof a.age === "number" ? a.age : 30)),
     });
     return layoutPlayer(engine, deck.ids, LayoutRefused, () => ({
       record(log) {
