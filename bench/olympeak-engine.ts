@@ -21,6 +21,10 @@ export interface OlympeakOptions {
   placesFollow: boolean;
   /** white-card-in-small-games = true: white's contender card stays in the row though white does not race */
   whiteCardStays?: boolean;
+  /** insert-column = turn: an insert's extra card goes under a contender with no card in the whole turn */
+  insertColumnTurn?: boolean;
+  /** inserted-order = acts: an order card placed by an insert gives its order */
+  insertedOrderActs?: boolean;
   /** recycle-when = emptied: the discard pile is turned over as soon as a draw empties the pile */
   recycleWhenEmptied?: boolean;
   /** the players' ages (OPK-T2: the younger plays first on equal heads and value); default 30 each */
@@ -679,7 +683,7 @@ export class OlympeakEngine {
       this.phase("open-row", "end");
       this.phase("lose-turn", "start");
     }
-    let m = this.freeColumns(c);
+    const m = this.freeColumns(c);
     // OPK-T6: a player who cannot place takes the card back and draws
     if (m === 0) {
       chosen[actor] = -1;
@@ -698,9 +702,16 @@ export class OlympeakEngine {
     this.placeCard(c, k);
     if (log) this.logMove([c], this.at("chosen", actor), this.column(k), play, this.currentRow);
     this.draw(actor, play);
-    const order = deck.order[c]!;
-    if (order >= 0 && log) {
-      this.phase("use-order", "start", play);
+    if (deck.order[c]! >= 0) this.useOrder(actor, c, play);
+    if (log) this.phase("play-card", "end");
+  }
+
+  /** The order of card c just placed (OPK-O1: its use is optional), its events carrying `rule`, the rule that placed it */
+  private useOrder(actor: number, c: number, rule: string): void {
+    const { chosen, log } = this;
+    const order = this.deck.order[c]!;
+    if (log) {
+      this.phase("use-order", "start", rule);
       this.phase("stop", "start");
     }
     if (order === STOP) {
@@ -717,13 +728,13 @@ export class OlympeakEngine {
         if (log) this.setVar("waiting", [], RULES.stop);
       }
     }
-    if (order >= 0 && log) {
+    if (log) {
       this.phase("stop", "end");
       this.phase("remove", "start");
     }
     if (order === REMOVE) {
       // OPK-O3: any other card of the current row, in column order, may be discarded
-      m = 0;
+      let m = 0;
       for (let k = 0; k < this.K; k++) if (this.cell[k]! >= 0 && this.cell[k] !== c) this.options[m++] = this.cell[k]!;
       if (m > 0) {
         const i = this.ask(actor, "card to remove", m, true);
@@ -734,7 +745,7 @@ export class OlympeakEngine {
         }
       }
     }
-    if (order >= 0 && log) {
+    if (log) {
       this.phase("remove", "end");
       this.phase("insert", "start");
     }
@@ -742,31 +753,50 @@ export class OlympeakEngine {
       // OPK-O4: one more card from the hand under a contender with no card yet; played last on
       // a full row it opens a new one
       if (this.opts.insertDrawsExtra) this.draw(actor, RULES.insert);
-      if (this.rowFull() && this.waitFrom === this.waitEnd) {
+      const opened = this.rowFull() && this.waitFrom === this.waitEnd;
+      if (opened) {
         this.newRow();
         if (log) this.setVar("current-row", this.currentRow, RULES.insert);
       }
       const base = actor * this.C;
-      m = 0;
-      for (let h = 0; h < this.handLen[actor]!; h++) if (this.freeColumns(this.hands[base + h]!) > 0) this.options[m++] = h;
+      let m = 0;
+      for (let h = 0; h < this.handLen[actor]!; h++) if (this.insertColumns(this.hands[base + h]!, opened) > 0) this.options[m++] = h;
       if (m > 0) {
         const i = this.ask(actor, "card to insert", m, true);
         if (i >= 0) {
           // the card stays in the hand until its column is chosen
           const x = this.hands[base + this.options[i]!]!;
-          const j = this.ask(actor, "insert column", this.freeColumns(x), false);
+          const j = this.ask(actor, "insert column", this.insertColumns(x, opened), false);
           this.takeFromHand(actor, this.options[i]!);
           this.placeCard(x, this.free[j]!);
           if (log) this.logMove([x], this.at("hand", actor), this.column(this.free[j]!), RULES.insert, this.currentRow);
           this.draw(actor, RULES.insert);
+          if (this.deck.order[x]! >= 0 && this.opts.insertedOrderActs) this.useOrder(actor, x, RULES.insert);
         }
       }
     }
-    if (order >= 0 && log) {
+    if (log) {
       this.phase("insert", "end");
-      this.phase("use-order", "end", play);
+      this.phase("use-order", "end", rule);
     }
-    if (log) this.phase("play-card", "end");
+  }
+
+  /** OPK-O4: the columns an insert's extra card may go under, into this.free; returns how many.
+   *  insert-column = turn: only those with no card in the whole turn, unless the insert opened the row. */
+  private insertColumns(c: number, opened: boolean): number {
+    const m = this.freeColumns(c);
+    if (!this.opts.insertColumnTurn || opened) return m;
+    let kept = 0;
+    for (let i = 0; i < m; i++) {
+      const k = this.free[i]!;
+      let turnFree = true;
+      for (let t = 0; t < this.tableauLen; t++) {
+        const x = this.tableau[t]!;
+        if (this.colOf[x] === k && this.rowOf[x]! >= this.turnFirstRow) turnFree = false;
+      }
+      if (turnFree) this.free[kept++] = k;
+    }
+    return kept;
   }
 
   private removeCard(x: number): void {

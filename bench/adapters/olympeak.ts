@@ -31,8 +31,8 @@ await serveHandWritten({
     "places-after-a-tie": ["skip", "follow"],
     "white-card-in-small-games": [false, true],
     "age-ties": ["seat-order"],
-    "insert-column": ["row"],
-    "inserted-order": ["inert"],
+    "insert-column": ["row", "turn"],
+    "inserted-order": ["inert", "acts"],
     "recycle-when": ["next-draw", "emptied"],
   },
   attributes: ["age"],
@@ -46,6 +46,8 @@ await serveHandWritten({
       placesFollow: options["places-after-a-tie"] === "follow",
       whiteCardStays: options["white-card-in-small-games"] === true,
       recycleWhenEmptied: options["recycle-when"] === "emptied",
+      insertColumnTurn: options["insert-column"] === "turn",
+      insertedOrderActs: options["inserted-order"] === "acts",
       ages: attributes.map((a) => (typeof a.age === "number" ? a.age : 30)),
     });
     return layoutPlayer(engine, deck.ids, LayoutRefused, () => ({
