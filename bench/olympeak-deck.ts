@@ -8,10 +8,14 @@ export const REMOVE = 1;
 export const INSERT = 2;
 const ORDERS = ["stop", "remove", "insert"];
 
-/** The deck as flat arrays. Cards 0..P-1 are the progress cards, P.. the order cards, in file order. */
+/** The deck as flat arrays. Cards 0..P-1 are the progress cards, P..cards-1 the order cards, in
+ *  file order; the contender cards and then the prediction tiles follow in `ids`. */
 export interface OlympeakDeck {
+  /** every component's id by its number: progress and order cards, contender cards, prediction tiles */
+  ids: string[];
   /** the contenders, in enum order (a tile set and an order card's columns follow it) */
   K: number;
+  contenders: string[];
   white: number;
   P: number;
   cards: number;
@@ -26,6 +30,9 @@ export interface OlympeakDeck {
   /** the contender cards in file order: their contender and rounds */
   rowContender: Int32Array;
   rowRounds: Int32Array;
+  /** the prediction tiles in file order: their contender and star */
+  tileContender: Int32Array;
+  tileStar: Uint8Array;
 }
 
 export function readOlympeakDeck(game: CompiledGame): OlympeakDeck {
@@ -40,8 +47,12 @@ export function readOlympeakDeck(game: CompiledGame): OlympeakDeck {
   const ids = [...progress, ...byKind("order-card")];
   const P = progress.length;
   const C = ids.length;
+  const row = byKind("contender-card");
+  const tiles = byKind("prediction-tile");
   const deck: OlympeakDeck = {
+    ids: [...ids, ...row, ...tiles],
     K,
+    contenders,
     white: contenders.indexOf("white"),
     P,
     cards: C,
@@ -51,8 +62,10 @@ export function readOlympeakDeck(game: CompiledGame): OlympeakDeck {
     signs: new Int32Array(C * K),
     signCount: new Int32Array(C),
     order: new Int32Array(C).fill(-1),
-    rowContender: new Int32Array(0),
-    rowRounds: new Int32Array(0),
+    rowContender: Int32Array.from(row, (id) => contenders.indexOf(attr(id, "contender") as string)),
+    rowRounds: Int32Array.from(row, (id) => attr(id, "rounds") as number),
+    tileContender: Int32Array.from(tiles, (id) => contenders.indexOf(attr(id, "contender") as string)),
+    tileStar: Uint8Array.from(tiles, (id) => (attr(id, "star") === true ? 1 : 0)),
   };
   ids.forEach((id, c) => {
     deck.star[c] = attr(id, "star") === true ? 1 : 0;
@@ -65,8 +78,5 @@ export function readOlympeakDeck(game: CompiledGame): OlympeakDeck {
       deck.heads[c] = attr(id, "heads") as number;
     } else deck.order[c] = ORDERS.indexOf(attr(id, "order") as string);
   });
-  const row = byKind("contender-card");
-  deck.rowContender = Int32Array.from(row, (id) => contenders.indexOf(attr(id, "contender") as string));
-  deck.rowRounds = Int32Array.from(row, (id) => attr(id, "rounds") as number);
   return deck;
 }

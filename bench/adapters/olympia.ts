@@ -1,57 +1,56 @@
 // The hand-written Olympia engine as an adapter: agon conform --engine "node --import ./scripts/register.mjs bench/adapters/olympia.ts"
 // It reports each decision by the rules file's label, variable and options (the engine says which
-// question it asks; its state gives the options) and the players' hands.
-import type { CompiledGame } from "../../src/index.js";
-import { OlympiaEngine, readOlympiaDeck, type OlympiaDeck } from "../olympia-engine.js";
+// question it asks; its zones give the options), every zone and variable, and takes an arranged
+// position after the setup.
+import type { PlainValue } from "../../src/index.js";
+import { zoneKey } from "../engine-kit.js";
+import { LayoutRefused, OlympiaEngine, QUESTION_RULES, readOlympiaDeck, type OlympiaDeck } from "../olympia-engine.js";
+import type { Zones } from "./arrange-layout.js";
 import { serveHandWritten, type EnginePlayer, type Question } from "./hand-written.js";
+import { layoutPlayer } from "./layout-player.js";
 
-/** circle I's and II's opening tiles are chosen from each row's first tile, in discipline order */
-function firstTiles(game: CompiledGame, deck: OlympiaDeck): string[] {
-  const probe = game.cards.filter((c) => c.kind === "laurel");
-  return deck.disciplines.map((d, k) => {
-    const tile = probe.find(
-      (c) => game.program.cards[c.num]!.attributes.discipline === d && game.program.cards[c.num]!.attributes.value === deck.tiles[k]![0],
-    );
-    if (!tile) throw new Error(`no first tile of ${d}`);
-    return tile.id;
-  });
+function olympiaPlayer(engine: OlympiaEngine, deck: OlympiaDeck, names: readonly string[]): EnginePlayer {
+  return layoutPlayer(engine, deck.ids, LayoutRefused, (zones) => reports(engine, deck, names, zones));
 }
 
-function olympiaPlayer(
-  game: CompiledGame,
-  n: number,
+function reports(
   engine: OlympiaEngine,
   deck: OlympiaDeck,
-  names: (seat: number) => string,
-): EnginePlayer {
-  const twos = firstTiles(game, deck);
-  const hand = (seat: number, count: number) => Array.from({ length: count }, (_, i) => deck.athleteIds[engine.hands[seat * 8 + i]!]!);
+  names: readonly string[],
+  zones: () => Zones,
+): Pick<EnginePlayer, "question" | "variable" | "record"> {
+  const rowTops = (zs: Zones): string[] => deck.disciplines.flatMap((_, d) => zs.get(zoneKey("row", d))!.slice(0, 1));
   return {
-    play: (seed, agents) => engine.play(seed, agents),
-    question(seat, count, optional, answered): Question {
-      const asked = { optional, secret: false };
+    record(log) {
+      engine.log = log;
+    },
+    question(seat, count, optional): Question {
+      const asked = { optional, secret: false, rule: QUESTION_RULES[engine.question] };
+      const zs = zones();
       switch (engine.question) {
         case "opening-1":
-          return { ...asked, label: "opening tile for circle I", variable: "opener", options: twos };
+          return { ...asked, label: "opening tile for circle I", variable: "opener", options: rowTops(zs) };
         case "opening-2": {
-          const opener = twos[answered.at(-1)!];
-          return { ...asked, label: "opening tile for circle II", variable: "follower", options: twos.filter((t) => t !== opener) };
+          // the first choice's tiles but the one in circle I, whose row shows its next tile now
+          const opener = deck.discipline[engine.c1];
+          const options = deck.disciplines.flatMap((_, d) => (d === opener ? [] : zs.get(zoneKey("row", d))!.slice(0, 1)));
+          return { ...asked, label: "opening tile for circle II", variable: "follower", options };
         }
         case "athlete":
-          return { ...asked, secret: true, label: "athlete to play", variable: "card", options: hand(seat, count) };
+          return { ...asked, secret: true, label: "athlete to play", variable: "card", options: zs.get(zoneKey("hand", seat))! };
         case "discipline":
           return {
             ...asked,
             label: "discipline for circle II",
             variable: "next-discipline",
-            options: Array.from({ length: count }, (_, i) => deck.disciplines[engine.open[i]!]!),
+            options: deck.disciplines.filter((_, d) => zs.get(zoneKey("row", d))!.length > 0),
           };
         case "receiver":
           return {
             ...asked,
             label: "who gets the card",
             variable: "receiver",
-            options: [names(seat), ...Array.from({ length: count - 1 }, (_, i) => names(engine.waiting[i]!))],
+            options: [names[seat]!, ...Array.from({ length: count - 1 }, (_, i) => names[engine.waiting[i]!]!)],
           };
         default: {
           const unknown: never = engine.question;
@@ -59,7 +58,19 @@ function olympiaPlayer(
         }
       }
     },
-    zone: (name, seat) => (name === "hand" && seat !== undefined && seat < n ? hand(seat, engine.handLen[seat]!) : undefined),
+    variable(name, seat): PlainValue | undefined {
+      switch (name) {
+        case "dealer":
+          return names[engine.dealer];
+        case "points":
+          // the rules file sets the points when the game is over (OLY-E3)
+          return seat === undefined || seat >= names.length ? undefined : engine.finished ? engine.points[seat] : 0;
+        case "contested-discipline":
+          return engine.contested < 0 ? null : deck.disciplines[engine.contested];
+        default:
+          return undefined;
+      }
+    },
   };
 }
 
@@ -70,18 +81,25 @@ await serveHandWritten({
     "opening-tiles": ["chosen", "random"],
     "next-discipline-chooser": ["worst", "best"],
     "consolation-when-exhausted": ["none"],
-    "placing-ties": ["no-winner"],
+    "placing-ties": ["no-winner", "best-tie-only"],
     "winner-ties": ["shared"],
     "consolation-points": ["counted"],
     "refill-after-giving": ["draw-again"],
+    "void-contest-consolation": ["given", "withheld"],
+    "replay-pile": ["stays", "passes"],
+    "hand-size": [3, 4, 5, 6],
   },
   factory: (game, names, options) => {
     const deck = readOlympiaDeck(game);
     const engine = new OlympiaEngine(deck, names.length, {
       openingRandom: options["opening-tiles"] === "random",
       chooserBest: options["next-discipline-chooser"] === "best",
+      handSize: options["hand-size"] as number,
+      bestTieOnly: options["placing-ties"] === "best-tie-only",
+      consolationWithheld: options["void-contest-consolation"] === "withheld",
+      replayPasses: options["replay-pile"] === "passes",
     });
-    return olympiaPlayer(game, names.length, engine, deck, (seat) => names[seat]!);
+    return olympiaPlayer(engine, deck, names);
   },
-  reports: { decisions: true, zones: true },
+  reports: { decisions: true, zones: true, vars: true, events: true },
 });

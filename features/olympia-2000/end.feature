@@ -23,6 +23,19 @@ Feature: The end of an Olympia 2000 game
       And Anna chose "athlete to play" 5 times
       And Cleo chose "athlete to play" 5 times
 
+    @OLY-E1 @hand-size=3
+    Scenario: With hand-size 3 a pile of four serves one last refill, then the three hands run out
+      Given the players Anna, Ben and Cleo
+      And Anna chose marathon 2 and multi-event 2
+      And all but the top 4 cards of the pile are put in gone
+      When the game is played to the end with first-legal agents
+      Then the game is over
+      And the trigger "hands-empty" fired
+      And the pile holds 1 card
+      And every hand is empty
+      And Anna chose "athlete to play" 4 times
+      And Cleo chose "athlete to play" 4 times
+
     @OLY-E1
     Scenario: A pile as large as the number of players is still dealt
       Given the players Anna, Ben and Cleo

@@ -92,6 +92,25 @@ Feature: Olympia 2000 game preparation
         | 4 | 39   |
         | 5 | 35   |
 
+    # hand-size is the project's option (the rulebook deals four); each value deals that many
+    @OLY-S4
+    Scenario: An option settles how many athletes each player is dealt, four by default
+      Then the option "hand-size" defaults to "4"
+
+    @OLY-S4 @hand-size=3
+    Scenario: With hand-size 3, everyone holds three athletes and the pile holds 46
+      Given the players Anna, Ben and Cleo
+      And Anna chose marathon 2 and multi-event 2
+      Then every hand holds 3 cards
+      And the pile holds 46 cards
+
+    @OLY-S4 @hand-size=6
+    Scenario: With hand-size 6, everyone holds six athletes and the pile holds 37
+      Given the players Anna, Ben and Cleo
+      And Anna chose marathon 2 and multi-event 2
+      Then every hand holds 6 cards
+      And the pile holds 37 cards
+
     @OLY-S4
     Scenario: A hand is seen by its owner alone, the pile by nobody
       Given the players Anna, Ben and Cleo

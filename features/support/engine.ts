@@ -2,7 +2,7 @@
 // by `agon conform --engine CMD`), by whatever engine that adapter process drives, through the
 // adapter protocol (docs/adapter-protocol.md). One adapter process serves every scenario of a run.
 import { EngineConnection } from "../../src/adapter/engine-client.js";
-import { newMatch, type CompiledGame, type Match, type MatchConfig } from "../../src/index.js";
+import { newMatch, type CardChange, type CompiledGame, type Match, type MatchConfig } from "../../src/index.js";
 
 const connections = new Map<string, EngineConnection>();
 
@@ -43,11 +43,12 @@ export function usesAdapter(): boolean {
   return Boolean(process.env.AGON_ENGINE);
 }
 
-export function startMatch(game: CompiledGame, given: MatchConfig): Match {
-  return withDecisionCap(matchOn(game, withStepCap(given)));
+/** `cardChanges`: the test deck `game` was loaded with, which an adapter is told of */
+export function startMatch(game: CompiledGame, given: MatchConfig, cardChanges: readonly CardChange[] = []): Match {
+  return withDecisionCap(matchOn(game, withStepCap(given), cardChanges));
 }
 
-function matchOn(game: CompiledGame, config: MatchConfig): Match {
+function matchOn(game: CompiledGame, config: MatchConfig, cardChanges: readonly CardChange[]): Match {
   const command = process.env.AGON_ENGINE;
   if (!usesAdapter() || !command) return newMatch(game, config);
   let connection = connections.get(command);
@@ -56,5 +57,5 @@ function matchOn(game: CompiledGame, config: MatchConfig): Match {
     connection = new EngineConnection(command, process.cwd(), Number.isInteger(timeout) && timeout > 0 ? timeout : undefined);
     connections.set(command, connection);
   }
-  return connection.start(game, config);
+  return connection.start(game, config, cardChanges);
 }

@@ -81,7 +81,7 @@ export class AgonWorld extends World {
   /** A fresh match from the Given steps so far: the position the scenario will start from. */
   rehearsal(): Match {
     // test mode: the rules file's invariants are checked wherever the game is at rest
-    const match = startMatch(this.game, { ...this.config(), checkInvariants: true });
+    const match = startMatch(this.game, { ...this.config(), checkInvariants: true }, this.cardChanges);
     for (const planned of this.plannedAnswers) answerPending(match, planned, (t, opts) => this.value(t, opts, match));
     return match;
   }

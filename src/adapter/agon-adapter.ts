@@ -1,11 +1,12 @@
 // Agon's own engine as an adapter: every capability, answered by a Match of the loaded rules.
 // `agon adapter RULES` serves it; the protocol tests and `agon conform --engine "agon adapter ..."`
 // check the protocol against the engine the features were written for.
-import { AgonError, firstLegalAgent, newMatch, randomAgent, type CompiledGame, type Match } from "../index.js";
+import { AgonError, firstLegalAgent, newMatch, randomAgent, type CardChange, type CompiledGame, type Match } from "../index.js";
 import { CAPABILITIES, PROTOCOL_VERSION } from "./protocol.js";
 import { AdapterRefusal, type AdapterHandler } from "./serve.js";
 
-export function agonAdapter(game: CompiledGame): AdapterHandler {
+/** `withTestDeck`: the game loaded again with a test deck's changes */
+export function agonAdapter(game: CompiledGame, withTestDeck: (changes: CardChange[]) => CompiledGame): AdapterHandler {
   let match: Match | undefined;
   const current = (): Match => {
     if (!match) throw new AdapterRefusal("failed", "no match: send start first");
@@ -17,7 +18,7 @@ export function agonAdapter(game: CompiledGame): AdapterHandler {
       switch (request.op) {
         case "start":
           if (request.game !== game.name) throw new AdapterRefusal("unsupported", `this adapter plays ${game.name}, not ${request.game}`);
-          match = newMatch(game, {
+          match = newMatch(request.cardChanges ? withTestDeck(request.cardChanges as CardChange[]) : game, {
             players: request.players,
             seed: request.seed,
             options: request.options,

@@ -7,6 +7,7 @@ import {
   AgonError,
   newMatch,
   type Agent,
+  type CardChange,
   type CompiledGame,
   type Decision,
   type GameEvent,
@@ -120,8 +121,8 @@ export class EngineConnection {
     this.channel.close();
   }
 
-  /** A match of `game` on the engine, started at once. */
-  start(game: CompiledGame, config: MatchConfig): Match {
+  /** A match of `game` on the engine, started at once; `cardChanges`: the test deck `game` was loaded with. */
+  start(game: CompiledGame, config: MatchConfig, cardChanges: readonly CardChange[] = []): Match {
     const players = config.players;
     if (!this.declaration.games.includes(game.name))
       throw new EngineNotSupported(`the engine plays ${this.declaration.games.join(", ")}, not ${game.name}`);
@@ -132,6 +133,7 @@ export class EngineConnection {
     if (arrangements.length > 0 && !this.can("arrange")) throw new EngineNotSupported(`an arranged position needs "arrange"`);
     if (players.some((p) => p.attributes && Object.keys(p.attributes).length > 0) && !this.can("attributes"))
       throw new EngineNotSupported(`player attributes need "attributes"`);
+    if (cardChanges.length > 0 && !this.can("test-deck")) throw new EngineNotSupported(`a test deck needs "test-deck"`);
     this.send({
       op: "start",
       game: game.name,
@@ -144,6 +146,7 @@ export class EngineConnection {
         cards: a.cards,
         ...(a.mode ? { mode: a.mode } : {}),
       })),
+      ...(cardChanges.length > 0 ? { cardChanges: [...cardChanges] } : {}),
     });
     // card data and names are the rules files': a match of Agon's own answers for them
     const catalog = newMatch(game, { players, seed: config.seed ?? 0, recordEvents: false });

@@ -13,6 +13,8 @@ export const CAPABILITIES = [
   "attributes",
   /** start from an arranged position (cards put in zones after the setup) */
   "arrange",
+  /** start with a test deck: card data changed from the card files (`cardChanges` of start) */
+  "test-deck",
   /** read the pending decision and its options, and answer it */
   "decisions",
   /** read a zone's cards, by the zone's name in the rules file */
@@ -64,6 +66,8 @@ export type Request =
       seed: number;
       options: Record<string, string | number | boolean>;
       arrangements: { zone: string; index?: string; cards: string[]; mode?: "exactly" | "top" }[];
+      /** a test deck's changes (CardChange in src/interpreter/api-types.ts), sent only when there are some */
+      cardChanges?: { card: string; attribute: string; key?: string; value: unknown }[];
     }
   | { op: "pending" }
   | { op: "choose"; value: unknown }

@@ -1,39 +1,30 @@
 // The hand-written Olympia engine behind the adapter protocol reports each decision as Agon's
-// engine does (label, player, variable, options, secret) and the same hands, answer after answer.
+// engine does, and every zone and variable alike, answer after answer, from the dealt position
+// and from an arranged one; a position its state cannot hold is not supported.
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { EngineConnection } from "../../src/adapter/engine-client.js";
-import { loadGame, newMatch, type Decision } from "../../src/index.js";
+import { loadGame, type MatchConfig } from "../../src/index.js";
 import { ROOT } from "../cli/run-cli.js";
+import { PlayAlong } from "./play-along.js";
 
 const game = loadGame(join(ROOT, "rules/olympia-2000.agon")).game!;
-const players = [{ name: "Anna" }, { name: "Ben" }, { name: "Cleo" }];
-let engine: EngineConnection | undefined;
-afterAll(() => engine?.close());
-
-/** what both engines must agree on (the hand-written one names no rule) */
-const shape = (d: Decision | undefined) =>
-  d && { player: d.player, label: d.label, variable: d.variable, options: d.options, optional: d.optional, secret: d.secret };
+const names = ["Anna", "Ben", "Cleo", "Dora"];
+const along = new PlayAlong(game, "node --import ./scripts/register.mjs bench/adapters/olympia.ts", [
+  "dealer",
+  "contested-discipline",
+  "points",
+]);
+afterAll(() => along.close());
+const seats = (n: number) => names.slice(0, n).map((name) => ({ name }));
 
 describe("the hand-written Olympia adapter", () => {
-  it("asks what Agon's engine asks, with the same options and hands", { timeout: 120_000 }, () => {
-    engine = new EngineConnection("node --import ./scripts/register.mjs bench/adapters/olympia.ts", ROOT, 60_000);
-    expect(engine.declaration.capabilities).toEqual(expect.arrayContaining(["decisions", "zones"]));
-    for (const seed of [1, 7]) {
-      const config = { players, seed };
-      const remote = engine.start(game, config);
-      const local = newMatch(game, config);
-      const labels = new Set<string>();
-      for (let n = 0; n < 60 && local.pending(); n++) {
-        const d = local.pending()!;
-        expect(shape(remote.pending())).toEqual(shape(d));
-        labels.add(d.label);
-        for (const p of players) expect(remote.zone("hand", p.name)).toEqual(local.zone("hand", p.name));
-        // the last option, so that the dealer gives cards away and the chooser picks later disciplines
-        const answer = d.options.at(-1)!;
-        remote.choose(answer);
-        local.choose(answer);
-      }
+  it("asks what Agon's engine asks, with the same zones and variables, to the end", { timeout: 120_000 }, () => {
+    for (const [seed, count] of [
+      [1, 3],
+      [7, 4],
+    ] as const) {
+      // the last option, so that the dealer gives cards away and the chooser picks later disciplines
+      const labels = along.play({ players: seats(count), seed });
       expect([...labels].sort()).toEqual(
         [
           "athlete to play",
@@ -43,6 +34,35 @@ describe("the hand-written Olympia adapter", () => {
           "who gets the card",
         ].sort(),
       );
+    }
+    expect(along.engine.declaration.capabilities).toEqual(expect.arrayContaining(["decisions", "zones", "vars", "arrange"]));
+  });
+
+  it("plays from an arranged position as Agon's engine does", { timeout: 120_000 }, () => {
+    along.play({
+      players: seats(3),
+      seed: 3,
+      options: { "hand-size": 3 },
+      arrangements: [
+        { zone: "hand", index: "Ben", cards: ["ajax", "jason", "athlete-48"] },
+        { zone: "circle-1", cards: ["archery-4"] },
+        { zone: "won", index: "Cleo", cards: ["discus-2", "discus-3"] },
+        { zone: "pile", cards: ["athlete-31", "athlete-32"], mode: "top" },
+        { zone: "consolation-supply", cards: ["consolation-1"] },
+      ],
+    });
+  });
+
+  it("refuses a position its state cannot hold as not supported, once the setup is over", () => {
+    const refusals: [MatchConfig["arrangements"], RegExp][] = [
+      [[{ zone: "played", index: "Anna", cards: ["ajax"] }], /not supported by the engine.*no athlete in play/],
+      [[{ zone: "circle-1", cards: ["ajax"] }], /not supported by the engine.*the engine keeps only (athletes|laurel tiles) in/],
+    ];
+    for (const [arrangements, refusal] of refusals) {
+      const match = along.engine.start(game, { players: seats(2), arrangements });
+      // the opening tiles are chosen in the setup, before the position is arranged
+      for (let i = 0; i < 2; i++) match.choose(match.pending()!.options[0]!);
+      expect(() => match.pending()).toThrow(refusal);
     }
   });
 });
