@@ -46,7 +46,7 @@ export class Resolution {
 
   private readonly entryTables = new Map<string, MapEntries | undefined>();
 
-  /** A map attribute every kind that has it keys by one enum (`placing: map discipline to ...`):
+  /** A map attribute every kind that has it keys by one enum (`rank: map suit to ...`):
    *  its entries in one flat array, card number * values + ordinal (undefined where a card has
    *  no such entry). Undefined for any other attribute. */
   mapEntries(name: string): MapEntries | undefined {
