@@ -71,6 +71,26 @@ function sameType(a: Type, b: Type): boolean {
 }
 
 /** A value of either type. Unknown absorbs everything: a union with an unknown part is unknown. */
+/** Whether a value of type `t` is certainly not a list (nor a map, nor of a type not known). */
+export function neverAList(t: Type): boolean {
+  switch (t.t) {
+    case "int":
+    case "bool":
+    case "text":
+    case "player":
+    case "none":
+    case "symbol":
+    case "card":
+      return true;
+    case "union":
+      return t.of.every(neverAList);
+    case "list":
+    case "map":
+    case "unknown":
+      return false;
+  }
+}
+
 export function unionOf(...types: Type[]): Type {
   const parts: Type[] = [];
   for (const t of types.flatMap((x) => (x.t === "union" ? x.of : [x]))) {

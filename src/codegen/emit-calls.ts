@@ -69,20 +69,18 @@ export function emitCall(g: Gen, e: CallExpr, s: LocalScope): string {
     return keep(g, `${over(g, e, 1)}(rt, [${xs}])`);
   }
   const v = ex(g, arg, s);
-  if (name === "next" || name === "previous") {
-    const step = name === "next" ? "1" : "rt.players.length - 1";
-    return keep(
-      g,
-      `${v} instanceof ${g.k.ref(Player)} ? rt.players[(${v}.seat + ${step}) % rt.players.length] : ${over(g, e, 1)}(rt, [${v}])`,
-    );
+  // a built-in of one card or one player: its body (builtins.ts) once the argument is one
+  const cardBody = bodyOf(CARD_BUILTIN_BODIES, name);
+  const body = cardBody ?? bodyOf(PLAYER_BUILTIN_BODIES, name);
+  if (body) {
+    const kind = g.k.ref(cardBody ? Card : Player);
+    return keep(g, `${v} instanceof ${kind} ? ${g.k.ref(body)}(rt, ${v}) : ${over(g, e, 1)}(rt, [${v}])`);
   }
-  const cardBody = Object.hasOwn(CARD_BUILTIN_BODIES, name) ? CARD_BUILTIN_BODIES[name as keyof typeof CARD_BUILTIN_BODIES] : undefined;
-  if (cardBody) return keep(g, `${v} instanceof ${g.k.ref(Card)} ? ${g.k.ref(cardBody)}(rt, ${v}) : ${over(g, e, 1)}(rt, [${v}])`);
-  const playerBody = Object.hasOwn(PLAYER_BUILTIN_BODIES, name)
-    ? PLAYER_BUILTIN_BODIES[name as keyof typeof PLAYER_BUILTIN_BODIES]
-    : undefined;
-  if (playerBody) return keep(g, `${v} instanceof ${g.k.ref(Player)} ? ${g.k.ref(playerBody)}(rt, ${v}) : ${over(g, e, 1)}(rt, [${v}])`);
   return keep(g, `${over(g, e, 1)}(rt, [${v}])`);
+}
+
+function bodyOf<T>(bodies: Record<string, T>, name: string): T | undefined {
+  return Object.hasOwn(bodies, name) ? bodies[name] : undefined;
 }
 
 /** `cell(grid, row, column)` of a shared grid, looked up in place; a column that is not one

@@ -2,7 +2,7 @@
 // temporary (or a local, or a constant), in the order the closures evaluate it, so that a
 // comprehension or a fold becomes a loop in place and short-circuits become `if`s.
 import type { BinaryExpr, Expr, IsExpr } from "../../grammar/ast.js";
-import type { Type } from "../../grammar/link/types.js";
+import { neverAList } from "../../grammar/link/types.js";
 import { typeTest } from "../interpreter/compile-expr.js";
 import { joinLists } from "../interpreter/operators.js";
 import { LIST_COST, MAX_INT, budgetExceeded, chargeMemory } from "../interpreter/limits.js";
@@ -249,25 +249,7 @@ function emitBinary(g: Gen, e: BinaryExpr, s: LocalScope): string {
 
 /** Whether the value of `e` may be a list, as far as its linked type tells. */
 function mayBeList(g: Gen, e: Expr): boolean {
-  const scalar = (t: Type): boolean => {
-    switch (t.t) {
-      case "int":
-      case "bool":
-      case "text":
-      case "player":
-      case "none":
-      case "symbol":
-      case "card":
-        return true;
-      case "union":
-        return t.of.every(scalar);
-      case "list":
-      case "map":
-      case "unknown":
-        return false;
-    }
-  };
-  return !scalar(g.res.link.typeOf(e));
+  return !neverAList(g.res.link.typeOf(e));
 }
 
 function lists(g: Gen, a: string, b: string): string {

@@ -66,12 +66,12 @@ export class GameTally implements EventSink {
     return {
       types: this.readStandings || this.scoreVar === undefined ? ["phase"] : ["phase", "set"],
       phases: this.turnRule === undefined ? ["finish"] : [this.turnRule, "finish"],
-      countRule: (rule) => this.countRule(rule),
+      countRule: (rule) => this.rules.count(rule),
     };
   }
 
   push(e: GameEvent): void {
-    if (e.rule !== undefined) this.countRule(e.rule);
+    if (e.rule !== undefined) this.rules.count(e.rule);
     if (e.type === "phase") {
       if (e.name === this.turnRule) {
         if (e.phase === "start") this.turns++;
@@ -84,10 +84,6 @@ export class GameTally implements EventSink {
         this.scoreTracked = true;
       }
     }
-  }
-
-  private countRule(text: string): void {
-    this.rules.count(text);
   }
 
   /** rule ID -> events that carried it (in every game its counter has counted) */

@@ -1,8 +1,7 @@
-// A hand-written engine's adapter and Agon's engine side by side: the same decisions (label,
-// player, variable, options, optional, secret), every zone instance (a grid zone also by column)
-// and the given variables the same, and the event log and each player's view when the adapter
-// keeps them, answer after
-// answer, to the same result.
+// A hand-written engine's adapter and Agon's engine side by side, answer after answer, to the same
+// result: the same decisions (label, player, variable, options, optional, secret), every zone
+// instance (a grid zone also by column) and the given variables the same, and the event log and
+// each player's view when the adapter keeps them.
 import { expect } from "vitest";
 import { EngineConnection } from "../../src/adapter/engine-client.js";
 import { newMatch, type CompiledGame, type Decision, type Match, type MatchConfig, type PlainValue } from "../../src/index.js";
