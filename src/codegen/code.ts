@@ -39,9 +39,6 @@ export function literal(k: Constants, v: unknown): string {
 /** The code of one generated function: its lines, and the temporaries and labels it uses. */
 export class FnCode {
   readonly lines: string[] = [];
-  /** locals known to hold an item of a list the generator knows, while a loop over it is written
-   *  (ordinals.ts); the entry belongs to this function only, as its loop index does */
-  readonly items = new Map<string, { list: readonly unknown[]; code: string; index: string }>();
   private temps = 0;
   private labels = 0;
   constructor(readonly prefix: string) {}

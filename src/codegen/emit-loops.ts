@@ -8,7 +8,6 @@ import { MAX_INT, intOutOfRange } from "../interpreter/limits.js";
 import { chargeList, chargeSteps, ex, listOf } from "./emit-expr.js";
 import { declare, keep, type Gen } from "./gen.js";
 import type { LocalScope } from "./locals.js";
-import { knownList, withItem } from "./ordinals.js";
 
 /** The loop over the items of a comprehension or a sort: `each(x, inner)` runs for every item
  *  the filter keeps, `x` the item's local. */
@@ -26,14 +25,12 @@ function loop(
   g.fn.line(`let ${x};`);
   g.fn.line(`for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) {`);
   g.fn.line(`${x} = ${xs}[${i}];`);
-  withItem(g, x, knownList(g, e.iterable, s), xs, i, () => {
-    if (e.filter) {
-      const keep = ex(g, e.filter, inner);
-      const bad = g.slow.over(1, e.filter.range, (ops) => filterFailure(e.range, ops[0]!));
-      g.fn.line(`if (${keep} !== true) { if (${keep} !== false) ${bad}(rt, [${keep}]); continue; }`);
-    }
-    each(x, inner);
-  });
+  if (e.filter) {
+    const keep = ex(g, e.filter, inner);
+    const bad = g.slow.over(1, e.filter.range, (ops) => filterFailure(e.range, ops[0]!));
+    g.fn.line(`if (${keep} !== true) { if (${keep} !== false) ${bad}(rt, [${keep}]); continue; }`);
+  }
+  each(x, inner);
   g.fn.line("}");
 }
 

@@ -10,7 +10,7 @@ import { emitCardStatement } from "./emit-cards.js";
 import { ex, listOf } from "./emit-expr.js";
 import { zoneCards, zoneKind } from "./emit-zones.js";
 import { PRELUDE, keep, type Gen } from "./gen.js";
-import { knownList, ordinalOf, withItem } from "./ordinals.js";
+import { ordinalOf } from "./ordinals.js";
 import { combine, logText } from "./helpers.js";
 import type { LocalScope } from "./locals.js";
 import { FnCode } from "./code.js";
@@ -149,7 +149,7 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
       g.fn.line(`${loop}: for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) {`);
       g.fn.line(`if (${i} > 0) { ${chargeIteration(g, m)} }`);
       g.fn.line(`${x} = ${xs}[${i}];`);
-      withItem(g, x, z ? undefined : knownList(g, st.iterable, s), xs, i, () => emitBlock(g, st.body, inner, loop));
+      emitBlock(g, st.body, inner, loop);
       g.fn.line("}");
       g.fn.line(`rt.loop = ${outer};`);
       return;
