@@ -38,11 +38,19 @@ export function perCpuSecond(play: (i: number) => void, seconds: number, first =
 }
 
 /** Rates of several players of the same games in alternating rounds on CPU time (a change in the
- *  machine's load touches each alike); each rate is the median of its rounds. */
-export function alternatingRates(players: ((i: number) => void)[], seconds: number, rounds = 5): number[] {
-  const rates: number[][] = players.map(() => []);
-  for (let r = 0; r < rounds; r++) players.forEach((p, k) => rates[k]!.push(perCpuSecond(p, seconds / rounds, r * 100_000)));
-  return rates.map(median);
+ *  machine's load touches each alike): each rate is the median of its rounds, and `rounds` keeps
+ *  every round's rates, for ratios taken within a round. */
+export function alternatingRates(players: ((i: number) => void)[], seconds: number, rounds = 5): { rates: number[]; rounds: number[][] } {
+  const perRound: number[][] = [];
+  for (let r = 0; r < rounds; r++) perRound.push(players.map((p) => perCpuSecond(p, seconds / rounds, r * 100_000)));
+  return { rates: players.map((_, k) => median(perRound.map((round) => round[k]!))), rounds: perRound };
+}
+
+/** `a / b` as the median of the rounds' ratios, with the lowest and highest: how far one run's
+ *  figure can be trusted on a machine whose speed changes. */
+export function ratioOfRounds(rounds: number[][], a: number, b: number): string {
+  const ratios = rounds.map((round) => round[a]! / round[b]!).sort((x, y) => x - y);
+  return `${median(ratios).toFixed(2)} (${ratios[0]!.toFixed(2)}–${ratios[ratios.length - 1]!.toFixed(2)})`;
 }
 
 /** Bytes allocated per call of `play`, from the heap sizes the garbage collector reports. */
