@@ -21,6 +21,7 @@ import {
 } from "../../src/index.js";
 import { PROTOCOL_VERSION, type Capability } from "../../src/adapter/protocol.js";
 import { AdapterRefusal, serveAdapter } from "../../src/adapter/serve.js";
+import { testDeckLoader } from "../../src/adapter/test-deck.js";
 import type { EventLog } from "../engine-kit.js";
 import { arrange, arrangedKey, type Zones } from "./arrange-layout.js";
 import { playerView } from "./player-view.js";
@@ -93,19 +94,7 @@ export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
   const info = gameInfo(game);
   // the engines read their deck through Agon's API, so a test deck is the rules loaded with its changes
   const capabilities: Capability[] = ["options", "play-out", "result", "test-deck"];
-  const testDecks = new Map<string, CompiledGame>();
-  const withTestDeck = (cardChanges: CardChange[]): CompiledGame => {
-    const key = JSON.stringify(cardChanges);
-    let changed = testDecks.get(key);
-    if (!changed) {
-      const loaded = loadGame(rules, { cardChanges });
-      if (!loaded.game)
-        throw new AdapterRefusal("failed", `the test deck does not load: ${loaded.diagnostics.map((d) => d.message).join("; ")}`);
-      changed = loaded.game;
-      testDecks.set(key, changed);
-    }
-    return changed;
-  };
+  const withTestDeck = testDeckLoader(rules);
   if (engine.reports.decisions) capabilities.push("decisions");
   if (engine.reports.zones) capabilities.push("zones", "arrange");
   if (engine.reports.vars) capabilities.push("vars");

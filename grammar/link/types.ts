@@ -70,7 +70,6 @@ function sameType(a: Type, b: Type): boolean {
   }
 }
 
-/** A value of either type. Unknown absorbs everything: a union with an unknown part is unknown. */
 /** Whether a value of type `t` is certainly not a list (nor a map, nor of a type not known). */
 export function neverAList(t: Type): boolean {
   switch (t.t) {
@@ -91,6 +90,7 @@ export function neverAList(t: Type): boolean {
   }
 }
 
+/** A value of either type. Unknown absorbs everything: a union with an unknown part is unknown. */
 export function unionOf(...types: Type[]): Type {
   const parts: Type[] = [];
   for (const t of types.flatMap((x) => (x.t === "union" ? x.of : [x]))) {

@@ -6,7 +6,7 @@ import { CAPABILITIES, PROTOCOL_VERSION } from "./protocol.js";
 import { AdapterRefusal, type AdapterHandler } from "./serve.js";
 
 /** `withTestDeck`: the game loaded again with a test deck's changes */
-export function agonAdapter(game: CompiledGame, withTestDeck: (changes: CardChange[]) => CompiledGame): AdapterHandler {
+export function agonAdapter(game: CompiledGame, withTestDeck: (changes: readonly CardChange[]) => CompiledGame): AdapterHandler {
   let match: Match | undefined;
   const current = (): Match => {
     if (!match) throw new AdapterRefusal("failed", "no match: send start first");

@@ -97,8 +97,7 @@ function emitInPlace(g: Gen, st: Exclude<CardStmt, MoveStmt>, s: LocalScope): bo
       return true;
     }
     case "Deal": {
-      const d = g.res.link.declarationOf(st.to);
-      const to = d?.kind === "zone" ? g.res.game.zoneByName.get(d.decl.name.name) : undefined;
+      const to = g.res.zone(st.to);
       // from a shared zone (`deal 1 from pile to hand`): nothing to compute before the count
       if (st.from.kind !== "Name" || zoneKind(g, st.from, s)?.kind !== "inst" || to?.per !== "player") return false;
       const n = keep(g, `${g.k.ref(dealCount)}(rt, ${ex(g, st.count, s)})`);

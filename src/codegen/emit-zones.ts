@@ -2,6 +2,7 @@
 // seat or an enum value's ordinal; a bad index fails in the closure of the same reference.
 import type { Expr } from "../../grammar/ast.js";
 import type { ZoneSpec } from "../interpreter/model.js";
+import { columnCards } from "../interpreter/grid-cells.js";
 import { LIST_COST, chargeMemory } from "../interpreter/limits.js";
 import { Player } from "../interpreter/values.js";
 import { ex } from "./emit-expr.js";
@@ -52,7 +53,7 @@ export function zoneInst(g: Gen, e: Expr, s: LocalScope): string | undefined {
 export function zoneCards(g: Gen, e: Expr, s: LocalScope, live: boolean): string | undefined {
   const z = zoneKind(g, e, s);
   if (!z) return undefined;
-  if (z.kind === "column" && e.kind === "Index") return columnCards(g, z.spec, e, s);
+  if (z.kind === "column" && e.kind === "Index") return emitColumnCards(g, z.spec, e, s);
   const inst = z.kind === "inst" ? zoneInst(g, e, s) : undefined;
   if (inst === undefined) return keep(g, g.slow.whole(e, s));
   const cards = keep(g, `${inst}.cards`);
@@ -63,15 +64,12 @@ export function zoneCards(g: Gen, e: Expr, s: LocalScope, live: boolean): string
 
 /** The cards of one column of a shared grid (`tableau[k]`), in zone order, charged as the closure
  *  charges them; a value that is no column fails in the closure. */
-function columnCards(g: Gen, spec: ZoneSpec, e: Expr & { kind: "Index" }, s: LocalScope): string {
+function emitColumnCards(g: Gen, spec: ZoneSpec, e: Expr & { kind: "Index" }, s: LocalScope): string {
   const ix = ex(g, e.indices[0]!, s);
   const o = ordinalOf(g, spec.gridColumns!, ix);
   const bad = g.slow.over(1, e.range, (ops) => ({ ...e, indices: [ops[0]!] }));
   g.fn.line(`if (${o} === undefined) ${bad}(rt, [${ix}]);`);
-  const all = keep(g, `Z[${spec.index}][0].cards`);
-  g.fn.line(`${g.k.ref(chargeMemory)}(rt, ${all}.length + ${LIST_COST});`);
-  const out = keep(g, "[]");
-  const i = g.fn.temp();
-  g.fn.line(`for (let ${i} = 0; ${i} < ${all}.length; ${i}++) if (rt.cardCol[${all}[${i}].num] === ${o}) ${out}.push(${all}[${i}]);`);
-  return out;
+  const grid = keep(g, `Z[${spec.index}][0]`);
+  g.fn.line(`${g.k.ref(chargeMemory)}(rt, ${grid}.cards.length + ${LIST_COST});`);
+  return keep(g, `${g.k.ref(columnCards)}(rt, ${grid}, ${o})`);
 }

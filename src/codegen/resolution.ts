@@ -25,7 +25,7 @@ export class Resolution {
     return meaningOf(this.game, this.link.declarationOf(e));
   }
 
-  zone(node: NameExpr): ZoneSpec | undefined {
+  zone(node: NameExpr | Identifier): ZoneSpec | undefined {
     const d = this.link.declarationOf(node);
     return d?.kind === "zone" ? this.game.zoneByName.get(d.decl.name.name) : undefined;
   }

@@ -30,6 +30,13 @@ export function reindexCells(rt: Runtime, inst: ZoneInst): void {
   for (const card of inst.cards) addToCell(inst, card, rt.cardRow[card.num]!, rt.cardCol[card.num]!);
 }
 
+/** The cards of column `col` of a grid zone, in zone order. */
+export function columnCards(rt: Runtime, inst: ZoneInst, col: number): Card[] {
+  const out: Card[] = [];
+  for (const card of inst.cards) if (rt.cardCol[card.num] === col) out.push(card);
+  return out;
+}
+
 export function cardInCell(rt: Runtime, inst: ZoneInst, row: number, col: number): Card | null {
   const cards = inst.cells!.get(keyOf(inst, row, col));
   if (!cards) return null;

@@ -21,6 +21,7 @@ import { makePlayers, resolveOptions } from "./options.js";
 import { Runtime, type Decider } from "./runtime.js";
 import { toPlain, type Player, type Value } from "./values.js";
 import { viewOf } from "./views.js";
+import { columnCards } from "./grid-cells.js";
 import { DEFAULT_STEP_BUDGET } from "./limits.js";
 import { resolveArrangements, type ResolvedArrangement } from "./arrangements.js";
 import { Position, type MatchSetup } from "./position.js";
@@ -275,7 +276,7 @@ export class MatchImpl implements Match {
       const o = spec.gridColumns.ordinal.get(index);
       if (o === undefined)
         throw userError("unknown-enum-value", `\`${name}\` has no column \`${index}\``, didYouMean(index, spec.gridColumns.values));
-      return insts[0]!.cards.filter((c) => rt.cardCol[c.num] === o).map((c) => c.id);
+      return columnCards(rt, insts[0]!, o).map((c) => c.id);
     }
     const inst = insts.find((z) => (z.player?.name ?? z.key) === index);
     if (!inst) {

@@ -8,6 +8,7 @@ import type { Ex, ZoneSpec } from "./model.js";
 import type { GridColumn, Runtime, ZoneInst } from "./runtime.js";
 import { localSlot, type Scope } from "./scope.js";
 import { Player, describe, type Value } from "./values.js";
+import { columnCards } from "./grid-cells.js";
 import { LIST_COST, chargeMemory } from "./limits.js";
 
 export type ZoneRef =
@@ -135,7 +136,7 @@ export function readZone(ref: ZoneRef, live: boolean): Ex {
       return (rt, L) => {
         const col = get(rt, L);
         chargeMemory(rt, col.inst.cards.length + LIST_COST);
-        return col.inst.cards.filter((card) => rt.cardCol[card.num] === col.ordinal);
+        return columnCards(rt, col.inst, col.ordinal);
       };
     }
   }
