@@ -6,8 +6,8 @@ import { loadRulesAndSources } from "./load.js";
 import { checkOutputPath, writeFileWhole } from "./output-files.js";
 
 export function compileCommand(rulesPath: string, options: { out: string }, io: CliIo): number {
-  checkOutputPath(options.out, "--out");
   const { game, sources } = loadRulesAndSources(rulesPath);
+  checkOutputPath(options.out, "--out", sources.keys());
   writeFileWhole(options.out, compiledModuleText(game, rulesPath, sources));
   io.stdout(`wrote ${options.out}\n`);
   return EXIT_OK;

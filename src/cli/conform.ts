@@ -176,14 +176,21 @@ class StagedReports {
   }
 }
 
+function folderProblem(folder: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "EEXIST" || code === "ENOTDIR") return `${folder} or a folder above it is a file, not a folder`;
+  return code ?? (error as Error).message;
+}
+
 /** The reports folder exists and every report in it can be replaced, before any work starts. */
 function prepareReports(folder: string): void {
   try {
     mkdirSync(folder, { recursive: true });
   } catch (error) {
-    throw new CliFailure(`cannot make the reports folder ${folder}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(`cannot make the reports folder ${folder}: ${folderProblem(folder, error)}`);
   }
-  for (const name of REPORT_FILES) checkOutputPath(join(folder, name), `the report ${name}`);
+  // the report names (conformance.html ...) are conformance's own: no file it reads is called so
+  for (const name of REPORT_FILES) checkOutputPath(join(folder, name), `the report ${name}`, []);
 }
 
 function isNarrowed(flags: ConformFlags): boolean {

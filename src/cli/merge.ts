@@ -5,7 +5,7 @@ import { simulationJsonSchema } from "../simulation/result-schema.js";
 import { MergeError, mergeResults } from "../simulation/merge.js";
 import { reportHtml } from "../simulation/report.js";
 import { renderSummary } from "../simulation/text.js";
-import { CliFailure, EXIT_OK, UsageError } from "./errors.js";
+import { CliFailure, EXIT_OK } from "./errors.js";
 import { checkOutputPath, writeFileWhole } from "./output-files.js";
 import type { CliIo } from "./io.js";
 import { readJsonFile } from "./json-input.js";
@@ -16,7 +16,7 @@ export interface MergeOptions {
 }
 
 export function mergeCommand(files: string[], options: MergeOptions, io: CliIo): number {
-  if (options.report !== undefined) checkOutputPath(options.report, "the --report file", (m) => new UsageError(m));
+  if (options.report !== undefined) checkOutputPath(options.report, "the --report file", files);
   let merged;
   try {
     merged = mergeResults(files.map((file) => fromJson(readJsonFile(file, simulationJsonSchema, "the JSON of `agon simulate --json`"))));

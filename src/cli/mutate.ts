@@ -1,10 +1,11 @@
 // `agon mutate`: mutation testing of each game's rules against its conformance features.
-import { existsSync, renameSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { featureFiles, isOfGame } from "./conform-select.js";
 import { closest } from "./did-you-mean.js";
 import { CliFailure, EXIT_FAILURE, EXIT_OK, UsageError } from "./errors.js";
 import type { CliIo } from "./io.js";
+import { checkOutputPath, writeFileWhole } from "./output-files.js";
 import { progressBar } from "./progress.js";
 import { parseWorkers } from "./simulate-args.js";
 import { MutationSetupError, mutateGame } from "../mutation/run.js";
@@ -47,7 +48,8 @@ export async function mutateCommand(options: MutateOptions, io: CliIo): Promise<
     );
   }
   const report = options.report === undefined ? undefined : resolve(io.cwd, options.report);
-  if (report !== undefined && !existsSync(dirname(report))) throw new UsageError(`--report: the folder ${dirname(report)} does not exist`);
+  const reads = [...games.map((g) => join(io.cwd, "rules", `${g}.agon`)), ...featureFiles(io.cwd).map((f) => join(io.cwd, f))];
+  if (report !== undefined) checkOutputPath(report, "the --report file", reads);
 
   const summaries: MutationSummary[] = [];
   for (const game of options.game ? [options.game] : games) {
@@ -74,12 +76,8 @@ export async function mutateCommand(options: MutateOptions, io: CliIo): Promise<
   }
   const json = `${JSON.stringify({ seeds, games: summaries }, null, 2)}\n`;
   if (options.json) io.stdout(json);
-  if (report !== undefined) {
-    // whole or not at all: a report cut short must never stand where a complete one is expected
-    const partial = `${report}.partial`;
-    writeFileSync(partial, json);
-    renameSync(partial, report);
-  }
+  // whole or not at all: a report cut short must never stand where a complete one is expected
+  if (report !== undefined) writeFileWhole(report, json);
   const survivors = summaries.reduce((n, s) => n + s.survived, 0);
   if (!options.json)
     io.stdout(

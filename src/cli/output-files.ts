@@ -4,7 +4,7 @@
 // never leaves half a report next to complete-looking ones.
 import { accessSync, constants, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { CliFailure } from "./errors.js";
+import { CliFailure, UsageError } from "./errors.js";
 
 function errnoText(error: unknown): string {
   const e = error as NodeJS.ErrnoException;
@@ -34,13 +34,40 @@ export function outputProblem(path: string): string | undefined {
   } catch {
     return `${path} is not writable`;
   }
+  // the permission bits do not tell everything (/proc, a read-only mount): make the temporary
+  // file the write will make, so that the run does not end on a write that cannot happen
+  const probe = temporaryBeside(path);
+  try {
+    writeFileSync(probe, "", { flag: "wx" });
+  } catch (error) {
+    return `${path} cannot be written (${errnoText(error)})`;
+  } finally {
+    rmSync(probe, { force: true });
+  }
   return undefined;
 }
 
-/** Refuses (with `fail`'s error) an output path that cannot be written, before the work starts. */
-export function checkOutputPath(path: string, what: string, fail: (message: string) => Error = (m) => new CliFailure(m)): void {
+/** Whether two paths name one file (through links too); false when either does not exist. */
+function sameFile(a: string, b: string): boolean {
+  try {
+    const x = statSync(a);
+    const y = statSync(b);
+    return x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return false;
+  }
+}
+
+/** Refuses, before the work starts, an output path that cannot be written or that names one of
+ *  the files the command reads (which the output would replace): a bad command line. */
+export function checkOutputPath(path: string, what: string, reads: Iterable<string>): void {
   const problem = outputProblem(path);
-  if (problem !== undefined) throw fail(`cannot write ${what}: ${problem}`);
+  if (problem !== undefined) throw new UsageError(`cannot write ${what}: ${problem}`);
+  for (const input of reads) {
+    if (sameFile(path, input)) {
+      throw new UsageError(`cannot write ${what} to ${path}: the command reads that file`, "give the output a file name of its own");
+    }
+  }
 }
 
 /** A name beside `path` that no other run picks. */

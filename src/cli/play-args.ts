@@ -1,5 +1,6 @@
 // Turning `agon play` flags into a match configuration, with one-line errors for every bad value.
 import type { GameInfo, OptionInfo } from "../index.js";
+import { MAX_SEED } from "../interpreter/api-checks.js";
 import { didYouMean } from "./did-you-mean.js";
 import { UsageError } from "./errors.js";
 
@@ -9,8 +10,9 @@ export const DEFAULT_SEED = 1;
 export function parseSeed(text: string | undefined): number {
   if (text === undefined) return DEFAULT_SEED;
   const trimmed = text.trim();
-  if (!/^-?\d+$/.test(trimmed) || !Number.isSafeInteger(Number(trimmed))) {
-    throw new UsageError(`--seed must be an integer, got "${text}"`);
+  // the API's range: a negative seed plays, but `play --seed` could not give it back
+  if (!/^\d+$/.test(trimmed) || !Number.isSafeInteger(Number(trimmed))) {
+    throw new UsageError(`--seed must be a whole number from 0 to ${MAX_SEED}, got "${text}"`);
   }
   return Number(trimmed);
 }
@@ -44,6 +46,9 @@ export function playerNames(players: string | undefined, names: string | undefin
     throw new UsageError(`--names gives ${given.length} name${given.length === 1 ? "" : "s"} for ${count} players`);
   }
   if (given.some((name) => name === "")) throw new UsageError(`--names has an empty name`);
+  // a line break or an escape code in a name would forge lines of the account or colour the terminal
+  const control = given.find((name) => /\p{Cc}/u.test(name));
+  if (control !== undefined) throw new UsageError(`--names: ${JSON.stringify(control)} holds a control character (a line break, tab or escape)`);
   const duplicate = given.find((name, i) => given.indexOf(name) !== i);
   if (duplicate !== undefined) throw new UsageError(`--names gives "${duplicate}" twice`);
   return given;

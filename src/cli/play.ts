@@ -88,7 +88,7 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
   const style = styleOf(options);
   const seats = parseSeats(options.seat ?? [], parseAgents(options.agents, names.length));
   // a person should not play a whole game to learn that it cannot be saved
-  if (options.save !== undefined) checkOutputPath(options.save, "--save");
+  if (options.save !== undefined) checkOutputPath(options.save, "--save", sources.keys());
   const humans = seats.some((kind) => kind === HUMAN);
   if (humans && ask === undefined && !(process.stdin.isTTY && process.stdout.isTTY)) {
     throw new UsageError(

@@ -5,7 +5,7 @@ import { reportHtml } from "../simulation/report.js";
 import { jsonText, summaryOf, type SimulationResult } from "../simulation/result.js";
 import { simulate } from "../simulation/run.js";
 import { renderSummary } from "../simulation/text.js";
-import { EXIT_OK, UsageError } from "./errors.js";
+import { EXIT_OK } from "./errors.js";
 import { checkOutputPath, writeFileWhole } from "./output-files.js";
 import type { CliIo } from "./io.js";
 import { loadRulesAndSources } from "./load.js";
@@ -26,8 +26,10 @@ export async function runWithProgress(
   options: SimulateFlags,
   label: string,
   failedGames?: { folder: string; saved(path: string): void },
+  report?: string,
 ): Promise<{ result: SimulationResult; seconds: number }> {
   const { game, sources } = loadRulesAndSources(rulesPath);
+  if (report !== undefined) checkOutputPath(report, "the --report file", sources.keys());
   const spec = simulationSpec(rulesPath, game, options);
   const workers = parseWorkers(options.workers);
   const bar = progressBar(spec.count, label, "games");
@@ -46,12 +48,17 @@ export async function runWithProgress(
 }
 
 export async function simulateCommand(rulesPath: string, options: SimulateOptions, io: CliIo): Promise<number> {
-  if (options.report !== undefined) checkOutputPath(options.report, "the --report file", (m) => new UsageError(m));
   const folder = options.failedGames ?? join(tmpdir(), "agon-failed-games");
-  const { result, seconds } = await runWithProgress(rulesPath, options, "simulating", {
-    folder,
-    saved: (path) => io.stderr(`the failed game is saved; replay it with: agon replay ${path}\n`),
-  });
+  const { result, seconds } = await runWithProgress(
+    rulesPath,
+    options,
+    "simulating",
+    {
+      folder,
+      saved: (path) => io.stderr(`the failed game is saved; replay it with: agon replay ${path}\n`),
+    },
+    options.report,
+  );
   if (options.report !== undefined) writeFileWhole(options.report, reportHtml(result));
   if (options.json) {
     io.stdout(jsonText(result));

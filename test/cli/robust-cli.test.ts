@@ -141,6 +141,40 @@ describe("output paths are checked before any work", () => {
     }
   });
 
+  it("an output that names a file the command reads is refused with exit 2, and the file is kept", async () => {
+    const folder = tempFolder();
+    const rules = join(folder, "high-card.agon");
+    writeFileSync(rules, readFileSync(HIGH_CARD, "utf8"));
+    const shardFile = writeJson(folder, "s1.json", await shard(1, 1, 4));
+    const cases: [string[], string][] = [
+      [["compile", rules, "--out", rules], rules],
+      [["play", rules, "--players", "2", "--save", rules], rules],
+      [["simulate", rules, "--players", "2", "--games", "2", "--workers", "1", "--report", rules], rules],
+      [["merge", shardFile, "--report", shardFile], shardFile],
+    ];
+    for (const [args, input] of cases) {
+      const before = readFileSync(input, "utf8");
+      const run = await agon(args);
+      expect(run.code, args[0]).toBe(2);
+      expect(run.stderr, args[0]).toMatch(/^error: cannot write .* to .*: the command reads that file\n {2}= hint: /);
+      expect(readFileSync(input, "utf8"), args[0]).toBe(before);
+    }
+  });
+
+  it("--save, --out and mutate's --report to a folder are refused with exit 2, before any work", async () => {
+    const folder = tempFolder();
+    for (const args of [
+      ["play", HIGH_CARD, "--players", "2", "--save", folder],
+      ["compile", HIGH_CARD, "--out", folder],
+      ["mutate", "--game", "lead-and-follow", "--seeds", "1", "--workers", "1", "--report", folder],
+    ]) {
+      const run = await agon(args);
+      expect(run.code, args[0]).toBe(2);
+      expect(run.stderr, args[0]).toMatch(/^error: cannot write .*: .* is a folder; give a file name\n$/);
+    }
+    expect(existsSync(`${folder}.partial`)).toBe(false);
+  });
+
   it("a report replaces the old one whole: no temporary file is left beside it", async () => {
     const folder = tempFolder();
     const report = join(folder, "r.html");
