@@ -16,7 +16,7 @@ import { featureLanguages, REPORT_FILES, rerunPaths, selectedFeatures } from "./
 import { formatReport, gameReport, isClean, rowStatus, type RuleId } from "./coverage-table.js";
 import { hasErrors, renderAll, summaryLine } from "./diagnostics-output.js";
 import { didYouMean } from "./did-you-mean.js";
-import { CliFailure, EXIT_FAILURE, EXIT_OK, UsageError } from "./errors.js";
+import { CliFailure, EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_OK, UsageError } from "./errors.js";
 import { writableOf, type CliIo } from "./io.js";
 import { checkOutputPath } from "./output-files.js";
 import { ScenarioCollector, type ScenarioOutcome } from "./scenario-results.js";
@@ -150,7 +150,7 @@ class StagedReports {
   readonly folder: string;
   private readonly onSignal = (signal: NodeJS.Signals): void => {
     this.discard();
-    process.exit(signal === "SIGINT" ? 130 : 143);
+    process.exit(signal === "SIGINT" ? EXIT_INTERRUPTED : 143);
   };
 
   constructor(private readonly reports: string) {

@@ -9,6 +9,8 @@ export const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;
 /** the results could not be written (stdout on a full disk, sysexits EX_IOERR) */
 export const EXIT_IO = 74;
+/** stopped by the person at the terminal (Ctrl-C; Ctrl-D at a prompt): 128 + SIGINT, as shells report it */
+export const EXIT_INTERRUPTED = 130;
 /** a bug in Agon (sysexits EX_SOFTWARE) */
 export const EXIT_INTERNAL = 70;
 

@@ -22,9 +22,27 @@ export interface PromptChoice {
 /** Asks one question; the terminal's is a numbered list (@inquirer/rawlist). */
 export type Ask = (message: string, choices: PromptChoice[]) => Promise<PlainValue | typeof UNDO>;
 
+/** The person at a seat closed the prompt (Ctrl-C, or Ctrl-D: the end of the input): the game is left. */
+export class SeatLeft extends Error {
+  constructor() {
+    super("the game was left at a prompt (Ctrl-C or Ctrl-D)");
+    this.name = "SeatLeft";
+  }
+}
+
 export function terminalAsk(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Ask {
-  return (message, choices) =>
-    rawlist<PlainValue | typeof UNDO>({ message, choices: choices.map((c) => ({ name: c.name, value: c.value })) }, { input, output });
+  return async (message, choices) => {
+    try {
+      return await rawlist<PlainValue | typeof UNDO>(
+        { message, choices: choices.map((c) => ({ name: c.name, value: c.value })) },
+        { input, output },
+      );
+    } catch (error) {
+      // @inquirer's ExitPromptError (known by name: @inquirer/core is not a dependency of ours)
+      if (error instanceof Error && error.name === "ExitPromptError") throw new SeatLeft();
+      throw error;
+    }
+  };
 }
 
 export interface SeatedGame {

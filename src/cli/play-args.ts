@@ -48,7 +48,8 @@ export function playerNames(players: string | undefined, names: string | undefin
   if (given.some((name) => name === "")) throw new UsageError(`--names has an empty name`);
   // a line break or an escape code in a name would forge lines of the account or colour the terminal
   const control = given.find((name) => /\p{Cc}/u.test(name));
-  if (control !== undefined) throw new UsageError(`--names: ${JSON.stringify(control)} holds a control character (a line break, tab or escape)`);
+  if (control !== undefined)
+    throw new UsageError(`--names: ${JSON.stringify(control)} holds a control character (a line break, tab or escape)`);
   const duplicate = given.find((name, i) => given.indexOf(name) !== i);
   if (duplicate !== undefined) throw new UsageError(`--names gives "${duplicate}" twice`);
   return given;

@@ -15,9 +15,9 @@ import { makeAgent } from "../agents/kinds.js";
 import { parseAgents, requireStrategy } from "./agent-flags.js";
 import { renderEvents, resultJson } from "./account.js";
 import { EventCardDescriber } from "./card-descriptions.js";
-import { EXIT_OK, UsageError } from "./errors.js";
+import { EXIT_INTERRUPTED, EXIT_OK, UsageError, errorLines } from "./errors.js";
 import { checkOutputPath, writeFileWhole } from "./output-files.js";
-import { playSeated, terminalAsk, type Ask } from "./human-seat.js";
+import { playSeated, SeatLeft, terminalAsk, type Ask, type SeatedGame } from "./human-seat.js";
 import type { CliIo } from "./io.js";
 import { loadRulesAndSources } from "./load.js";
 import { parseOptionFlags, parseSeed, playerNames } from "./play-args.js";
@@ -118,7 +118,15 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
     writeFileWhole(options.save, `${JSON.stringify(record, null, 2)}\n`);
   };
   if (humans) {
-    const { match, decisions } = await playSeated(game, config, seats, agents, ask ?? terminalAsk(), io.stdout, lang);
+    let seated: SeatedGame;
+    try {
+      seated = await playSeated(game, config, seats, agents, ask ?? terminalAsk(), io.stdout, lang);
+    } catch (error) {
+      if (!(error instanceof SeatLeft)) throw error;
+      io.stderr(errorLines(`${error.message}; the game is not saved`));
+      return EXIT_INTERRUPTED;
+    }
+    const { match, decisions } = seated;
     save(decisions);
     io.stdout(gameOutput(game, [], match.result(), names, style, lang));
     return EXIT_OK;

@@ -1,5 +1,6 @@
 // A progress bar with rate and time left, on a terminal only: a pipe or a file gets nothing.
 import { SingleBar } from "cli-progress";
+import { EXIT_INTERRUPTED } from "./errors.js";
 
 export interface Progress {
   update(done: number): void;
@@ -19,7 +20,7 @@ export function progressBar(total: number, label: string, unit: string, rateDeci
   // is in place before the bar is drawn: a signal that came first would end the process as it is.
   const interrupted = (): void => {
     bar.stop();
-    process.exit(130);
+    process.exit(EXIT_INTERRUPTED);
   };
   process.once("SIGINT", interrupted);
   bar.start(total, 0, { rate: "0" });

@@ -7,7 +7,8 @@ import { PassThrough } from "node:stream";
 import { render } from "@inquirer/testing";
 import rawlist from "@inquirer/rawlist";
 import { describe, expect, it } from "vitest";
-import { terminalAsk, UNDO, type Ask } from "../../src/cli/human-seat.js";
+import { existsSync } from "node:fs";
+import { SeatLeft, terminalAsk, UNDO, type Ask } from "../../src/cli/human-seat.js";
 import type { CliIo } from "../../src/cli/io.js";
 import { playCommand } from "../../src/cli/play.js";
 import { agon, tempFolder } from "./run-cli.js";
@@ -43,6 +44,23 @@ function scriptedTerminal(answers: string[]): { ask: Ask; asked: string[] } {
 }
 
 describe("a human seat", () => {
+  it("Ctrl-C (or Ctrl-D) at the prompt leaves the game: exit 130 and one line, not an internal error, and no save", async () => {
+    const input = new PassThrough();
+    const asking = terminalAsk(input, new PassThrough())("Player 1, card to lead?", [{ name: "a", value: "a" }]);
+    // Ctrl-C as a terminal sends it; a terminal's Ctrl-D reaches the prompt as the same force-close
+    setImmediate(() => input.write("\x03"));
+    await expect(asking).rejects.toBeInstanceOf(SeatLeft);
+
+    const folder = tempFolder();
+    const save = join(folder, "game.json");
+    let err = "";
+    const io: CliIo = { ...captured().io, stderr: (t) => void (err += t) };
+    const leave: Ask = () => Promise.reject(new SeatLeft());
+    expect(await playCommand(RULES, { ...BASE, seat: ["1=human"], save }, io, leave)).toBe(130);
+    expect(err).toBe("error: the game was left at a prompt (Ctrl-C or Ctrl-D); the game is not saved\n");
+    expect(existsSync(save)).toBe(false);
+  });
+
   it("plays seat 1 at the prompt: first options give the game a `first` agent gives, and the save replays byte for byte", async () => {
     const folder = tempFolder();
     const save = join(folder, "game.json");
