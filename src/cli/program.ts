@@ -239,8 +239,11 @@ async function handleError(error: unknown, io: CliIo): Promise<number> {
     const hidden = error.diagnostics.length - shown.length;
     const more = hidden > 0 ? ` (${hidden} more not shown)` : "";
     const { renderAll } = await import("./diagnostics-output.js");
+    // a file with no `game` is a sound card library to `agon check`: pointing there would mislead
+    const checkShowsThem = error.diagnostics.some((d) => d.code !== "missing-game");
     io.stderr(
-      renderAll(shown, io.stderrColour, error.sources) + errorLines(`${error.file} has errors${more}; see \`agon check ${error.file}\``),
+      renderAll(shown, io.stderrColour, error.sources) +
+        (checkShowsThem ? errorLines(`${error.file} has errors${more}; see \`agon check ${error.file}\``) : ""),
     );
     return EXIT_FAILURE;
   }

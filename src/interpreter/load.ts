@@ -62,7 +62,14 @@ export function loadGame(path: string, opts: LoadGameOptions = {}): LoadGameResu
   checkLoadOptions(opts, "loadGame");
   const result = compileAndAssert(path, opts, true);
   if (!result.game && !result.diagnostics.some((d) => d.severity === "error")) {
-    result.diagnostics.push({ code: "missing-game", severity: "error", message: `\`${path}\` declares no \`game\`: it cannot be played` });
+    const start = { line: 1, column: 1, offset: 0 };
+    result.diagnostics.push({
+      code: "missing-game",
+      severity: "error",
+      message: `\`${path}\` declares no \`game\`: it cannot be played`,
+      range: { file: [...result.sources.keys()][0] ?? path, start, end: start },
+      hint: "a file without a `game` is a card library (`agon check` accepts it): give the rules file that `use`s it",
+    });
   }
   return result;
 }

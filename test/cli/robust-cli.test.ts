@@ -293,6 +293,26 @@ describe("exit codes and messages", () => {
   });
 });
 
+describe("a card library given where a game is needed", () => {
+  it("play, options and compile say it has no game, at the file, without sending the user to `agon check` (which accepts it)", async () => {
+    const cards = join(ROOT, "cards/olympia-2000.agon");
+    for (const args of [
+      ["play", cards, "--players", "3"],
+      ["options", cards],
+      ["compile", cards, "--out", join(tempFolder(), "g.mjs")],
+    ]) {
+      const run = await agon(args);
+      expect(run.code, args[0]).toBe(1);
+      expect(run.stderr, args[0]).toMatch(
+        /^error\[missing-game\]: `.*olympia-2000\.agon` declares no `game`: it cannot be played\n --> .*olympia-2000\.agon:1:1\n/,
+      );
+      expect(run.stderr, args[0]).toContain("= hint: a file without a `game` is a card library");
+      expect(run.stderr, args[0]).not.toContain("has errors; see `agon check");
+    }
+    expect((await agon(["check", cards])).code).toBe(0);
+  });
+});
+
 describe("check reads only the project's regular files", () => {
   function project(): string {
     const folder = tempFolder();
