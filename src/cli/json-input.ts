@@ -30,7 +30,8 @@ export function readJsonFile<Schema extends z.ZodType>(path: string, schema: Sch
   const text = readTextFile(path, what);
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // editors on some systems save a byte order mark, which JSON.parse refuses as an invisible token
+    json = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
   } catch (error) {
     throw new CliFailure(`${path} is not valid JSON: ${(error as Error).message}`);
   }

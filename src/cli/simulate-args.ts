@@ -36,6 +36,8 @@ export function parseShard(text: string | undefined, games: number): { first: nu
   const index = Number(m?.[1]);
   const of = Number(m?.[2]);
   if (!m || of < 1 || index < 1 || index > of) throw new UsageError(`--shard takes I/N with 1 <= I <= N, got "${text}"`);
+  // a shard without games would print a table of nothing as if it were a run
+  if (of > games) throw new UsageError(`--shard ${text.trim()}: ${games} game(s) cannot be split into ${of} shards; give at most ${games}`);
   return shardRange(games, index, of);
 }
 

@@ -111,6 +111,15 @@ describe("merge checks every shard file against the schema", { timeout: 120_000 
     }
   });
 
+  it("a shard saved with a byte order mark merges as it would without one", async () => {
+    const folder = tempFolder();
+    const text = await shard(1, 1, 4);
+    const plain = await agon(["merge", writeJson(folder, "plain.json", text)]);
+    const marked = await agon(["merge", writeJson(folder, "marked.json", `\uFEFF${text}`)]);
+    expect(marked.code).toBe(0);
+    expect(marked.stdout).toBe(plain.stdout);
+  });
+
   it("the merged page shows a crafted player name as text", async () => {
     const folder = tempFolder();
     const json = JSON.parse(await shard(1, 1, 6));

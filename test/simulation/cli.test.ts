@@ -51,6 +51,7 @@ describe("agon simulate", () => {
   it("bad flags are one-line usage errors", async () => {
     for (const bad of [
       ["--games", "10", "--shard", "4/3"],
+      ["--games", "2", "--shard", "1/5"],
       ["--games", "10", "--agents", "clever"],
       ["--games", "0"],
       ["--games", "10", "--workers", "x"],
