@@ -25,6 +25,42 @@ describe("renderDiagnostic", () => {
     );
   });
 
+  it("shows a long line only around the span, with ellipses, and the caret still under it", () => {
+    const line = `${"a".repeat(200_000)} hnd ${"b".repeat(200_000)}`;
+    const column = 200_002;
+    const long: Diagnostic = {
+      ...diagnostic,
+      range: {
+        file: "rules/g.agon",
+        start: { line: 1, column, offset: column - 1 },
+        end: { line: 1, column: column + 3, offset: column + 2 },
+      },
+    };
+    const [, , , shown, caret] = renderDiagnostic(long, line).split("\n");
+    expect(shown).toBe(`1 | …${"a".repeat(59)} hnd ${"b".repeat(59)}…`);
+    expect(caret).toBe(`  | ${" ".repeat(61)}^^^`);
+  });
+
+  it("cuts a span longer than a line's excerpt, and never through a character", () => {
+    const line = `x = ${"가".repeat(300)}`;
+    const wide: Diagnostic = {
+      ...diagnostic,
+      range: { file: "rules/g.agon", start: { line: 1, column: 5, offset: 4 }, end: { line: 1, column: 305, offset: 304 } },
+    };
+    const [, , , shown, caret] = renderDiagnostic(wide, line).split("\n");
+    expect(shown).toBe(`1 | x = ${"가".repeat(80)}…`);
+    expect(caret).toBe(`  |     ${"^".repeat(161)}`);
+    const emoji = `${"😀".repeat(100)} hnd`;
+    const far: Diagnostic = {
+      ...diagnostic,
+      range: { file: "rules/g.agon", start: { line: 1, column: 202, offset: 201 }, end: { line: 1, column: 205, offset: 204 } },
+    };
+    // a half of a surrogate pair would not survive UTF-8
+    const cut = renderDiagnostic(far, emoji).split("\n")[3]!;
+    expect(cut.startsWith("1 | …")).toBe(true);
+    expect(Buffer.from(cut, "utf8").toString("utf8")).toBe(cut);
+  });
+
   it("works without the source text and without a range", () => {
     expect(renderDiagnostic(diagnostic)).toBe(
       "error[unknown-zone]: unknown zone `hnd`\n --> rules/g.agon:2:15\n  = hint: did you mean `hand`?",
