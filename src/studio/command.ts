@@ -46,8 +46,13 @@ export async function openStudio(flags: StudioFlags, io: CliIo): Promise<StudioS
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "EADDRINUSE") throw new CliFailure(`port ${port} on ${host} is already in use; choose another with --port`);
-    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND" || code === "EACCES")
-      throw new CliFailure(`cannot listen on ${host}:${port} (${code})`);
+    // a --host that names no address of this machine is a bad flag value, not a failed run
+    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND")
+      throw new UsageError(
+        `--host ${host} is no address of this machine (${code})`,
+        "give 127.0.0.1 (the default), or 0.0.0.0 for every address",
+      );
+    if (code === "EACCES") throw new CliFailure(`cannot listen on ${host}:${port} (${code})`);
     throw error;
   }
   io.stdout(

@@ -31,6 +31,13 @@ describe("agon studio", () => {
     expect(run.stderr).toBe(`error: --port must be an integer from 0 to 65535, got "${port}"\n`);
   });
 
+  it("refuses a --host that is no address of this machine with exit code 2", async () => {
+    // 192.0.2.1 is reserved for documentation (RFC 5737): no machine has it
+    const run = await agon(["studio", "--port", "0", "--page", temp, "--host", "192.0.2.1"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^error: --host 192\.0\.2\.1 is no address of this machine \(EADDRNOTAVAIL\)\n {2}= hint: /);
+  });
+
   it("says how to build a page that is not there (exit 1)", async () => {
     const run = await agon(["studio", "--port", "0", "--page", join(temp, "missing")]);
     expect(run.code).toBe(1);
