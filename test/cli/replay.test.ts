@@ -77,7 +77,7 @@ describe("agon replay", () => {
   it("refuses a --save path it cannot write before the game is played", async () => {
     const nowhere = join(tempFolder(), "missing", "g.json");
     const refused = await agon(["play", RULES, "--players", "3", "--save", nowhere]);
-    expect(refused.code).toBe(1);
+    expect(refused.code).toBe(2);
     expect(refused.stdout).toBe("");
     expect(refused.stderr).toContain("cannot write --save: the folder");
   });

@@ -20,7 +20,7 @@ describe("--engine", () => {
   });
   it("writes a module with agon compile, and refuses a folder that does not exist", async () => {
     const r = await agon(["compile", "rules/lead-and-follow.agon", "--out", "/nonexistent-folder/game.mjs"]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/does not exist/);
   });
 });

@@ -29,6 +29,6 @@ describe("agon mutate's command line", () => {
     const run = await agon(["mutate", "--game", "lead-and-follow", "--report", join(folder, "no", "such.json")]);
     rmSync(folder, { recursive: true, force: true });
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^error: --report: the folder .* does not exist\n$/);
+    expect(run.stderr).toMatch(/^error: cannot write the --report file: the folder .* does not exist\n$/);
   });
 });
