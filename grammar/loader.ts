@@ -79,13 +79,36 @@ function locateOnDisk(absolute: string, realRoot: string | undefined): Located {
   return { real };
 }
 
-const ENTRY_REFUSALS: Record<"folder" | "special", (name: string) => [string, string]> = {
-  folder: (name) => [
+const ENTRY_REFUSALS: Record<"folder" | "special", (name: string, command: string) => [string, string]> = {
+  folder: (name, command) => [
     `${name} is a folder, not a rules or card file`,
-    `check the files in it: agon check ${name.replace(/\/+$/, "")}/*.agon`,
+    `give the files in it: agon ${command} ${name.replace(/\/+$/, "")}/*.agon`,
   ],
   special: (name) => [`${name} is not a regular file (a FIFO, a device or a socket)`, "give a rules or card file (.agon)"],
 };
+
+/** Why a file named on the command line is refused; `command` (check, fmt) is for the hint. */
+function entryRefusal(name: string, refused: "outside" | "folder" | "special", command: string): Diagnostic {
+  const [message, hint] = ENTRY_REFUSALS[refused === "outside" ? "special" : refused](name, command);
+  return { code: "not-a-file", severity: "error", message, range: startOf(name), hint };
+}
+
+function entryNotFound(name: string): Diagnostic {
+  return { code: "file-not-found", severity: "error", message: `cannot find the file ${name}`, range: startOf(name) };
+}
+
+/** A file named on the command line, read as `agon check` reads it: its text, or the diagnostic
+ *  refusing it (`not-a-file` for a folder, a FIFO or a device, which are never opened;
+ *  `file-not-found`). `name` is resolved from `cwd` and shown as given. */
+export function readEntryFile(name: string, command: string, cwd = process.cwd()): { text: string } | { refused: Diagnostic } {
+  const located = locateOnDisk(path.resolve(cwd, name), undefined);
+  if (!("real" in located)) return { refused: entryRefusal(name, located.refused, command) };
+  try {
+    return { text: readFileSync(located.real, "utf8") };
+  } catch {
+    return { refused: entryNotFound(name) };
+  }
+}
 
 class Loader {
   readonly files: AgonFile[] = [];
@@ -121,10 +144,8 @@ class Loader {
     if (!this.onDisk) return absolute;
     const located = locateOnDisk(absolute, from ? this.realRoot : undefined);
     if ("real" in located) return located.real;
-    if (from === undefined) {
-      const [message, hint] = ENTRY_REFUSALS[located.refused === "outside" ? "special" : located.refused](name);
-      this.diagnostics.push({ code: "not-a-file", severity: "error", message, range: startOf(name), hint });
-    } else if (located.refused === "outside") {
+    if (from === undefined) this.diagnostics.push(entryRefusal(name, located.refused, "check"));
+    else if (located.refused === "outside") {
       this.error(
         "file-outside-project",
         `\`${from.what}\` is a link to a file outside the project folder ${this.root}`,
@@ -148,8 +169,7 @@ class Loader {
     } catch {
       if (from)
         this.error("file-not-found", `cannot find the file \`${from.what}\` (looked for ${name})`, from.range, this.nearbyHint(name));
-      else
-        this.diagnostics.push({ code: "file-not-found", severity: "error", message: `cannot find the file ${name}`, range: startOf(name) });
+      else this.diagnostics.push(entryNotFound(name));
       return undefined;
     }
     this.loaded.add(absolute);

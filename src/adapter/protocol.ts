@@ -2,6 +2,7 @@
 // stdin and stdout, one request, one response. Through it the conformance features drive any
 // engine of a game; what an adapter can do it declares in its answer to `hello`.
 import { z } from "zod";
+import type { AgentKind } from "../agents/kinds.js";
 
 export const PROTOCOL_VERSION = 1;
 
@@ -54,30 +55,46 @@ export const responseSchema = z.union([
 ]);
 export type Response = z.infer<typeof responseSchema>;
 
+const seedSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const agentSpecSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("first-legal") }),
+  z.strictObject({ kind: z.literal("random"), seed: seedSchema }),
+]);
 /** An agent the protocol can name, for `play-out`. */
-export type AgentSpec = { kind: "first-legal" } | { kind: "random"; seed: number };
+export type AgentSpec = z.infer<typeof agentSpecSchema>;
+/** Each agent `play-out` names is one of Agon's agent kinds (src/agents/kinds.ts) that any engine
+ *  can play alike: the protocol's name, and the registry's kind. */
+export const PLAY_OUT_AGENTS: Record<AgentSpec["kind"], AgentKind> = { "first-legal": "first", random: "random" };
 
-export type Request =
-  | { op: "hello"; protocol: number }
-  | {
-      op: "start";
-      game: string;
-      players: { name: string; attributes?: Record<string, string | number | boolean> }[];
-      seed: number;
-      options: Record<string, string | number | boolean>;
-      arrangements: { zone: string; index?: string; cards: string[]; mode?: "exactly" | "top" }[];
-      /** a test deck's changes (CardChange in src/interpreter/api-types.ts), sent only when there are some */
-      cardChanges?: { card: string; attribute: string; key?: string; value: unknown }[];
-    }
-  | { op: "pending" }
-  | { op: "choose"; value: unknown }
-  | { op: "zone"; name: string; index?: string }
-  | { op: "variable"; name: string; index?: string }
-  | { op: "events" }
-  | { op: "view"; player: string }
-  | { op: "result" }
-  | { op: "play-out"; agents: AgentSpec[] }
-  | { op: "stop" };
+const plainSetting = z.union([z.string(), z.number(), z.boolean()]);
+const name = z.string().min(1);
+
+/** A request as an adapter reads it (its `id` apart): what `serveAdapter` checks every line against. */
+export const requestSchema = z.discriminatedUnion("op", [
+  z.object({ op: z.literal("hello"), protocol: z.number() }),
+  z.object({
+    op: z.literal("start"),
+    game: name,
+    players: z.array(z.object({ name, attributes: z.record(z.string(), plainSetting).optional() })),
+    seed: seedSchema,
+    options: z.record(z.string(), plainSetting),
+    arrangements: z.array(
+      z.object({ zone: name, index: z.string().optional(), cards: z.array(z.string()), mode: z.enum(["exactly", "top"]).optional() }),
+    ),
+    /** a test deck's changes (CardChange in src/interpreter/api-types.ts), sent only when there are some */
+    cardChanges: z.array(z.object({ card: name, attribute: name, key: z.string().optional(), value: z.unknown() })).optional(),
+  }),
+  z.object({ op: z.literal("pending") }),
+  z.object({ op: z.literal("choose"), value: z.unknown() }),
+  z.object({ op: z.literal("zone"), name, index: z.string().optional() }),
+  z.object({ op: z.literal("variable"), name, index: z.string().optional() }),
+  z.object({ op: z.literal("events") }),
+  z.object({ op: z.literal("view"), player: name }),
+  z.object({ op: z.literal("result") }),
+  z.object({ op: z.literal("play-out"), agents: z.array(agentSpecSchema) }),
+  z.object({ op: z.literal("stop") }),
+]);
+export type Request = z.infer<typeof requestSchema>;
 export type Op = Request["op"];
 
 /** The capability each request needs (none: every adapter answers it). */

@@ -2,7 +2,8 @@
 // the hand-written engines in bench/): reads one request per line from stdin, answers each on
 // stdout, and turns what the engine throws into a refusal the conformance side understands.
 import { createInterface } from "node:readline";
-import type { Declaration, Refusal, Request } from "./protocol.js";
+import { fieldPath } from "../cli/json-input.js";
+import { requestSchema, type Declaration, type Refusal, type Request } from "./protocol.js";
 
 /** An answer the adapter gives instead of a result: see REFUSALS in protocol.ts. */
 export class AdapterRefusal extends Error {
@@ -20,6 +21,29 @@ export interface AdapterHandler {
   handle(request: Exclude<Request, { op: "hello" } | { op: "stop" }>): unknown;
 }
 
+/** The id a response repeats: a request's own, or -1 for a line that names none. */
+const NO_ID = -1;
+
+/** The line's request with its id, or why it is none: the error answer (with the line's id when it has one). */
+function readRequest(line: string): { id: number; request: Request } | { id: number; message: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(line);
+  } catch {
+    return { id: NO_ID, message: `not JSON: ${line.slice(0, 100)}` };
+  }
+  const id = (json as { id?: unknown } | null)?.id;
+  if (typeof json !== "object" || json === null || Array.isArray(json) || !Number.isSafeInteger(id))
+    return { id: NO_ID, message: `a request is an object with an integer id, not ${line.slice(0, 100)}` };
+  const parsed = requestSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { id: id as number, message: `not a request: ${fieldPath(issue.path)}: ${issue.message}` };
+  }
+  return { id: id as number, request: parsed.data };
+}
+
+/** Serves requests until `stop` (answered, then the rest of the input is left unread) or the end of the input. */
 export function serveAdapter(
   handler: AdapterHandler,
   input: NodeJS.ReadableStream = process.stdin,
@@ -27,21 +51,19 @@ export function serveAdapter(
 ): Promise<void> {
   const lines = createInterface({ input, crlfDelay: Infinity });
   const answer = (response: object): void => void output.write(`${JSON.stringify(response)}\n`);
+  let stopped = false;
   return new Promise((resolve) => {
     lines.on("line", (line) => {
-      if (line.trim() === "") return;
-      let request: Request & { id: number };
-      try {
-        request = JSON.parse(line) as Request & { id: number };
-      } catch {
-        answer({ id: -1, ok: false, error: { kind: "failed", message: `not JSON: ${line.slice(0, 100)}` } });
-        return;
-      }
-      const { id } = request;
+      // readline still hands over the lines of a chunk it has split when it is closed
+      if (stopped || line.trim() === "") return;
+      const read = readRequest(line);
+      const { id } = read;
+      if ("message" in read) return answer({ id, ok: false, error: { kind: "failed", message: read.message } });
+      const { request } = read;
       if (request.op === "hello") return answer({ id, ok: true, result: handler.declaration });
       if (request.op === "stop") {
-        answer({ id, ok: true });
-        lines.close();
+        stopped = true;
+        output.write(`${JSON.stringify({ id, ok: true })}\n`, () => lines.close());
         return;
       }
       try {

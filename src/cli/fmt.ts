@@ -1,35 +1,28 @@
 // `agon fmt [--check] FILE...`: rewrite each file in the canonical layout, or with --check only
 // name the files that are not in it. A file that does not parse is reported and left alone.
-import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Diagnostic } from "../index.js";
+import { readEntryFile } from "../../grammar/loader.js";
 import { formatSource } from "../format/format.js";
 import { renderAll } from "./diagnostics-output.js";
 import { EXIT_FAILURE, EXIT_OK } from "./errors.js";
 import type { CliIo } from "./io.js";
+import { writeFileWhole } from "./output-files.js";
 
 export interface FmtOptions {
   check?: boolean;
-}
-
-function read(file: string, cwd: string): string | Diagnostic {
-  try {
-    return readFileSync(resolve(cwd, file), "utf8");
-  } catch {
-    return { code: "file-not-found", severity: "error", message: `cannot read the file ${file}` };
-  }
 }
 
 export function fmtCommand(files: string[], options: FmtOptions, io: CliIo): number {
   let failed = false;
   const unformatted: string[] = [];
   for (const file of files) {
-    const text = read(file, io.cwd);
-    if (typeof text !== "string") {
-      io.stderr(`error[${text.code}]: ${text.message}\n`);
+    const read = readEntryFile(file, "fmt", io.cwd);
+    if ("refused" in read) {
+      io.stderr(renderAll([read.refused], io.stderrColour, new Map()));
       failed = true;
       continue;
     }
+    const { text } = read;
     const result = formatSource(text, file);
     if (!result.ok) {
       io.stderr(
@@ -41,7 +34,7 @@ export function fmtCommand(files: string[], options: FmtOptions, io: CliIo): num
     }
     if (result.text === text) continue;
     unformatted.push(file);
-    if (!options.check) writeFileSync(resolve(io.cwd, file), result.text);
+    if (!options.check) writeFileWhole(resolve(io.cwd, file), result.text);
   }
   if (options.check) {
     for (const file of unformatted) io.stdout(`${file} is not formatted; run \`agon fmt ${file}\`\n`);

@@ -4,7 +4,8 @@ import { readFileSync, statSync } from "node:fs";
 import type { z } from "zod";
 import { CliFailure } from "./errors.js";
 
-function fieldPath(path: readonly PropertyKey[]): string {
+/** `perGame.turns[3]`: where in a JSON value a zod issue is. */
+export function fieldPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return "the top level";
   return path.map((part, i) => (typeof part === "number" ? `[${part}]` : `${i === 0 ? "" : "."}${String(part)}`)).join("");
 }

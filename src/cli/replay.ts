@@ -33,18 +33,28 @@ function replayed(game: CompiledGame, config: MatchConfig, decisions: readonly P
   return match;
 }
 
+/** The saved decisions play the game to its end (a game cut short would print as if it were whole). */
+function checkFinished(match: Match, decisions: number, path: string): void {
+  const waiting = match.pending();
+  if (waiting !== undefined)
+    throw new CliFailure(
+      `${path}: the decisions end after ${decisions}, but the game waits for ${waiting.player}'s decision "${waiting.label}"`,
+    );
+}
+
 export function replayCommand(path: string, options: ReplayOptions, io: CliIo): number {
   const { saved, game } = readSavedGame(path);
   const config: MatchConfig = { players: saved.players.map((name) => ({ name })), seed: saved.seed, options: saved.options };
   const viewer = options.as ?? (options.at !== undefined ? saved.players[0]! : undefined);
   if (viewer !== undefined && !saved.players.includes(viewer))
     throw new UsageError(`--as ${viewer}: the players of ${path} are ${saved.players.join(", ")}`);
+  const whole = replayed(game, config, saved.decisions, path);
+  checkFinished(whole, saved.decisions.length, path);
   if (viewer === undefined) {
-    const match = replayed(game, config, saved.decisions, path);
-    io.stdout(gameOutput(game, match.events(), match.result(), saved.players, options.json ? "json" : "account", saved.lang));
+    io.stdout(gameOutput(game, whole.events(), whole.result(), saved.players, options.json ? "json" : "account", saved.lang));
     return EXIT_OK;
   }
-  let match = replayed(game, config, saved.decisions, path);
+  let match = whole;
   if (options.at !== undefined) {
     const turn = Number(options.at);
     if (!/^\d+$/.test(options.at.trim()) || turn < 1) throw new UsageError(`--at takes a turn number from 1, got "${options.at}"`);

@@ -4,15 +4,21 @@
 import { createHash } from "node:crypto";
 import { dirname, relative, resolve } from "node:path";
 import { z } from "zod";
-import type { CompiledGame } from "../index.js";
+import { AgonError, type CompiledGame } from "../index.js";
+import { makePlayers, resolveOptions } from "../interpreter/options.js";
 import { CliFailure } from "./errors.js";
 import { readJsonFile } from "./json-input.js";
 import { loadRulesAndSources } from "./load.js";
+import { seatKindError } from "./seats.js";
+import { STORY_LANGUAGES } from "./story-phrases.js";
 
 const plainValue: z.ZodType<PlainJson> = z.lazy(() => z.union([z.number(), z.boolean(), z.string(), z.null(), z.array(plainValue)]));
 type PlainJson = number | boolean | string | null | PlainJson[];
 
 export const SAVED_GAME_FORMAT = "agon-game";
+
+/** Keys JSON.parse keeps but a record of options would drop or mistake for its own. */
+const OBJECT_KEYS = ["__proto__", "constructor"];
 
 export const savedGameSchema = z
   .object({
@@ -22,12 +28,28 @@ export const savedGameSchema = z
     rules: z.string().min(1),
     /** sha256 of the rules file and every file it uses */
     rulesHash: z.string().regex(/^[0-9a-f]{64}$/, "expected a sha256 in hex"),
-    options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    options: z
+      .unknown()
+      .superRefine((value, ctx) => {
+        if (typeof value !== "object" || value === null) return;
+        for (const key of OBJECT_KEYS)
+          if (Object.hasOwn(value, key))
+            ctx.addIssue({ code: "custom", path: [key], message: `"${key}" names no option: it is a name every JavaScript object has` });
+      })
+      .pipe(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
     seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     players: z.array(z.string().min(1)).min(1),
-    /** who decided for each seat: human, random, first, heuristic */
-    seats: z.array(z.string().min(1)),
-    lang: z.string().regex(/^[a-z]{2}$/),
+    /** who decided for each seat: human, or an agent kind of the registry with its settings */
+    seats: z.array(
+      z.string().superRefine((seat, ctx) => {
+        const wrong = seatKindError(seat);
+        if (wrong) ctx.addIssue({ code: "custom", message: wrong.error });
+      }),
+    ),
+    /** the language of the account, one `play --lang` tells it in */
+    lang: z.string().refine((lang) => Object.hasOwn(STORY_LANGUAGES, lang), {
+      error: (issue) => `the account is told in ${Object.keys(STORY_LANGUAGES).join(", ")}, not ${JSON.stringify(issue.input)}`,
+    }),
     decisions: z.array(plainValue),
   })
   .strict()
@@ -71,5 +93,21 @@ export function readSavedGame(path: string): { saved: SavedGame; rulesPath: stri
       "replay it with the files it was saved with (git checkout), or play it again",
     );
   }
+  checkConfig(path, saved, game);
   return { saved, rulesPath, game };
+}
+
+/** The players and options fit the game: else a failure naming the file and the field (a saved
+ *  file's mistake is the file's, not the command line's). */
+function checkConfig(path: string, saved: SavedGame, game: CompiledGame): void {
+  const check = (field: string, run: () => unknown): void => {
+    try {
+      run();
+    } catch (error) {
+      if (!(error instanceof AgonError)) throw error;
+      throw new CliFailure(`${path}: ${field}: ${error.diagnostic.message}`, error.diagnostic.hint);
+    }
+  };
+  check("players", () => makePlayers(game, { players: saved.players.map((name) => ({ name })) }));
+  for (const [name, value] of Object.entries(saved.options)) check(`options.${name}`, () => resolveOptions(game, { [name]: value }));
 }

@@ -9,11 +9,14 @@ export const HUMAN = "human";
 export type SeatKind = AgentChoice;
 export const SEAT_KINDS: readonly string[] = [HUMAN, ...AGENT_KINDS];
 
-/** Why `text` names no seat kind, or undefined when it does. */
-function seatKindError(text: string): string | undefined {
+/** Why `text` names no seat kind (an unknown kind, or a known one's wrong settings), or undefined when it does. */
+export function seatKindError(text: string): { error: string; knownKind: boolean } | undefined {
   if (text === HUMAN) return undefined;
   const choice = parseAgentChoice(text);
-  return "error" in choice ? choice.error : undefined;
+  if (!("error" in choice)) return undefined;
+  const name = text.split(":")[0]!;
+  if (SEAT_KINDS.includes(name)) return { error: choice.error, knownKind: true };
+  return { error: `unknown seat kind "${name}" (kinds: ${SEAT_KINDS.join(", ")})${didYouMean(name, SEAT_KINDS)}`, knownKind: false };
 }
 
 /** The agents' kinds with each `--seat N=KIND` put in its place (seats count from 1). */
@@ -26,12 +29,8 @@ export function parseSeats(flags: readonly string[], agents: readonly AgentChoic
     const seat = Number(m[1]);
     const kind = m[2]!;
     if (seat < 1 || seat > seats.length) throw new UsageError(`--seat ${seat}: the seats are 1 to ${seats.length}`);
-    const error = seatKindError(kind);
-    if (error !== undefined) {
-      const name = kind.split(":")[0]!;
-      if (SEAT_KINDS.includes(name)) throw new UsageError(`--seat ${seat}: ${error}`);
-      throw new UsageError(`unknown seat kind "${name}" (kinds: ${SEAT_KINDS.join(", ")})${didYouMean(name, SEAT_KINDS)}`);
-    }
+    const wrong = seatKindError(kind);
+    if (wrong !== undefined) throw new UsageError(wrong.knownKind ? `--seat ${seat}: ${wrong.error}` : wrong.error);
     if (given.has(seat)) throw new UsageError(`--seat ${seat} is given twice`);
     given.add(seat);
     seats[seat - 1] = kind;

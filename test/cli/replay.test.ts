@@ -74,6 +74,62 @@ describe("agon replay", () => {
     expect((await agon(["replay", save])).stderr).toContain("is not valid JSON");
   });
 
+  it("refuses a saved game cut short, in another language, with unknown seats or options, naming the file and field", async () => {
+    const folder = tempFolder();
+    const save = join(folder, "g.json");
+    expect((await agon(["play", RULES, "--players", "3", "--seed", "1", "--save", save])).code).toBe(0);
+    const saved = JSON.parse(readFileSync(save, "utf8"));
+    const replayOf = async (name: string, text: string, flags: string[] = []) => {
+      const path = join(folder, name);
+      writeFileSync(path, text);
+      const run = await agon(["replay", path, ...flags]);
+      return { code: run.code, stdout: run.stdout, stderr: run.stderr.replaceAll(path, name) };
+    };
+    const cases: [string, string, RegExp][] = [
+      [
+        "short.json",
+        JSON.stringify({ ...saved, decisions: saved.decisions.slice(0, 5) }),
+        /^error: short\.json: the decisions end after 5, but the game waits for Player \d's decision "[^"]+"\n/,
+      ],
+      [
+        "lang.json",
+        JSON.stringify({ ...saved, lang: "fr" }),
+        /^error: lang\.json is not a saved game: lang: the account is told in en, ko, not "fr"\n/,
+      ],
+      [
+        "seats.json",
+        JSON.stringify({ ...saved, seats: ["x", "y", "z"] }),
+        /^error: seats\.json is not a saved game: seats\[0\]: unknown seat kind "x" \(kinds: human, random, /,
+      ],
+      [
+        "setting.json",
+        JSON.stringify({ ...saved, seats: ["random", "ismcts:foo=1", "random"] }),
+        /seats\[1\]: agent ismcts has no setting "foo"/,
+      ],
+      [
+        "proto.json",
+        JSON.stringify(saved).replace('"options":{}', '"options":{"__proto__":{"x":1}}'),
+        /^error: proto\.json is not a saved game: options\.__proto__: "__proto__" names no option/,
+      ],
+      ["ctor.json", JSON.stringify({ ...saved, options: { constructor: 1 } }), /options\.constructor: "constructor" names no option/],
+      ["nope.json", JSON.stringify({ ...saved, options: { nope: 1 } }), /^error: nope\.json: options\.nope: unknown option `nope`\n/],
+      [
+        "size.json",
+        JSON.stringify({ ...saved, options: { "hand-size": 99 } }),
+        /^error: size\.json: options\.hand-size: option `hand-size` is \d+\.\.\d+; 99 is outside\n/,
+      ],
+    ];
+    for (const [name, text, message] of cases) {
+      const run = await replayOf(name, text);
+      expect({ name, code: run.code, stdout: run.stdout }).toEqual({ name, code: 1, stdout: "" });
+      expect(run.stderr).toMatch(message);
+    }
+    // --json too: a cut game gives no partial stream without its result
+    expect((await replayOf("short.json", JSON.stringify({ ...saved, decisions: saved.decisions.slice(0, 5) }), ["--json"])).code).toBe(1);
+    // a human seat, as play --save writes it, is a seat kind
+    expect((await replayOf("human.json", JSON.stringify({ ...saved, seats: ["human", "random", "random"] }))).code).toBe(0);
+  });
+
   it("refuses a --save path it cannot write before the game is played", async () => {
     const nowhere = join(tempFolder(), "missing", "g.json");
     const refused = await agon(["play", RULES, "--players", "3", "--save", nowhere]);

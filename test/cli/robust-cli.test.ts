@@ -357,7 +357,7 @@ describe("check reads only the project's regular files", () => {
     const folder = project();
     const dir = await agon(["check", join(folder, "rules")]);
     expect(dir.stdout).toContain(`error[not-a-file]: ${join(folder, "rules")} is a folder, not a rules or card file`);
-    expect(dir.stdout).toContain(`hint: check the files in it: agon check ${join(folder, "rules")}/*.agon`);
+    expect(dir.stdout).toContain(`hint: give the files in it: agon check ${join(folder, "rules")}/*.agon`);
     spawnSync("mkfifo", [join(folder, "f.agon")]);
     const fifo = await agon(["check", join(folder, "f.agon")]);
     expect(fifo.stdout).toContain("is not a regular file (a FIFO, a device or a socket)");

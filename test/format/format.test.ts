@@ -1,7 +1,8 @@
 // The formatter never changes a program: for both games, their variants and every test fixture
 // that parses, the formatted text parses to the same AST (positions aside), keeps every comment,
 // and formatting it again changes nothing. And the project's own files are kept formatted.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -141,7 +142,30 @@ describe("agon fmt on the command line", () => {
   });
 
   it("a missing file is an error with exit 1", async () => {
-    const run = await agon(["fmt", join(dir, "nope.agon")]);
-    expect(run).toMatchObject({ code: 1, stderr: `error[file-not-found]: cannot read the file ${join(dir, "nope.agon")}\n` });
+    const missing = join(dir, "nope.agon");
+    const run = await agon(["fmt", missing]);
+    expect(run).toMatchObject({ code: 1, stderr: `error[file-not-found]: cannot find the file ${missing}\n --> ${missing}:1:1\n` });
+  });
+
+  it("refuses a folder, a FIFO or a device as agon check does, without opening it (exit 1)", async () => {
+    const folder = join(dir, "folder");
+    mkdirSync(folder);
+    const fifo = join(dir, "fifo.agon");
+    execFileSync("mkfifo", [fifo]);
+    const refused = (file: string, what: string) => `error[not-a-file]: ${file} is ${what}\n --> ${file}:1:1\n`;
+    expect(await agon(["fmt", folder])).toMatchObject({
+      code: 1,
+      stderr: `${refused(folder, "a folder, not a rules or card file")}  = hint: give the files in it: agon fmt ${folder}/*.agon\n`,
+    });
+    const special = "not a regular file (a FIFO, a device or a socket)";
+    for (const file of [fifo, "/dev/null"]) {
+      for (const flags of [["--check"], []]) {
+        expect(await agon(["fmt", ...flags, file])).toMatchObject({
+          code: 1,
+          stdout: "",
+          stderr: `${refused(file, special)}  = hint: give a rules or card file (.agon)\n`,
+        });
+      }
+    }
   });
 });
