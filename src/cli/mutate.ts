@@ -1,5 +1,5 @@
 // `agon mutate`: mutation testing of each game's rules against its conformance features.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { featureFiles, isOfGame } from "./conform-select.js";
 import { closest } from "./did-you-mean.js";
@@ -20,6 +20,17 @@ export interface MutateOptions {
 }
 
 const DEFAULT_SEEDS = 50;
+
+/** Every file a mutation run may read: the rules, the card files they use, the features and their steps. */
+function projectFiles(cwd: string): string[] {
+  return ["rules", "cards", "features"].flatMap((folder) => {
+    try {
+      return readdirSync(join(cwd, folder), { recursive: true, encoding: "utf8" }).map((file) => join(cwd, folder, file));
+    } catch {
+      return [];
+    }
+  });
+}
 
 /** The games that can be mutated: a rules/NAME.agon with features under a folder NAME. */
 function mutableGames(cwd: string): string[] {
@@ -48,8 +59,7 @@ export async function mutateCommand(options: MutateOptions, io: CliIo): Promise<
     );
   }
   const report = options.report === undefined ? undefined : resolve(io.cwd, options.report);
-  const reads = [...games.map((g) => join(io.cwd, "rules", `${g}.agon`)), ...featureFiles(io.cwd).map((f) => join(io.cwd, f))];
-  if (report !== undefined) checkOutputPath(report, "the --report file", reads);
+  if (report !== undefined) checkOutputPath(report, "the --report file", projectFiles(io.cwd));
 
   const summaries: MutationSummary[] = [];
   for (const game of options.game ? [options.game] : games) {
