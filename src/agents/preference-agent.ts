@@ -3,7 +3,8 @@
 // by what the player can see and takes the best (ties broken at random); other decisions are
 // answered at random. The game knowledge is in the rules file, so this agent knows no game.
 import { toPlain, type Player, type Value } from "../interpreter/values.js";
-import { randomAgent, type Agent, type CompiledGame, type Decision, type PlainValue, type PlayerView } from "../index.js";
+import type { Agent, CompiledGame, Decision, PlainValue, PlayerView } from "../index.js";
+import { randomAgent } from "../interpreter/agents.js";
 import { Rng } from "../interpreter/rng.js";
 import type { Decider, Runtime, ZoneInst } from "../interpreter/runtime.js";
 import { canSeeAll } from "../interpreter/views.js";

@@ -3,6 +3,7 @@
 // them, each tagged with its rulebook ID. Game-agnostic: it phrases events, not rules.
 import type { GameEvent, GameResult, PlainValue } from "../index.js";
 import { escapeControls } from "../../grammar/terminal-text.js";
+import { phaseOrdinals } from "./phase-ordinals.js";
 import { orderedScores, tellResult } from "./story.js";
 
 const LISTED_CARDS = 6;
@@ -51,28 +52,6 @@ export function describeEvent(event: GameEvent): string | undefined {
 
 function withRule(text: string, rule: string | undefined): string {
   return rule === undefined ? text : `${text}  [${rule}]`;
-}
-
-/** Each phase start's ordinal among its siblings (by event index), and the names that repeat
- *  within one parent. */
-export function phaseOrdinals(events: readonly GameEvent[]): { ordinals: Map<number, number>; repeating: Set<string> } {
-  const ordinals = new Map<number, number>();
-  const repeating = new Set<string>();
-  const siblings: Map<string, number>[] = [new Map()];
-  events.forEach((event, index) => {
-    if (event.type !== "phase") return;
-    if (event.phase === "end") {
-      if (siblings.length > 1) siblings.pop();
-      return;
-    }
-    const counts = siblings.at(-1)!;
-    const ordinal = (counts.get(event.name) ?? 0) + 1;
-    counts.set(event.name, ordinal);
-    if (ordinal > 1) repeating.add(event.name);
-    ordinals.set(index, ordinal);
-    siblings.push(new Map());
-  });
-  return { ordinals, repeating };
 }
 
 /** Numbers the phases among their siblings: the n-th `turn` inside `play` is "turn n". A name

@@ -6,7 +6,7 @@
 import type { CompiledGame, GameEvent, GameResult, PlainValue } from "../index.js";
 import { nameIn } from "../index.js";
 import { displayWidth, escapeControls, padEnd } from "../../grammar/terminal-text.js";
-import { phaseOrdinals } from "./account.js";
+import { phaseOrdinals } from "./phase-ordinals.js";
 import { EventCardDescriber } from "./card-descriptions.js";
 import { phrasesFor, type StoryPhrases } from "./story-phrases.js";
 

@@ -7,7 +7,6 @@ import { MAX_CALL_DEPTH, budgetExceeded, recursionTooDeep } from "../interpreter
 import { CARD_BUILTIN_BODIES, PLAYER_BUILTIN_BODIES } from "../interpreter/builtins.js";
 import { cardInCell } from "../interpreter/grid-cells.js";
 import { Card, Player } from "../interpreter/values.js";
-import { ex, listOf } from "./emit-expr.js";
 import { emitFold } from "./emit-loops.js";
 import { zoneInst, zoneKind } from "./emit-zones.js";
 import { keep, type Gen } from "./gen.js";
@@ -24,7 +23,7 @@ export function emitCall(g: Gen, e: CallExpr, s: LocalScope): string {
   const name = e.callee.name;
   const fn = g.res.fn(e.callee);
   if (fn) {
-    const args = e.args.map((a) => ex(g, a, s));
+    const args = e.args.map((a) => g.expr(a, s));
     const js = g.userFns.get(name)!;
     if (fn.inline) return keep(g, `${js}(rt${args.map((a) => `, ${a}`).join("")})`);
     g.fn.line(`if (++rt.steps > rt.budget) ${g.k.ref(budgetExceeded)}(rt);`);
@@ -54,7 +53,7 @@ export function emitCall(g: Gen, e: CallExpr, s: LocalScope): string {
   }
   if (OVER_ZONE.has(name)) return keep(g, g.slow.whole(e, s));
   if (OVER_LIST.has(name)) {
-    const xs = listOf(g, arg, s);
+    const xs = g.list(arg, s);
     switch (name) {
       case "count":
         return keep(g, `${xs}.length`);
@@ -68,7 +67,7 @@ export function emitCall(g: Gen, e: CallExpr, s: LocalScope): string {
     }
     return keep(g, `${over(g, e, 1)}(rt, [${xs}])`);
   }
-  const v = ex(g, arg, s);
+  const v = g.expr(arg, s);
   // a built-in of one card or one player: its body (builtins.ts) once the argument is one
   const cardBody = bodyOf(CARD_BUILTIN_BODIES, name);
   const body = cardBody ?? bodyOf(PLAYER_BUILTIN_BODIES, name);
@@ -92,8 +91,8 @@ function emitCell(g: Gen, e: CallExpr, s: LocalScope): string | undefined {
   const columns = spec?.per === "shared" ? spec.gridColumns : undefined;
   const z = columns && zoneInst(g, grid, s);
   if (!columns || z === undefined) return undefined;
-  const r = ex(g, row, s);
-  const k = ex(g, column, s);
+  const r = g.expr(row, s);
+  const k = g.expr(column, s);
   const o = ordinalOf(g, columns, k);
   const bad = g.slow.over(2, e.range, (ops) => ({ ...e, args: [grid, ops[0]!, ops[1]!] }) as Expr);
   return keep(
@@ -109,6 +108,6 @@ function over(g: Gen, e: CallExpr, n: number): string {
 
 function callOverValues(g: Gen, e: CallExpr, s: LocalScope): string {
   if (e.args.some((a) => zoneKind(g, a, s))) return keep(g, g.slow.whole(e, s));
-  const args = e.args.map((a) => ex(g, a, s));
+  const args = e.args.map((a) => g.expr(a, s));
   return keep(g, `${over(g, e, args.length)}(rt, [${args.join(", ")}])`);
 }

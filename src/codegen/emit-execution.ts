@@ -1,7 +1,7 @@
 // One execution of a rule or a nested section, as executionOf in compile-rules.ts runs it: its
 // rule IDs for the events inside, its phase events, `leave` aimed at it, then the triggers
 // declared after it.
-import { checkInvariants } from "../interpreter/compile-stmt.js";
+import { checkInvariants } from "../interpreter/invariants.js";
 import { keep, type Gen } from "./gen.js";
 
 export function emitExecution(g: Gen, name: string, ids: string[], _parent: string, body: (label: string) => void): void {

@@ -5,24 +5,16 @@ import type { BinaryExpr, Expr, IsExpr } from "../../grammar/ast.js";
 import { neverAList } from "../../grammar/link/types.js";
 import { typeTest } from "../interpreter/compile-expr.js";
 import { joinLists } from "../interpreter/operators.js";
-import { LIST_COST, MAX_INT, budgetExceeded, chargeMemory } from "../interpreter/limits.js";
+import { MAX_INT } from "../interpreter/limits.js";
 import { Card, MapValue, Player } from "../interpreter/values.js";
 import { literal } from "./code.js";
 import { emitCall } from "./emit-calls.js";
 import { emitComprehension, emitSort } from "./emit-loops.js";
 import { zoneCards, zoneInst, zoneKind } from "./emit-zones.js";
+import { chargeList } from "./charges.js";
 import { declare, keep, type Gen } from "./gen.js";
 import { ordinalOf } from "./ordinals.js";
 import type { LocalScope } from "./locals.js";
-
-/** Charges `n` (code) steps. */
-export function chargeSteps(g: Gen, n: string): void {
-  g.fn.line(`if ((rt.steps += ${n}) > rt.budget) ${g.k.ref(budgetExceeded)}(rt);`);
-}
-
-export function chargeList(g: Gen, n: string): void {
-  g.fn.line(`${g.k.ref(chargeMemory)}(rt, ${n} + ${LIST_COST});`);
-}
 
 export function ex(g: Gen, e: Expr, s: LocalScope): string {
   switch (e.kind) {

@@ -5,7 +5,7 @@ import type { ComprehensionExpr, Expr, SortExpr } from "../../grammar/ast.js";
 import { sortedByKeys } from "../interpreter/list-expressions.js";
 import { FOLDS, type FoldName, type Gathered, notABool, notAnInt } from "../interpreter/folds.js";
 import { MAX_INT, intOutOfRange } from "../interpreter/limits.js";
-import { chargeList, chargeSteps, ex, listOf } from "./emit-expr.js";
+import { chargeList, chargeSteps } from "./charges.js";
 import { declare, keep, type Gen } from "./gen.js";
 import type { LocalScope } from "./locals.js";
 
@@ -17,7 +17,7 @@ function loop(
   s: LocalScope,
   each: (x: string, inner: LocalScope) => void,
 ): void {
-  const xs = listOf(g, e.iterable, s);
+  const xs = g.list(e.iterable, s);
   chargeSteps(g, `${xs}.length`);
   const inner = s.child();
   const x = inner.declare(e.name.name);
@@ -26,7 +26,7 @@ function loop(
   g.fn.line(`for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) {`);
   g.fn.line(`${x} = ${xs}[${i}];`);
   if (e.filter) {
-    const keep = ex(g, e.filter, inner);
+    const keep = g.expr(e.filter, inner);
     const bad = g.slow.over(1, e.filter.range, (ops) => filterFailure(e.range, ops[0]!));
     g.fn.line(`if (${keep} !== true) { if (${keep} !== false) ${bad}(rt, [${keep}]); continue; }`);
   }
@@ -53,7 +53,7 @@ export function emitSort(g: Gen, e: SortExpr, s: LocalScope): string {
   const ks = keep(g, "[]");
   loop(g, e, s, (x, inner) => {
     g.fn.line(`${items}.push(${x});`);
-    for (const k of e.keys) g.fn.line(`${ks}.push(${ex(g, k.key, inner)});`);
+    for (const k of e.keys) g.fn.line(`${ks}.push(${g.expr(k.key, inner)});`);
   });
   const desc = g.k.fresh(e.keys.map((k) => k.descending));
   return keep(g, `${g.k.ref(sortedByKeys)}(rt, ${items}, ${ks}, ${e.keys.length}, ${desc})`);
@@ -61,7 +61,7 @@ export function emitSort(g: Gen, e: SortExpr, s: LocalScope): string {
 
 export function emitComprehension(g: Gen, e: ComprehensionExpr, s: LocalScope): string {
   const out = keep(g, "[]");
-  loop(g, e, s, (_x, inner) => g.fn.line(`${out}.push(${ex(g, e.element, inner)});`));
+  loop(g, e, s, (_x, inner) => g.fn.line(`${out}.push(${g.expr(e.element, inner)});`));
   chargeList(g, `${out}.length`);
   return out;
 }
@@ -80,7 +80,7 @@ export function emitFold(g: Gen, fn: FoldName, e: ComprehensionExpr, s: LocalSco
   const wrong = declare(g);
   g.fn.line(`${total} = 0; ${least} = ${g.k.ref(Infinity)}; ${most} = ${g.k.ref(-Infinity)}; ${someTrue} = false; ${someFalse} = false;`);
   loop(g, e, s, (_x, inner) => {
-    const v = ex(g, e.element, inner);
+    const v = g.expr(e.element, inner);
     g.fn.line(`${n}++;`);
     if (numeric) {
       g.fn.line(`if (typeof ${v} !== "number") { if (${wrong} === undefined) ${wrong} = [${v}]; continue; }`);

@@ -1,10 +1,10 @@
 // A whole program: one JavaScript function per rules-file function, rule and trigger, the
 // constants read at the top, and the rules returned in the order of `ruleNames`.
 import { allRuleNames } from "../../grammar/rule-names.js";
-import { checkInvariants } from "../interpreter/compile-stmt.js";
+import { checkInvariants } from "../interpreter/invariants.js";
 import { Constants, FnCode } from "./code.js";
 import { emitBlock, executionFunction, meta } from "./emit-stmt.js";
-import { ex } from "./emit-expr.js";
+import { ex, listOf } from "./emit-expr.js";
 import { PRELUDE, keep, type Gen } from "./gen.js";
 import { LocalScope } from "./locals.js";
 import type { Resolution } from "./resolution.js";
@@ -36,6 +36,8 @@ export function emitProgram(res: Resolution): GeneratedProgram {
     userFns: new Map([...program.functions.keys()].map((name, i) => [name, `u${i}`])),
     triggersAfter: new Map(),
     sections: { count: 0, parts: [] },
+    expr: (e, s) => ex(g, e, s),
+    list: (e, s) => listOf(g, e, s),
   };
   triggers.forEach((t, i) => {
     const list = g.triggersAfter.get(t.after.name) ?? [];

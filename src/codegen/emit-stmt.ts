@@ -2,7 +2,8 @@
 // compileBlock does; a flow code (`leave`, `end game`) is kept in `f` and leaves the innermost
 // labelled block that has something to undo (a loop's `rt.loop`, a section's rule IDs).
 import type { Block, Expr, SetStmt, Stmt } from "../../grammar/ast.js";
-import { compileBlock, checkInvariants } from "../interpreter/compile-stmt.js";
+import { compileBlock } from "../interpreter/compile-stmt.js";
+import { checkInvariants } from "../interpreter/invariants.js";
 import { MAX_INT, budgetExceeded } from "../interpreter/limits.js";
 import type { StmtMeta } from "../interpreter/model.js";
 import { Player, toPlain } from "../interpreter/values.js";

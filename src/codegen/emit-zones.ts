@@ -5,7 +5,6 @@ import type { ZoneSpec } from "../interpreter/model.js";
 import { columnCards } from "../interpreter/grid-cells.js";
 import { LIST_COST, chargeMemory } from "../interpreter/limits.js";
 import { Player } from "../interpreter/values.js";
-import { ex } from "./emit-expr.js";
 import { keep, type Gen } from "./gen.js";
 import { ordinalOf } from "./ordinals.js";
 import type { LocalScope } from "./locals.js";
@@ -37,7 +36,7 @@ export function zoneInst(g: Gen, e: Expr, s: LocalScope): string | undefined {
   const zi = z.spec.index;
   if (e.kind === "Name") return `Z[${zi}][0]`;
   if (e.kind !== "Index" || e.indices.length !== 1 || z.spec.per === "shared") return undefined;
-  const ix = ex(g, e.indices[0]!, s);
+  const ix = g.expr(e.indices[0]!, s);
   const bad = g.slow.over(1, e.range, (ops) => ({ ...e, indices: [ops[0]!] }));
   if (z.spec.per === "player") {
     g.fn.line(`if (!(${ix} instanceof ${g.k.ref(Player)})) ${bad}(rt, [${ix}]);`);
@@ -65,7 +64,7 @@ export function zoneCards(g: Gen, e: Expr, s: LocalScope, live: boolean): string
 /** The cards of one column of a shared grid (`tableau[k]`), in zone order, charged as the closure
  *  charges them; a value that is no column fails in the closure. */
 function emitColumnCards(g: Gen, spec: ZoneSpec, e: Expr & { kind: "Index" }, s: LocalScope): string {
-  const ix = ex(g, e.indices[0]!, s);
+  const ix = g.expr(e.indices[0]!, s);
   const o = ordinalOf(g, spec.gridColumns!, ix);
   const bad = g.slow.over(1, e.range, (ops) => ({ ...e, indices: [ops[0]!] }));
   g.fn.line(`if (${o} === undefined) ${bad}(rt, [${ix}]);`);

@@ -1,6 +1,8 @@
 // What every emitting function shares: the model, the constants table, the fallbacks, and the
 // function being written.
+import type { Expr } from "../../grammar/ast.js";
 import type { Constants, FnCode } from "./code.js";
+import type { LocalScope } from "./locals.js";
 import type { Resolution } from "./resolution.js";
 import type { SlowPaths } from "./slow-paths.js";
 
@@ -19,6 +21,11 @@ export interface Gen {
   readonly triggersAfter: Map<string, string[]>;
   /** sections written as top-level functions of their own (emit-stmt.ts), and how many so far */
   readonly sections: { count: number; parts: string[] };
+  /** an expression's value (code), written by emit-expr.ts and passed in, so that the emitters of
+   *  an expression's parts write their own parts without importing emit-expr.ts back */
+  expr(e: Expr, s: LocalScope): string;
+  /** a list for a reader that only looks at it (a zone's cards without a copy) */
+  list(e: Expr, s: LocalScope): string;
 }
 
 /** The first line of every top-level function: the runtime's parts it reads most. */

@@ -1,7 +1,6 @@
 // Built-in functions and calls of user functions.
 import type { CallExpr, Expr } from "../../grammar/ast.js";
 import { builtinFunctions, type BuiltinName } from "../../grammar/link/builtins.js";
-import { compileExpr, compileList } from "./compile-expr.js";
 import type { Compiler } from "./compiler.js";
 import { didYouMean, fail } from "./errors.js";
 import type { Ex } from "./model.js";
@@ -28,21 +27,21 @@ function needCard(rt: Runtime, fn: string, v: Value): Card {
 
 function listFn(f: (rt: Runtime, xs: Value[]) => Value): Builder {
   return (c, args, scope) => {
-    const xs = compileList(c, args[0]!, scope);
+    const xs = c.list(args[0]!, scope);
     return (rt, L) => f(rt, xs(rt, L) as Value[]);
   };
 }
 
 function playerFn(f: (rt: Runtime, p: Player) => Value, fn: string): Builder {
   return (c, args, scope) => {
-    const x = compileExpr(c, args[0]!, scope);
+    const x = c.expr(args[0]!, scope);
     return (rt, L) => f(rt, needPlayer(rt, fn, x(rt, L)));
   };
 }
 
 function cardFn(f: (rt: Runtime, card: Card) => Value, fn: string): Builder {
   return (c, args, scope) => {
-    const x = compileExpr(c, args[0]!, scope);
+    const x = c.expr(args[0]!, scope);
     return (rt, L) => f(rt, needCard(rt, fn, x(rt, L)));
   };
 }
@@ -189,8 +188,8 @@ export const CLOSURE_BUILTINS: { readonly [K in BuiltinName]: Builder } = {
   rows: zoneFn((_rt, z) => z.rowsOpened, "rows"),
   "row-of": cardFn(CARD_BUILTIN_BODIES["row-of"], "row-of"),
   cell: (c, args, scope) => {
-    const row = compileExpr(c, args[1]!, scope);
-    const col = compileExpr(c, args[2]!, scope);
+    const row = c.expr(args[1]!, scope);
+    const col = c.expr(args[2]!, scope);
     const ref = zoneRefOf(c, args[0]!, scope);
     const cols = ref?.spec.gridColumns;
     if (ref?.kind !== "inst" || !cols) {
@@ -208,7 +207,7 @@ export const CLOSURE_BUILTINS: { readonly [K in BuiltinName]: Builder } = {
     };
   },
   name: (c, args, scope) => {
-    const x = compileExpr(c, args[0]!, scope);
+    const x = c.expr(args[0]!, scope);
     const symbols = c.symbolNames;
     return (rt, L) => {
       const v = x(rt, L);
@@ -228,7 +227,7 @@ export function compileCall(c: Compiler, e: CallExpr, scope: Scope): Ex {
     if (fn.arity !== e.args.length) {
       c.error(e.range, "wrong-arity", `\`${name}\` takes ${fn.arity} argument(s), not ${e.args.length}`);
     } else if (fn.inline) return compileInlineCall(c, fn.decl, e.args, scope);
-    const args = e.args.map((a) => compileExpr(c, a, scope));
+    const args = e.args.map((a) => c.expr(a, scope));
     const n = args.length;
     return (rt, L) => {
       const frame = new Array<Value>(fn.frameSize);

@@ -8,7 +8,7 @@ import { NORMAL, type St } from "./model.js";
 import type { Scope } from "./scope.js";
 import { Player, describe, toPlain, type Value } from "./values.js";
 import { chargeSteps } from "./limits.js";
-import { checkInvariants } from "./compile-stmt.js";
+import { checkInvariants } from "./invariants.js";
 
 export function compileChoose(c: Compiler, s: ChooseStmt, scope: Scope): St {
   const from = compileList(c, s.from, scope);

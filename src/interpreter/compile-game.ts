@@ -4,7 +4,8 @@ import type { Expr, OptionDecl, StandingsItem, TypeExpr } from "../../grammar/as
 import type { Diagnostic } from "../../grammar/diagnostic.js";
 import { linkProgram, type LinkedProgram } from "../../grammar/link/index.js";
 import type { Program } from "../../grammar/program.js";
-import { compileExpr } from "./compile-expr.js";
+import { compileExpr, compileList } from "./compile-expr.js";
+import { compileBlock } from "./compile-stmt.js";
 import { compileFunctions, compileRules, compileTriggers } from "./compile-rules.js";
 import { Compiler, compilerOf, tableKey } from "./compiler.js";
 import type { CompiledGame, EnumSpec, OptionSpec, StandingsSpec, VarSpec, ZoneSpec } from "./model.js";
@@ -45,7 +46,7 @@ export function compileProgram(
     invariants: [],
   };
   markCompiled(game);
-  const c = new Compiler(program, game, link);
+  const c = new Compiler(program, game, link, { expr: compileExpr, list: compileList, block: compileBlock });
   compilerOf.set(game, c);
   buildEnums(c);
   buildCards(c);

@@ -2,8 +2,7 @@
 // IDs events carry, stops a `leave` aimed at it, checks the invariants in test mode (the block's end
 // is a point of rest), and then tests the triggers declared after it.
 import type { FunctionDecl, RuleDecl, TriggerDecl } from "../../grammar/ast.js";
-import { compileExpr } from "./compile-expr.js";
-import { checkInvariants, compileBlock } from "./compile-stmt.js";
+import { checkInvariants } from "./invariants.js";
 import type { Compiler } from "./compiler.js";
 import { fail } from "./errors.js";
 import { END, LEAVE, NORMAL, type RuleFn, type St, type StmtMeta } from "./model.js";
@@ -43,7 +42,7 @@ export function compileRules(c: Compiler, rules: Iterable<RuleDecl>): void {
     const scope = Scope.fresh();
     // parameters take the first slots, where executionOf puts the caller's arguments
     for (const p of r.params) scope.declare(p.name);
-    const body = compileBlock(c, r.body, scope);
+    const body = c.block(r.body, scope);
     c.game.rules.set(
       r.name.name,
       executionOf(
@@ -65,8 +64,8 @@ export function compileTriggers(c: Compiler, triggers: TriggerDecl[]): void {
     }
     c.owner = t.name.name;
     const scope = Scope.fresh();
-    const cond = compileExpr(c, t.when, scope);
-    const body = compileBlock(c, t.body, scope);
+    const cond = c.expr(t.when, scope);
+    const body = c.block(t.body, scope);
     const size = scope.frame.size;
     const meta: StmtMeta = { range: t.when.range, rule: t.name.name };
     const name = t.name.name;
@@ -107,7 +106,7 @@ export function compileFunctions(c: Compiler, fns: Iterable<FunctionDecl>): void
     const scope = Scope.fresh();
     for (const p of f.params) scope.declare(p.name);
     const slot = c.functions.get(f.name.name)!;
-    slot.body = compileExpr(c, f.body, scope);
+    slot.body = c.expr(f.body, scope);
     slot.frameSize = scope.frame.size;
   }
 }

@@ -1,10 +1,11 @@
 // The state of compiling one Program: the game model being built, the diagnostics found, and
 // the lookups every compile step shares (functions, tables, symbols).
-import type { FunctionDecl, SourceRange } from "../../grammar/ast.js";
 import type { Diagnostic, DiagnosticCode } from "../../grammar/diagnostic.js";
 import type { LinkedProgram } from "../../grammar/link/index.js";
+import type { Block, Expr, FunctionDecl, SourceRange } from "../../grammar/ast.js";
 import type { Program } from "../../grammar/program.js";
-import type { CompiledGame, Ex, TriggerSpec } from "./model.js";
+import type { CompiledGame, Ex, St, TriggerSpec } from "./model.js";
+import type { Scope } from "./scope.js";
 import type { Value } from "./values.js";
 
 export interface FunctionSlot {
@@ -23,6 +24,15 @@ export interface TableSlot {
   arity: number;
   entries: Map<string, Value>;
   fallback: Value;
+}
+
+/** The compile steps that recurse, passed in by the module that joins them (compile-game.ts), so
+ *  that an expression's parts compile their own parts without importing compile-expr.ts back. */
+export interface Recursion {
+  expr(c: Compiler, e: Expr, scope: Scope): Ex;
+  /** a list for a reader that only looks at it (a zone is read without copying its cards) */
+  list(c: Compiler, e: Expr, scope: Scope): Ex;
+  block(c: Compiler, b: Block, scope: Scope): St;
 }
 
 /** The compilation a game came from: the generated back end reads its resolution and closures. */
@@ -46,7 +56,20 @@ export class Compiler {
     readonly game: CompiledGame,
     /** what every name means and every expression's type: the one resolution (grammar/link/) */
     readonly link: LinkedProgram,
+    private readonly recursion: Recursion,
   ) {}
+
+  expr(e: Expr, scope: Scope): Ex {
+    return this.recursion.expr(this, e, scope);
+  }
+
+  list(e: Expr, scope: Scope): Ex {
+    return this.recursion.list(this, e, scope);
+  }
+
+  block(b: Block, scope: Scope): St {
+    return this.recursion.block(this, b, scope);
+  }
 
   triggersOf(rule: string): TriggerSpec[] {
     let ts = this.triggersAfter.get(rule);

@@ -3,7 +3,6 @@
 // each time, and rules call such helpers (`small-game()`, `races(k)`) hundreds of times a game.
 // Recursive functions, and large ones, keep their frame and the recursion limit.
 import type { Expr, FunctionDecl } from "../../grammar/ast.js";
-import { compileExpr } from "./compile-expr.js";
 import type { Compiler } from "./compiler.js";
 import type { Ex } from "./model.js";
 import { Scope } from "./scope.js";
@@ -82,13 +81,13 @@ export function inlinableFunctions(decls: readonly FunctionDecl[]): Set<string> 
 }
 
 export function compileInlineCall(c: Compiler, decl: FunctionDecl, argExprs: readonly Expr[], scope: Scope): Ex {
-  const args = argExprs.map((a) => compileExpr(c, a, scope));
+  const args = argExprs.map((a) => c.expr(a, scope));
   // the body sees its parameters and the game's names, none of the caller's locals
   const bodyScope = new Scope(scope.frame);
   const slots = decl.params.map((p) => bodyScope.declare(p.name));
   // the function's own compilation has reported what is wrong in its body, once
   const reported = c.diagnostics.length;
-  const body = compileExpr(c, decl.body, bodyScope);
+  const body = c.expr(decl.body, bodyScope);
   c.diagnostics.length = reported;
   const n = args.length;
   if (n === 0) return body;

@@ -1,6 +1,5 @@
 // Comprehensions `[e for x in xs if c]` and sorts `sort x in xs where c by k1 desc, k2` (stable).
 import type { ComprehensionExpr, SortExpr } from "../../grammar/ast.js";
-import { compileExpr, compileList } from "./compile-expr.js";
 import type { Compiler } from "./compiler.js";
 import { fail } from "./errors.js";
 import type { Ex } from "./model.js";
@@ -33,11 +32,11 @@ export interface ComprehensionParts {
 }
 
 export function comprehensionParts(c: Compiler, e: ComprehensionExpr, scope: Scope): ComprehensionParts {
-  const source = compileList(c, e.iterable, scope);
+  const source = c.list(e.iterable, scope);
   const inner = scope.child();
   const slot = inner.declare(e.name);
-  const element = compileExpr(c, e.element, inner);
-  const filter = e.filter ? compileExpr(c, e.filter, inner) : undefined;
+  const element = c.expr(e.element, inner);
+  const filter = e.filter ? c.expr(e.filter, inner) : undefined;
   return { source, slot, filter, element };
 }
 
@@ -72,11 +71,11 @@ function compareItems(rt: Runtime, ks: Value[], nk: number, desc: boolean[], a: 
 }
 
 export function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
-  const source = compileList(c, e.iterable, scope);
+  const source = c.list(e.iterable, scope);
   const inner = scope.child();
   const slot = inner.declare(e.name);
-  const filter = e.filter ? compileExpr(c, e.filter, inner) : undefined;
-  const keys = e.keys.map((k) => compileExpr(c, k.key, inner));
+  const filter = e.filter ? c.expr(e.filter, inner) : undefined;
+  const keys = e.keys.map((k) => c.expr(k.key, inner));
   const desc = e.keys.map((k) => k.descending);
   const nk = keys.length;
   return (rt, L) => {

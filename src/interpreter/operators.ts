@@ -1,6 +1,5 @@
 // Unary and binary operators. Arithmetic and ordering on none are `none-in-arithmetic`.
 import type { BinaryExpr, UnaryExpr } from "../../grammar/ast.js";
-import { compileExpr, compileList } from "./compile-expr.js";
 import type { Compiler } from "./compiler.js";
 import { fail } from "./errors.js";
 import type { Ex } from "./model.js";
@@ -61,7 +60,7 @@ function equalValues(rt: Runtime, x: Value, y: Value): boolean {
 }
 
 export function compileUnary(c: Compiler, e: UnaryExpr, scope: Scope): Ex {
-  const x = compileExpr(c, e.operand, scope);
+  const x = c.expr(e.operand, scope);
   if (e.op === "-") {
     return (rt, L) => {
       const v = x(rt, L);
@@ -81,8 +80,8 @@ export function compileUnary(c: Compiler, e: UnaryExpr, scope: Scope): Ex {
 export function compileBinary(c: Compiler, e: BinaryExpr, scope: Scope): Ex {
   const op = e.op;
   if (op === "in") return compileIn(c, e, scope);
-  const a = compileExpr(c, e.left, scope);
-  const b = compileExpr(c, e.right, scope);
+  const a = c.expr(e.left, scope);
+  const b = c.expr(e.right, scope);
   const withConstant = compileWithConstant(op, a, b);
   if (withConstant) return withConstant;
   switch (op) {
@@ -232,7 +231,7 @@ function compileWithConstant(op: BinaryExpr["op"], a: Ex, b: Ex): Ex | undefined
 }
 
 function compileIn(c: Compiler, e: BinaryExpr, scope: Scope): Ex {
-  const item = compileExpr(c, e.left, scope);
+  const item = c.expr(e.left, scope);
   const ref = zoneRefOf(c, e.right, scope);
   if (ref && ref.kind === "inst") {
     const get = ref.get;
@@ -241,7 +240,7 @@ function compileIn(c: Compiler, e: BinaryExpr, scope: Scope): Ex {
       return x instanceof Card && rt.cardZone[x.num] === get(rt, L);
     };
   }
-  const list = compileList(c, e.right, scope);
+  const list = c.list(e.right, scope);
   return (rt, L) => {
     const x = item(rt, L);
     const xs = list(rt, L) as Value[];

@@ -151,7 +151,7 @@ export class Runtime {
   ruleId: string | undefined;
   leaveTarget = "";
   winners: Player[] | undefined;
-  /** test mode: the invariants are checked where the game is at rest (compile-stmt.ts RestPoint) */
+  /** test mode: the invariants are checked where the game is at rest (invariants.ts RestPoint) */
   checkInvariants = false;
   over = false;
   readonly rng: Rng;

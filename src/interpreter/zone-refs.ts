@@ -2,7 +2,6 @@
 // zone itself (to move into, shuffle, reveal); expressions read it as its list of cards.
 import type { Expr } from "../../grammar/ast.js";
 import type { Compiler } from "./compiler.js";
-import { compileExpr } from "./compile-expr.js";
 import { fail } from "./errors.js";
 import type { Ex, ZoneSpec } from "./model.js";
 import type { GridColumn, Runtime, ZoneInst } from "./runtime.js";
@@ -36,7 +35,7 @@ export function zoneRefOf(c: Compiler, e: Expr, scope: Scope): ZoneRef | undefin
     const index = e.indices[0]!;
     const slot = localSlot(c.link, index, scope);
     if (slot !== undefined && spec.per === "player") return playerZoneAtSlot(spec, slot);
-    return indexedZone(c, spec, compileExpr(c, index, scope), e);
+    return indexedZone(c, spec, c.expr(index, scope), e);
   }
   return undefined;
 }
