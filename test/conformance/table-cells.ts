@@ -83,7 +83,15 @@ export async function openTableCells(cwd: string, featurePaths: readonly string[
   if (parseErrors.length > 0) throw new Error(parseErrors[0]!.message);
   const runId = newId();
   const snippetBuilder = await cucumber.snippets.getStepDefinitionSnippetBuilder({ cwd, supportCodeLibrary: support });
-  const worker = new cucumber.Worker(runId, undefined, broadcaster, newId, runConfiguration.runtime, support, snippetBuilder) as Worker;
+  const worker = new cucumber.Worker(
+    runId,
+    undefined,
+    broadcaster,
+    newId,
+    runConfiguration.runtime,
+    support,
+    snippetBuilder,
+  ) as unknown as Worker;
   await worker.runBeforeAllHooks();
 
   const cells = new Map<string, TableCell & { holders: { sourced: SourcedPickle; stepIndex: number }[] }>();
@@ -110,7 +118,7 @@ export async function openTableCells(cwd: string, featurePaths: readonly string[
 
   const run = async (sourced: SourcedPickle): Promise<boolean> => {
     const [testCase] = await cucumber.assemble.assembleTestCases(runId, broadcaster, newId, [sourced], support);
-    return worker.runTestCase(testCase!, false);
+    return worker.runTestCase(testCase as unknown as RunnableCase, false);
   };
 
   return {
