@@ -1,5 +1,7 @@
-// Whether a mutant plays like the original: the same seeded random games, at every player count,
-// must give the same events of play (see PLAY_EVENTS), the same result and the same view for every
+// Whether a mutant plays like the original: the same seeded random games, at every player count
+// and under every option setting of the probe (the defaults, every value of each option, and the
+// option sets the features run: a mistake in a branch only one option value takes is invisible
+// under the defaults), must give the same events of play (see PLAY_EVENTS), the same result and the same view for every
 // player at the end. A surviving mutant that does is listed as "no
 // difference seen in play" (likely equivalent) rather than as a hole in the suite.
 //
@@ -24,16 +26,63 @@ import {
 } from "../index.js";
 import { DEFAULT_STEP_BUDGET } from "../interpreter/limits.js";
 
+export type OptionSetting = Record<string, string | number | boolean>;
+
 export interface PlayProbe {
   /** seeds per player count */
   seeds: number;
   /** seeds per player count replayed with the invariants checked (at most `seeds`) */
   invariantSeeds: number;
+  /** option sets to probe under besides the defaults (the features' own, say) */
+  settings?: readonly OptionSetting[];
+  /** seeds per player count under each setting other than the defaults (default: a fifth of
+   *  `seeds`, at least 5): the settings multiply the games, and each changes a few rules only */
+  settingSeeds?: number;
 }
 
 export interface ProbeGame {
   players: number;
   seed: number;
+  /** the options set for this game (none: the defaults) */
+  options?: OptionSetting;
+}
+
+/** Most values of an int option probed: its range when that small, else its bounds and default. */
+const WHOLE_RANGE = 12;
+
+/** Every value of each option, one option at a time, the others at their defaults: enumerated
+ *  values, true and false, an int option's range (or its bounds and default when it is long). */
+export function everyOptionValue(game: CompiledGame): OptionSetting[] {
+  const settings: OptionSetting[] = [];
+  for (const o of gameInfo(game).options) {
+    const values: (string | number | boolean)[] = [];
+    if (o.values.length > 0) values.push(...o.values);
+    else if (o.type === "bool") values.push(true, false);
+    else if (o.type === "int") {
+      const spec = game.options.find((x) => x.name === o.name);
+      const { min, max } = spec ?? {};
+      if (min !== undefined && max !== undefined) {
+        if (max - min < WHOLE_RANGE) for (let v = min; v <= max; v++) values.push(v);
+        else values.push(min, max, ...(typeof o.default === "number" ? [o.default] : []));
+      }
+    }
+    for (const v of values) if (v !== o.default) settings.push({ [o.name]: v });
+  }
+  return settings;
+}
+
+/** The settings without repeats (the same options in another order are the same setting). */
+export function distinctSettings(settings: readonly OptionSetting[]): OptionSetting[] {
+  const seen = new Map<string, OptionSetting>();
+  for (const s of settings) {
+    const key = JSON.stringify(
+      Object.keys(s)
+        .sort()
+        .map((k) => [k, s[k]]),
+    );
+    if (key !== "[]" && !seen.has(key)) seen.set(key, s);
+  }
+  return [...seen.values()];
 }
 
 /** How many times the original's longest game a mutant's game may run before it is a runaway. */
@@ -86,9 +135,9 @@ const PLAY_EVENTS: Record<GameEvent["type"], boolean> = {
 };
 
 /** A game played to its end (or its error), kept whole. */
-function playOnce(game: CompiledGame, { players, seed }: ProbeGame, checkInvariants: boolean, stepBudget: number): Outcome {
+function playOnce(game: CompiledGame, { players, seed, options }: ProbeGame, checkInvariants: boolean, stepBudget: number): Outcome {
   try {
-    const match = newMatch(game, { players: seatsOf(players), seed, checkInvariants, stepBudget });
+    const match = newMatch(game, { players: seatsOf(players), seed, checkInvariants, stepBudget, ...(options ? { options } : {}) });
     const result = match.runWith(agentsFor(seed, players));
     const events = match.events();
     return {
@@ -161,6 +210,10 @@ export class PlayBaseline {
     const { minPlayers, maxPlayers } = gameInfo(original);
     for (let seed = 1; seed <= probe.seeds; seed++)
       for (let players = minPlayers; players <= maxPlayers; players++) this.games.push({ players, seed });
+    const settingSeeds = Math.min(probe.seeds, probe.settingSeeds ?? Math.max(5, Math.ceil(probe.seeds / 5)));
+    for (const options of distinctSettings([...everyOptionValue(original), ...(probe.settings ?? [])]))
+      for (let seed = 1; seed <= settingSeeds; seed++)
+        for (let players = minPlayers; players <= maxPlayers; players++) this.games.push({ players, seed, options });
     this.checkedGames = this.games.filter((g) => g.seed <= probe.invariantSeeds);
     this.longestGame = this.measure(this.games, false);
     this.longestCheckedGame = this.measure(this.checkedGames, true);
@@ -191,7 +244,7 @@ export class PlayBaseline {
   }
 
   private key(g: ProbeGame, checkInvariants: boolean): string {
-    return `${g.players}/${g.seed}/${checkInvariants}`;
+    return `${g.players}/${g.seed}/${checkInvariants}/${JSON.stringify(g.options ?? {})}`;
   }
 
   /** The first game (player count and seed) in which the mutant differs or runs away, if any. */
