@@ -25,6 +25,7 @@ import {
   type PlayerView,
 } from "../index.js";
 import { DEFAULT_STEP_BUDGET } from "../interpreter/limits.js";
+import type { ArrangedPosition } from "./arranged-positions.js";
 
 export type OptionSetting = Record<string, string | number | boolean>;
 
@@ -38,6 +39,10 @@ export interface PlayProbe {
   /** seeds per player count under each setting other than the defaults (default: a fifth of
    *  `seeds`, at least 5): the settings multiply the games, and each changes a few rules only */
   settingSeeds?: number;
+  /** positions the features arrange, each played on with random agents */
+  positions?: readonly ArrangedPosition[];
+  /** seeds per arranged position (default 2) */
+  positionSeeds?: number;
 }
 
 export interface ProbeGame {
@@ -45,6 +50,8 @@ export interface ProbeGame {
   seed: number;
   /** the options set for this game (none: the defaults) */
   options?: OptionSetting;
+  /** the arranged position it starts from (its players, options and cards), by its index */
+  from?: number;
 }
 
 /** Most values of an int option probed: its range when that small, else its bounds and default. */
@@ -135,9 +142,19 @@ const PLAY_EVENTS: Record<GameEvent["type"], boolean> = {
 };
 
 /** A game played to its end (or its error), kept whole. */
-function playOnce(game: CompiledGame, { players, seed, options }: ProbeGame, checkInvariants: boolean, stepBudget: number): Outcome {
+function playOnce(
+  game: CompiledGame,
+  { players, seed, options, from }: ProbeGame,
+  checkInvariants: boolean,
+  stepBudget: number,
+  positions: readonly ArrangedPosition[] = [],
+): Outcome {
   try {
-    const match = newMatch(game, { players: seatsOf(players), seed, checkInvariants, stepBudget, ...(options ? { options } : {}) });
+    const position = from === undefined ? undefined : positions[from]!;
+    const match = position
+      ? newMatch(game, { ...position.config, checkInvariants, stepBudget })
+      : newMatch(game, { players: seatsOf(players), seed, checkInvariants, stepBudget, ...(options ? { options } : {}) });
+    for (const answer of position?.answers ?? []) match.choose(answer);
     const result = match.runWith(agentsFor(seed, players));
     const events = match.events();
     return {
@@ -174,8 +191,15 @@ function alike(a: unknown, b: unknown): boolean {
 }
 
 /** Whether the mutant's game gives the original's events and result, or its error. */
-function playsLike(mutant: CompiledGame, g: ProbeGame, checkInvariants: boolean, stepBudget: number, original: Outcome) {
-  const played = playOnce(mutant, g, checkInvariants, stepBudget);
+function playsLike(
+  mutant: CompiledGame,
+  g: ProbeGame,
+  checkInvariants: boolean,
+  stepBudget: number,
+  original: Outcome,
+  positions: readonly ArrangedPosition[],
+) {
+  const played = playOnce(mutant, g, checkInvariants, stepBudget, positions);
   const same =
     played.error === original.error &&
     played.events.length === original.events.length &&
@@ -202,6 +226,7 @@ export class PlayBaseline {
   /** the most decisions one of the original's games takes */
   readonly mostDecisions: number;
   private readonly checkedGames: ProbeGame[];
+  private readonly positions: readonly ArrangedPosition[];
 
   constructor(
     private readonly original: CompiledGame,
@@ -214,6 +239,10 @@ export class PlayBaseline {
     for (const options of distinctSettings([...everyOptionValue(original), ...(probe.settings ?? [])]))
       for (let seed = 1; seed <= settingSeeds; seed++)
         for (let players = minPlayers; players <= maxPlayers; players++) this.games.push({ players, seed, options });
+    this.positions = probe.positions ?? [];
+    this.positions.forEach((p, from) => {
+      for (let seed = 1; seed <= (probe.positionSeeds ?? 2); seed++) this.games.push({ players: p.config.players.length, seed, from });
+    });
     this.checkedGames = this.games.filter((g) => g.seed <= probe.invariantSeeds);
     this.longestGame = this.measure(this.games, false);
     this.longestCheckedGame = this.measure(this.checkedGames, true);
@@ -224,10 +253,10 @@ export class PlayBaseline {
   private measure(games: readonly ProbeGame[], checkInvariants: boolean): number {
     let budget = FIRST_BUDGET;
     for (const g of games) {
-      let outcome = playOnce(this.original, g, checkInvariants, budget);
+      let outcome = playOnce(this.original, g, checkInvariants, budget, this.positions);
       while (outcome.runaway && budget < DEFAULT_STEP_BUDGET) {
         budget = Math.min(budget * 2, DEFAULT_STEP_BUDGET);
-        outcome = playOnce(this.original, g, checkInvariants, budget);
+        outcome = playOnce(this.original, g, checkInvariants, budget, this.positions);
       }
       this.played.set(this.key(g, checkInvariants), outcome);
     }
@@ -244,7 +273,7 @@ export class PlayBaseline {
   }
 
   private key(g: ProbeGame, checkInvariants: boolean): string {
-    return `${g.players}/${g.seed}/${checkInvariants}/${JSON.stringify(g.options ?? {})}`;
+    return `${g.players}/${g.seed}/${checkInvariants}/${JSON.stringify(g.options ?? {})}/${g.from ?? ""}`;
   }
 
   /** The first game (player count and seed) in which the mutant differs or runs away, if any. */
@@ -255,7 +284,7 @@ export class PlayBaseline {
     ] as const) {
       for (const g of games) {
         const original = this.played.get(this.key(g, invariants))!;
-        const played = playsLike(mutant, g, invariants, this.budget(invariants), original);
+        const played = playsLike(mutant, g, invariants, this.budget(invariants), original, this.positions);
         if (played.same) continue;
         return { kind: played.runaway ? "runaway" : "differs", game: g, checkedInvariants: invariants };
       }

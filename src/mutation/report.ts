@@ -101,7 +101,9 @@ export function formatSummary(s: MutationSummary): string {
     for (const r of s.survivors) {
       const options = Object.entries(r.differsIn!.options ?? {}).map(([k, v]) => `${k}=${v}`);
       lines.push(
-        `  ${change(r)}  plays differently at ${r.differsIn!.players} players, seed ${r.differsIn!.seed}${options.length ? `, ${options.join(" ")}` : ""}`,
+        `  ${change(r)}  plays differently at ${r.differsIn!.players} players, seed ${r.differsIn!.seed}${options.length ? `, ${options.join(" ")}` : ""}${
+          r.differsIn!.from !== undefined ? `, from a position a scenario arranges (${r.differsIn!.from + 1})` : ""
+        }`,
       );
     }
   }
