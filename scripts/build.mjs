@@ -1,5 +1,5 @@
-// `npm run build`: dist/ from the sources. `node scripts/build.mjs --if-stale` builds only the
-// parts whose inputs changed since they were built (see build-inputs.mjs).
+// `npm run build`: dist/ from the sources. `node scripts/build.mjs --if-stale [PART...]` builds only
+// the parts (of those named, or all) whose inputs changed since they were built (build-inputs.mjs).
 //   bundle  the CLI, the API's module and the compiled step definitions (scripts/bundle.mjs)
 //   types   the API's declarations (tsc)
 //   studio  the studio page (vite)
@@ -12,6 +12,7 @@ import { inputsHash, isFresh, PARTS, stampFile } from "./build-inputs.mjs";
 const ROOT = resolve(import.meta.dirname, "..");
 const DIST = resolve(ROOT, "dist");
 const ifStale = process.argv.includes("--if-stale");
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const bin = (pkg, file) => join(dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`)), file);
 
 const STEPS = {
@@ -22,7 +23,8 @@ const STEPS = {
   studio: [bin("vite", "bin/vite.js"), "build", "--config", "studio/vite.config.ts", "--configLoader", "runner"],
 };
 
-for (const part of Object.keys(PARTS)) {
+for (const part of named.length > 0 ? named : Object.keys(PARTS)) {
+  if (!(part in PARTS)) throw new Error(`no part ${part} of dist/: the parts are ${Object.keys(PARTS).join(", ")}`);
   if (ifStale && isFresh(DIST, part)) continue;
   const hash = inputsHash(part);
   // a build that fails half-way leaves no stamp that calls its output up to date
