@@ -14,6 +14,8 @@ export interface LoadedBundle {
   exports: Record<string, unknown>;
   /** Every chunk loaded so far had a code cache, and V8 took each. */
   usedCodeCache(): boolean;
+  /** The chunks loaded so far, by file. */
+  chunks(): string[];
   /** The code cache of each chunk loaded so far (its every function compiled so far), by cache file. */
   codeCaches(): Map<string, Buffer>;
 }
@@ -66,6 +68,7 @@ export function loadWithCodeCache(path: string): LoadedBundle {
   const entry = load(resolve(path));
   return {
     exports: entry.module.exports,
+    chunks: () => [...chunks.keys()],
     usedCodeCache: () => [...chunks.values()].every((c) => c.tookCache),
     codeCaches: () => new Map([...chunks].map(([file, c]) => [cacheFileOf(file), c.script.createCachedData()])),
   };
