@@ -38,6 +38,11 @@ const PROCESS_TESTS = [
   "test/studio/browser.test.ts",
 ];
 
+// Vitest evaluates the projects' configuration in its default mode, whatever --mode says: the
+// mode is read from the command line as well.
+const modeFlag = process.argv.indexOf("--mode");
+const fastFromCommandLine = process.argv.includes("--mode=fast") || (modeFlag > 0 && process.argv[modeFlag + 1] === "fast");
+
 export default defineConfig(({ mode }) => ({
   test: {
     testTimeout: 60_000,
@@ -47,7 +52,7 @@ export default defineConfig(({ mode }) => ({
     // Vitest keeps a core for itself by default: one worker on two cores. Its own process mostly
     // waits, and the process tests wait on their children, so every core runs a test file.
     maxWorkers: Math.max(2, availableParallelism()),
-    env: { AGON_TEST_SCALE: mode === "fast" ? "fast" : "full" },
+    env: { AGON_TEST_SCALE: mode === "fast" || fastFromCommandLine ? "fast" : "full" },
     projects: [
       // one module graph per worker, not per file: each file imported the engine again (~1 s a file)
       { extends: true, test: { name: "unit", include: ["test/**/*.test.ts"], exclude: PROCESS_TESTS, isolate: false } },
