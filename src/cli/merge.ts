@@ -33,7 +33,9 @@ function kindOf(file: string, json: unknown): Kind {
   const record = typeof json === "object" && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
   if (record.format === MUTATION_SHARD) return MUTATION_SHARD;
   if (record.format === undefined && "seeds" in record && "games" in record)
-    throw new CliFailure(`${file} is the report of a whole mutation run, not of a shard: merge the JSON of \`agon mutate --json --shard I/N\``);
+    throw new CliFailure(
+      `${file} is the report of a whole mutation run, not of a shard: merge the JSON of \`agon mutate --json --shard I/N\``,
+    );
   return SIMULATION;
 }
 
