@@ -24,6 +24,7 @@ const PROCESS_TESTS = [
   "test/conformance/report.test.ts",
   "test/conformance/step-locations.test.ts",
   "test/conformance/step-vocabulary.test.ts",
+  "test/docs/cluster-recipe.test.ts",
   "test/docs/readme-commands.test.ts",
   "test/editors/vsix.test.ts",
   "test/format/format.test.ts",

@@ -118,3 +118,10 @@ export function formatSummary(s: MutationSummary): string {
   );
   return `${lines.join("\n")}\n`;
 }
+
+/** The last line of a run's text: its verdict. */
+export function survivorsLine(survivors: number): string {
+  return survivors === 0
+    ? "mutation: every mutant that changes play is killed\n"
+    : `mutation: ${survivors} mutant(s) change play and survive the features\n`;
+}

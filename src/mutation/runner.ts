@@ -1,7 +1,7 @@
 // The work of mutation testing on one thread: the game's features opened once, the original's
 // random games played once, then chunks of mutants, each checked, run against the features and,
 // if it survives, played against the original. `agon mutate` runs one of these per worker thread.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { loadGame, type CompiledGame } from "../index.js";
@@ -129,7 +129,8 @@ export class MutantRunner {
     // each mutant gets a project of its own, so that nothing loaded for one is reused for another
     const project = join(work, `m${mutant.id}`);
     mkdirSync(join(project, "rules"), { recursive: true });
-    cpSync(join(options.cwd, "cards"), join(project, "cards"), { recursive: true });
+    // a project without card files has no cards/ to copy
+    if (existsSync(join(options.cwd, "cards"))) cpSync(join(options.cwd, "cards"), join(project, "cards"), { recursive: true });
     const file = join(project, "rules", `${options.game}.agon`);
     writeFileSync(file, applyMutant(this.text, mutant));
     try {

@@ -78,7 +78,10 @@ describe("merge checks every shard file against the schema", { timeout: 120_000 
 
     const twoOfThree = await agon(["merge", files[0]!, files[1]!]);
     expect(twoOfThree.code).toBe(1);
-    expect(twoOfThree.stderr).toBe("error: the slices cover games 0..7 of the run's 12: games 8..11 are missing (a shard left out?)\n");
+    expect(twoOfThree.stderr).toBe(
+      "error: shard 3/3 (games 8..11) is missing\n" +
+        "  = hint: rerun only it with `sbatch --array=2 SCRIPT` (SCRIPT: the array job's batch script; --array-script names it), then merge again; under Kubernetes, completion index 2\n",
+    );
 
     const json = JSON.parse(parts[0]!);
     const broken: Array<[string, (j: typeof json) => void, RegExp]> = [
