@@ -28,7 +28,7 @@ const STATEMENT_RULE_OF = {
   For: "forStmt",
   While: "whileStmt",
   Repeat: "repeatStmt",
-  Call: "callStmt",
+  CallStmt: "callStmt",
   Leave: "leaveStmt",
   EndGame: "endGameStmt",
   Winners: "winnersStmt",
@@ -590,7 +590,7 @@ export class AstBuilder {
       case "repeatStmt":
         return { kind: "Repeat", body: this.block(node(n, "block"), range), range };
       case "callStmt":
-        return { kind: "Call", rule: this.id(token(n, "Name")), args: this.args(node(n, "argumentList")), range };
+        return { kind: "CallStmt", rule: this.id(token(n, "Name")), args: this.args(node(n, "argumentList")), range };
       case "leaveStmt":
         return { kind: "Leave", rule: this.id(token(n, "Name")), range };
       case "endGameStmt":

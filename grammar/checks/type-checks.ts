@@ -34,7 +34,6 @@ export const sortFilterIsBool: Check<"Sort"> = (e, ctx) => {
 };
 
 export const listArgumentsAreLists: Check<"Call"> = (e, ctx) => {
-  if (!("callee" in e)) return;
   const d = ctx.declarationOf(e.callee);
   if (d?.kind !== "builtin-function") return;
   for (const i of d.spec.listArgs) {
