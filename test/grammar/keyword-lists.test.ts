@@ -12,27 +12,12 @@ const textmate = JSON.parse(readFileSync("editors/vscode/syntaxes/agon.tmLanguag
 };
 
 describe("the statement keywords", () => {
-  it("are read from the parser's statement rule", () => {
-    expect(statementKeywords()).toEqual([
-      "let",
-      "set",
-      "move",
-      "shuffle",
-      "deal",
-      "reveal",
-      "look",
-      "choose",
-      "if",
-      "for",
-      "while",
-      "repeat",
-      "call",
-      "leave",
-      "end game",
-      "winners",
-      "rule",
-      "log",
-    ]);
+  // not pinned to a list, so that a new statement needs no edit here
+  it("are read from the parser's statement rule, each a run of the lexer's keywords", () => {
+    const found = statementKeywords();
+    expect(found).toEqual(expect.arrayContaining(["let", "set", "move", "if", "for", "call", "end game", "rule", "log"]));
+    for (const words of found) for (const word of words.split(" ")) expect(keywordWords).toContain(word);
+    expect(new Set(found).size).toBe(found.length);
   });
 
   // a nested `rule` is coloured as the declaration it reads like
