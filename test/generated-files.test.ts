@@ -1,6 +1,7 @@
-// Every committed file that a script generates (docs/grammar.html from the parser, the step
-// vocabulary in features/README.md, the two decks under cards/) is what its generator writes
-// today: scripts/generated.ts runs them all with --check. `npm run generate` rewrites them.
+// Every committed file that a script generates (docs/grammar.html and grammar/cst-types.ts from the
+// parser, the TextMate grammar's statement pattern, the step vocabulary in features/README.md, the
+// two decks under cards/) is what its generator writes today: scripts/generated.ts runs them all
+// with --check. `npm run generate` rewrites them.
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
