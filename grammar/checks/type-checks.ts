@@ -2,7 +2,7 @@
 // list functions given a non-list, arithmetic on true/false or text (but `+` joins two texts),
 // `and`/`or`/`not` on numbers.
 // An unknown type is never an error.
-import type { Expr } from "../ast.js";
+import type { Expr, Identifier } from "../ast.js";
 import { DECLARATION_WORDS } from "../link/index.js";
 import { cannotHold, describe, plainType, type Type } from "../link/types.js";
 import type { Check, CheckContext } from "./registry.js";
@@ -34,7 +34,6 @@ export const sortFilterIsBool: Check<"Sort"> = (e, ctx) => {
 };
 
 export const listArgumentsAreLists: Check<"Call"> = (e, ctx) => {
-  if (!("callee" in e)) return;
   const d = ctx.declarationOf(e.callee);
   if (d?.kind !== "builtin-function") return;
   for (const i of d.spec.listArgs) {
@@ -151,11 +150,14 @@ function describeTarget(e: Expr): string {
 }
 
 /** `call draw(q)` and `best-rank(c)`: each argument of a rule's or a function's parameter type. */
-export const argumentsFitParameters: Check<"Call"> = (e, ctx) => {
-  const d = ctx.declarationOf("rule" in e ? e.rule : e.callee);
+export const argumentsFitParameters: Check<"Call"> = (e, ctx) => argumentsFit(e.callee, e.args, ctx);
+export const ruleArgumentsFitParameters: Check<"CallStmt"> = (s, ctx) => argumentsFit(s.rule, s.args, ctx);
+
+function argumentsFit(callee: Identifier, args: readonly Expr[], ctx: CheckContext): void {
+  const d = ctx.declarationOf(callee);
   if (d?.kind !== "rule" && d?.kind !== "function") return;
   d.decl.params.forEach((param, i) => {
-    const arg = e.args[i];
+    const arg = args[i];
     const binding = ctx.link.locals.get(param.name);
     if (!arg || !binding) return;
     const expected = plainType(binding.type);
@@ -167,4 +169,4 @@ export const argumentsFitParameters: Check<"Call"> = (e, ctx) => {
         range: arg.range,
       });
   });
-};
+}

@@ -121,7 +121,7 @@ class MutantCollector {
     const direct = new Map<string, Set<string>>();
     const walk = (caller: string, b: Block): void => {
       for (const s of b.statements) {
-        if (s.kind === "Call" && "rule" in s) {
+        if (s.kind === "CallStmt") {
           const set = direct.get(s.rule.name) ?? new Set<string>();
           set.add(caller);
           direct.set(s.rule.name, set);
