@@ -110,6 +110,26 @@ export function readEntryFile(name: string, command: string, cwd = process.cwd()
   }
 }
 
+/** Why a file of the project is not read: outside it (by path or by a link), a folder, not a
+ *  regular file (a FIFO, a device, a socket), or not there. */
+export type ProjectFileRefusal = "outside" | "folder" | "special" | "missing";
+
+/** The one reader of a project's files outside a load (a replay's rules, an editor's project):
+ *  `file` (absolute, or relative to `root`) read only when it lies inside `root` by its path and
+ *  by its real path, and is a regular file, so that a FIFO, a device or a link out is never opened. */
+export function readFileInside(root: string, file: string): { text: string; real: string } | { refused: ProjectFileRefusal } {
+  const absolute = path.resolve(root, file);
+  if (!isInside(root, absolute)) return { refused: "outside" };
+  if (!existsSync(absolute)) return { refused: "missing" };
+  const located = locateOnDisk(absolute, realPath(root));
+  if (!("real" in located)) return located;
+  try {
+    return { text: readFileSync(located.real, "utf8"), real: located.real };
+  } catch {
+    return { refused: "missing" };
+  }
+}
+
 class Loader {
   readonly files: AgonFile[] = [];
   readonly diagnostics: Diagnostic[] = [];
