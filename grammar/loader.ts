@@ -7,7 +7,8 @@
 // device (/dev/zero never ends) or a folder each get a diagnostic instead.
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import * as path from "node:path";
-import type { AgonFile, Block, RuleDecl, SourceRange, VariantDecl } from "./ast.js";
+import type { AgonFile, Block, RuleDecl, SourceRange, Stmt, VariantDecl } from "./ast.js";
+import { stmtChildren } from "./ast-children.js";
 import { runChecks } from "./checks/index.js";
 import { linkProgram, type LinkedProgram } from "./link/index.js";
 import type { Diagnostic, DiagnosticCode } from "./diagnostic.js";
@@ -15,7 +16,7 @@ import { byPosition, nestingDiagnostic, parseSource, type ParseResult } from "./
 import { buildProgram, emptyProgram } from "./program-builder.js";
 import type { NameIndex } from "./names/name-index.js";
 import type { Program } from "./program.js";
-import { allRuleNames, childBlocks } from "./rule-names.js";
+import { allRuleNames } from "./rule-names.js";
 import { didYouMean, resetSuggestionBudget } from "./suggest.js";
 
 export { parseSource } from "./parse.js";
@@ -309,23 +310,45 @@ function replaceRule(program: Program, replacement: RuleDecl): boolean {
     return true;
   }
   for (const rule of program.rules.values()) {
-    if (replaceSection(rule.body, replacement)) return true;
+    const body = replacedSection(rule.body, replacement);
+    if (body) {
+      program.rules.set(rule.name.name, { ...rule, body });
+      return true;
+    }
   }
   return false;
 }
 
-function replaceSection(block: Block, replacement: RuleDecl): boolean {
+// Copy-on-write: the parsed files may be kept between loads (an editor keeps them while their
+// text is the same), so a replaced section is a new block, and only the statements on the way
+// to it are copied; nothing of the base's parse is written.
+
+/** `block` with the section named like `replacement` replaced, or undefined when it has none. */
+function replacedSection(block: Block, replacement: RuleDecl): Block | undefined {
   for (let i = 0; i < block.statements.length; i++) {
     const s = block.statements[i]!;
-    if (s.kind === "NestedRule" && s.name.name === replacement.name.name) {
-      block.statements[i] = {
-        ...s,
-        implements: replacement.implements.length ? replacement.implements : s.implements,
-        body: replacement.body,
-      };
-      return true;
-    }
-    for (const inner of childBlocks(s)) if (replaceSection(inner, replacement)) return true;
+    const replaced =
+      s.kind === "NestedRule" && s.name.name === replacement.name.name
+        ? { ...s, implements: replacement.implements.length ? replacement.implements : s.implements, body: replacement.body }
+        : replacedInside(s, replacement);
+    if (replaced) return { ...block, statements: block.statements.map((old, j) => (j === i ? replaced : old)) };
   }
-  return false;
+  return undefined;
+}
+
+/** `s` with the section replaced in one of its nested blocks (or its `else if`), or undefined. */
+function replacedInside(s: Stmt, replacement: RuleDecl): Stmt | undefined {
+  const { blocks, stmts } = stmtChildren(s);
+  for (const child of [...blocks, ...stmts]) {
+    const replaced = child.kind === "Block" ? replacedSection(child, replacement) : replacedInside(child, replacement);
+    if (replaced) return withChild(s, child, replaced);
+  }
+  return undefined;
+}
+
+/** A copy of `node` with the property that held `from` holding `to`. */
+function withChild<T extends object>(node: T, from: object, to: object): T {
+  const copy: Record<string, unknown> = { ...(node as Record<string, unknown>) };
+  for (const key of Object.keys(copy)) if (copy[key] === from) copy[key] = to;
+  return copy as T;
 }
