@@ -25,6 +25,9 @@ export interface LoadOptions {
   /** the folder `use` paths may not leave; default: the nearest ancestor of the entry holding package.json */
   projectRoot?: string;
   readFile?: (p: string) => string;
+  /** texts that win over the files on disk (an editor's unsaved buffers), by absolute path; the
+   *  other files are read from disk with every check of a load from disk */
+  overlay?: (absolutePath: string) => string | undefined;
   /** filled with every name the linking stage resolves (grammar/names/), for editors */
   names?: NameIndex;
   /** parses one file (default parseSource); an editor keeps the results of files that did not change */
@@ -229,7 +232,9 @@ function startOf(file: string): SourceRange {
 export function loadProgram(entryPath: string, opts: LoadOptions = {}): LoadResult {
   resetSuggestionBudget();
   const root = path.resolve(opts.projectRoot ?? findProjectRoot(path.dirname(entryPath)));
-  const loader = new Loader(root, opts.readFile ?? ((p) => readFileSync(p, "utf8")), opts.readFile === undefined, opts.parse);
+  const overlay = opts.overlay ?? (() => undefined);
+  const fromDisk = (p: string) => overlay(path.resolve(p)) ?? readFileSync(p, "utf8");
+  const loader = new Loader(root, opts.readFile ?? fromDisk, opts.readFile === undefined, opts.parse);
   const entry = loader.load(entryPath);
   const variant = entry?.declarations.find((d): d is VariantDecl => d.kind === "Variant");
   if (variant) {
