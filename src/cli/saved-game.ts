@@ -15,6 +15,7 @@ import { AgonError, type CompiledGame, loadGame } from "../index.js";
 import { makePlayers, resolveOptions } from "../interpreter/options.js";
 import { CliFailure, DiagnosticsFailure } from "./errors.js";
 import { readJsonFile } from "./json-input.js";
+import { refusePrototypeKeys } from "./prototype-keys.js";
 import { seatKindError } from "./seats.js";
 import { STORY_LANGUAGES } from "./story-phrases.js";
 
@@ -24,9 +25,6 @@ type PlainJson = number | boolean | string | null | PlainJson[];
 export const SAVED_GAME_FORMAT = "agon-game";
 /** 2: the rules named relative to the project, with the list of files hashed */
 export const SAVED_GAME_VERSION = 2;
-
-/** Keys JSON.parse keeps but a record of options would drop or mistake for its own. */
-const OBJECT_KEYS = ["__proto__", "constructor"];
 
 export const savedGameSchema = z
   .object({
@@ -42,12 +40,7 @@ export const savedGameSchema = z
     rulesHash: z.string().regex(/^[0-9a-f]{64}$/, "expected a sha256 in hex"),
     options: z
       .unknown()
-      .superRefine((value, ctx) => {
-        if (typeof value !== "object" || value === null) return;
-        for (const key of OBJECT_KEYS)
-          if (Object.hasOwn(value, key))
-            ctx.addIssue({ code: "custom", path: [key], message: `"${key}" names no option: it is a name every JavaScript object has` });
-      })
+      .superRefine(refusePrototypeKeys("option"))
       .pipe(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
     seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     players: z.array(z.string().min(1)).min(1),
