@@ -7,6 +7,7 @@ import { CliFailure, EXIT_FAILURE, EXIT_OK, UsageError } from "./errors.js";
 import type { CliIo } from "./io.js";
 import { checkOutputPath, writeFileWhole } from "./output-files.js";
 import { progressBar } from "./progress.js";
+import { withScratchFolder } from "./scratch-folder.js";
 import { parseWorkers } from "./simulate-args.js";
 import { MutationSetupError, mutateGame } from "../mutation/run.js";
 import { formatSummary, summarize, type MutationSummary } from "../mutation/report.js";
@@ -62,28 +63,32 @@ export async function mutateCommand(options: MutateOptions, io: CliIo): Promise<
   if (report !== undefined) checkOutputPath(report, "the --report file", projectFiles(io.cwd));
 
   const summaries: MutationSummary[] = [];
-  for (const game of options.game ? [options.game] : games) {
-    let bar: ReturnType<typeof progressBar> | undefined;
-    try {
-      const run = await mutateGame({
-        cwd: io.cwd,
-        game,
-        seeds,
-        workers,
-        onMutant: (done, total) => {
-          bar ??= progressBar(total, `mutating ${game}`, "mutants", 1);
-          bar.update(done);
-        },
-      });
-      bar?.stop();
-      summaries.push(summarize(run));
-    } catch (error) {
-      bar?.stop();
-      if (error instanceof MutationSetupError) throw new CliFailure(error.message);
-      throw error;
+  // the mutants' copies of the project live in one folder, removed even on Ctrl-C
+  await withScratchFolder("agon-mutate-run-", async (scratch) => {
+    for (const game of options.game ? [options.game] : games) {
+      let bar: ReturnType<typeof progressBar> | undefined;
+      try {
+        const run = await mutateGame({
+          cwd: io.cwd,
+          scratch,
+          game,
+          seeds,
+          workers,
+          onMutant: (done, total) => {
+            bar ??= progressBar(total, `mutating ${game}`, "mutants", 1);
+            bar.update(done);
+          },
+        });
+        bar?.stop();
+        summaries.push(summarize(run));
+      } catch (error) {
+        bar?.stop();
+        if (error instanceof MutationSetupError) throw new CliFailure(error.message);
+        throw error;
+      }
+      if (!options.json) io.stdout(`${formatSummary(summaries.at(-1)!)}\n`);
     }
-    if (!options.json) io.stdout(`${formatSummary(summaries.at(-1)!)}\n`);
-  }
+  });
   const json = `${JSON.stringify({ seeds, games: summaries }, null, 2)}\n`;
   if (options.json) io.stdout(json);
   // whole or not at all: a report cut short must never stand where a complete one is expected
