@@ -141,8 +141,11 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       if (method === "PUT") {
         if (!options.write) throw new HttpError(405, "start the studio with --write to save files");
         guard.checkWrite(req);
+        // the upload is counted from its first byte, before anything is awaited
+        const body = guard.body(req);
+        body.catch(() => {});
         const file = await agonFileOf(options.projectRoot, rest);
-        await saveWhole(file, await guard.body(req), options.writeFile);
+        await saveWhole(file, await body, options.writeFile);
         return send(res, 200, "saved\n", "text/plain; charset=utf-8");
       }
       throw new HttpError(405, "GET or PUT only");

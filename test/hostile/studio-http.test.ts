@@ -168,6 +168,8 @@ describe("the studio's limits", () => {
     const server = await studio({ limits: { uploadsAtOnce: 2 } });
     const token = await tokenOf(server);
     const held = [await slowUpload(server, token), await slowUpload(server, token)];
+    // the server has read both requests' heads before the third arrives
+    await new Promise((r) => setTimeout(r, 300));
     const third = await slowUpload(server, token);
     expect(await third.answer).toMatch(/^HTTP\/1\.1 503/);
     for (const h of held) h.socket.destroy();
