@@ -48,9 +48,8 @@ import {
   zoneIsEmpty,
   zoneOrderIs,
 } from "./zone.steps.js";
-import { gameNamed } from "../support/games.js";
+import { gameNamed, projectRulesFolder } from "../support/games.js";
 import { readdirSync } from "node:fs";
-import path from "node:path";
 
 const { subject: SUBJ, topic: TOPIC, object: OBJ, toward: TOWARD } = PARTICLE;
 const PLAYER = String.raw`([^\s"]+?)`;
@@ -86,7 +85,7 @@ function korean(expected: string, body: Body): Body {
 
 /** the game whose Korean name this is, among the project's rules files */
 function gameByKoreanName(name: string): string {
-  const files = readdirSync(path.resolve(process.cwd(), "rules")).filter((f) => f.endsWith(".agon"));
+  const files = readdirSync(projectRulesFolder()).filter((f) => f.endsWith(".agon"));
   for (const file of files) {
     const id = file.replace(/\.agon$/, "");
     if (koNamesOf(gameNamed(id), "game").some((g) => g.ko === name)) return id;

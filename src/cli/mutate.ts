@@ -7,6 +7,7 @@ import { CliFailure, EXIT_FAILURE, EXIT_OK, UsageError } from "./errors.js";
 import type { CliIo } from "./io.js";
 import { checkOutputPath, writeFileWhole } from "./output-files.js";
 import { progressBar } from "./progress.js";
+import { withScratchFolder } from "./scratch-folder.js";
 import { parseWorkers } from "./simulate-args.js";
 import { chunksOf, MutationSetupError, mutantsOfGame, mutateGame, type MutationRun } from "../mutation/run.js";
 import { formatSummary, summarize, survivorsLine, type MutationSummary } from "../mutation/report.js";
@@ -86,31 +87,35 @@ export async function mutateCommand(options: MutateOptions, io: CliIo): Promise<
 
   const summaries: MutationSummary[] = [];
   const runs: MutationRun[] = [];
-  for (const game of plan?.games ?? planned) {
-    let bar: ReturnType<typeof progressBar> | undefined;
-    try {
-      const ids = plan?.ids.get(game);
-      const run = await mutateGame({
-        cwd: io.cwd,
-        game,
-        seeds,
-        workers,
-        ...(ids ? { select: (mutant) => ids.has(mutant.id) } : {}),
-        onMutant: (done, total) => {
-          bar ??= progressBar(total, `mutating ${game}`, "mutants", 1);
-          bar.update(done);
-        },
-      });
-      bar?.stop();
-      summaries.push(summarize(run));
-      runs.push(run);
-    } catch (error) {
-      bar?.stop();
-      if (error instanceof MutationSetupError) throw new CliFailure(error.message);
-      throw error;
+  // the mutants' copies of the project live in one folder, removed even on Ctrl-C
+  await withScratchFolder("agon-mutate-run-", async (scratch) => {
+    for (const game of plan?.games ?? planned) {
+      let bar: ReturnType<typeof progressBar> | undefined;
+      try {
+        const ids = plan?.ids.get(game);
+        const run = await mutateGame({
+          cwd: io.cwd,
+          scratch,
+          game,
+          seeds,
+          workers,
+          ...(ids ? { select: (mutant) => ids.has(mutant.id) } : {}),
+          onMutant: (done, total) => {
+            bar ??= progressBar(total, `mutating ${game}`, "mutants", 1);
+            bar.update(done);
+          },
+        });
+        bar?.stop();
+        summaries.push(summarize(run));
+        runs.push(run);
+      } catch (error) {
+        bar?.stop();
+        if (error instanceof MutationSetupError) throw new CliFailure(error.message);
+        throw error;
+      }
+      if (!options.json) io.stdout(`${formatSummary(summaries.at(-1)!)}\n`);
     }
-    if (!options.json) io.stdout(`${formatSummary(summaries.at(-1)!)}\n`);
-  }
+  });
   const json = reportText(shard && plan ? shardReport(seeds, planned, plan, shard, runs) : { seeds, games: summaries });
   if (options.json) io.stdout(json);
   // whole or not at all: a report cut short must never stand where a complete one is expected

@@ -107,7 +107,7 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
   const config: MatchConfig = { players: names.map((name) => ({ name })), seed, options: settings };
   const save = (decisions: PlainValue[]) => {
     if (options.save === undefined) return;
-    const record: SavedGame = savedGame(options.save, rulesPath, sources, {
+    const record: SavedGame = savedGame(rulesPath, sources, {
       options: settings,
       seed,
       players: names,

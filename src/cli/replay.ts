@@ -43,7 +43,7 @@ function checkFinished(match: Match, decisions: number, path: string): void {
 }
 
 export function replayCommand(path: string, options: ReplayOptions, io: CliIo): number {
-  const { saved, game } = readSavedGame(path);
+  const { saved, game } = readSavedGame(path, io.cwd);
   const config: MatchConfig = { players: saved.players.map((name) => ({ name })), seed: saved.seed, options: saved.options };
   const viewer = options.as ?? (options.at !== undefined ? saved.players[0]! : undefined);
   if (viewer !== undefined && !saved.players.includes(viewer))

@@ -81,15 +81,18 @@ export class AgonServer {
     });
     c.onCodeAction(({ textDocument, context }) => quickFixes(textDocument.uri, context.diagnostics));
     c.onHover(({ textDocument, position }) => {
+      if (!this.isOpen(textDocument.uri)) return null;
       const found = this.symbolAt(textDocument.uri, position.line, position.character);
       if (!found) return null;
       return { contents: { kind: "markdown", value: hoverText(found.symbol, found.analysis) }, range: lspRange(found.occurrence.range) };
     });
     c.onDefinition(({ textDocument, position }) => {
+      if (!this.isOpen(textDocument.uri)) return null;
       const found = this.symbolAt(textDocument.uri, position.line, position.character);
       return found?.symbol.declaration ? location(found.symbol.declaration) : null;
     });
     c.onReferences(({ textDocument, position, context }) => {
+      if (!this.isOpen(textDocument.uri)) return [];
       const found = this.symbolAt(textDocument.uri, position.line, position.character);
       if (!found) return [];
       return this.references(fileOf(textDocument.uri), found.symbol.key)
@@ -97,6 +100,7 @@ export class AgonServer {
         .map((o) => location(o.range));
     });
     c.onPrepareRename(({ textDocument, position }) => {
+      if (!this.isOpen(textDocument.uri)) return null;
       const found = this.symbolAt(textDocument.uri, position.line, position.character);
       if (!found) return null;
       try {
@@ -108,6 +112,7 @@ export class AgonServer {
       return { range: lspRange(found.occurrence.range), placeholder: found.symbol.name };
     });
     c.onRenameRequest(({ textDocument, position, newName }) => {
+      if (!this.isOpen(textDocument.uri)) return null;
       const file = fileOf(textDocument.uri);
       const found = this.symbolAt(textDocument.uri, position.line, position.character);
       if (!found) return null;
@@ -119,17 +124,22 @@ export class AgonServer {
       }
     });
     c.onCompletion(({ textDocument, position }) => {
+      if (!this.isOpen(textDocument.uri)) return [];
       const file = fileOf(textDocument.uri);
       const text = this.workspace.read(file);
       return completions(this.primary(file), file, text, offsetAt(text, position.line, position.character));
     });
     c.onDocumentSymbol(({ textDocument }) => {
+      if (!this.isOpen(textDocument.uri)) return [];
       const file = fileOf(textDocument.uri);
       const ast = this.primary(file).program.files.find((f) => f.path === file);
       return ast ? documentSymbols(ast) : [];
     });
-    c.onFoldingRanges(({ textDocument }) => foldingRanges(this.workspace.read(fileOf(textDocument.uri))));
+    c.onFoldingRanges(({ textDocument }) =>
+      this.isOpen(textDocument.uri) ? foldingRanges(this.workspace.read(fileOf(textDocument.uri))) : [],
+    );
     c.onDocumentFormatting(({ textDocument }) => {
+      if (!this.isOpen(textDocument.uri)) return [];
       const file = fileOf(textDocument.uri);
       const text = this.workspace.read(file);
       const result = formatSource(text, file);
@@ -138,10 +148,17 @@ export class AgonServer {
       return [{ range: { start: { line: 0, character: 0 }, end: { line: lines.length, character: 0 } }, newText: result.text }];
     });
     c.languages.semanticTokens.on(({ textDocument }) => {
+      if (!this.isOpen(textDocument.uri)) return { data: [] };
       const file = fileOf(textDocument.uri);
       return { data: semanticTokens(this.workspace.read(file), file, this.primary(file).names) };
     });
     c.listen();
+  }
+
+  /** Requests are answered about open documents only: a URI the client merely names (a file
+   *  outside the project, a FIFO) is never read to answer it. */
+  private isOpen(uri: unknown): boolean {
+    return typeof uri === "string" && this.documents.has(uri);
   }
 
   private entriesOf(file: string): string[] {

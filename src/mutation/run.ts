@@ -67,6 +67,7 @@ export async function mutateGame(options: MutationOptions): Promise<MutationRun>
     game: options.game,
     seeds: options.seeds,
     ...(options.invariantSeeds !== undefined ? { invariantSeeds: options.invariantSeeds } : {}),
+    ...(options.scratch !== undefined ? { scratch: options.scratch } : {}),
   };
   let done = 0;
   const onResult = (result: MutantResult): void => options.onMutant?.(++done, mutants.length, result);

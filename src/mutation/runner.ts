@@ -38,6 +38,9 @@ export interface RunnerOptions {
   invariantSeeds?: number;
   /** seeds per player count under each option setting besides the defaults (equivalence.ts) */
   settingSeeds?: number;
+  /** the folder the mutants' copies of the project are made in (default: the system's temporary
+   *  folder); `agon mutate` gives one of its own, which it removes when it is interrupted */
+  scratch?: string;
 }
 
 export function rulesFileOf(cwd: string, game: string): string {
@@ -99,7 +102,7 @@ export class MutantRunner {
       steps: baseline.longestGame,
       decisions: baseline.mostDecisions,
     });
-    return new MutantRunner(options, text, mkdtempSync(join(tmpdir(), "agon-mutate-")), suite, baseline, limits);
+    return new MutantRunner(options, text, mkdtempSync(join(options.scratch ?? tmpdir(), "agon-mutate-")), suite, baseline, limits);
   }
 
   close(): void {
@@ -120,6 +123,9 @@ export class MutantRunner {
       };
       results.push(result);
       onMutant?.(result);
+      // a mutant's run settles in promises only: let the event loop turn, or a Ctrl-C (and the
+      // removal of the temporary folders it triggers) would wait for the whole chunk
+      await new Promise((turned) => setImmediate(turned));
     }
     return results;
   }

@@ -54,6 +54,8 @@ const send = (worker: Worker, message: ToWorker): void => worker.postMessage(mes
 
 const texts = new Map<string, string>();
 let writable = false;
+/** the session's token, sent back with every save (the server refuses a write without it) */
+let saveToken = "";
 let current = "";
 let editor: EditorView | undefined;
 let checkTimer: ReturnType<typeof setTimeout> | undefined;
@@ -63,8 +65,9 @@ let vocabularyArrived: (words: { keywords: string[]; reserved: string[] }) => vo
 const vocabulary = new Promise<{ keywords: string[]; reserved: string[] }>((done) => (vocabularyArrived = done));
 
 async function loadProject(): Promise<void> {
-  const listing = (await (await fetch("api/files")).json()) as { files: string[]; write: boolean };
+  const listing = (await (await fetch("api/files")).json()) as { files: string[]; write: boolean; token?: string };
   writable = listing.write;
+  saveToken = listing.token ?? "";
   const paths = listing.files.map((path) => path.split("/").map(encodeURIComponent).join("/"));
   const bodies = await Promise.all(paths.map(async (p) => (await fetch(`files/${p}`)).text()));
   listing.files.forEach((path, i) => texts.set(path, bodies[i]!));
@@ -259,7 +262,11 @@ ui.simulateForm.addEventListener("submit", (event) => {
 });
 ui.save.addEventListener("click", async () => {
   const path = current.split("/").map(encodeURIComponent).join("/");
-  const answer = await fetch(`files/${path}`, { method: "PUT", body: texts.get(current) ?? "", headers: { "content-type": "text/plain" } });
+  const answer = await fetch(`files/${path}`, {
+    method: "PUT",
+    body: texts.get(current) ?? "",
+    headers: { "content-type": "text/plain", "x-agon-token": saveToken },
+  });
   ui.status.textContent = answer.ok ? `saved ${current}` : `not saved: ${(await answer.text()).trim()}`;
 });
 
