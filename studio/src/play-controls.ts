@@ -34,15 +34,18 @@ export function drawOptionControls(root: HTMLFieldSetElement, options: readonly 
   for (const option of options) {
     const input = optionInput(option);
     input.dataset.option = option.name;
+    input.dataset.default = String(option.default);
     input.dataset.type = option.type ?? (option.values.length > 0 ? "enum" : "text");
     root.append(labelled(option.name, input, option.description));
   }
 }
 
-/** The options as `--option NAME=VALUE` gives them, each read by its declared type. */
+/** The options as `--option NAME=VALUE` gives them, each read by its declared type: only those set
+ *  off their defaults, so that a variant's own `set` holds where the page leaves an option alone. */
 export function optionValuesOf(root: HTMLFieldSetElement): OptionValues {
   const values: OptionValues = {};
   for (const input of root.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-option]")) {
+    if (input.value === input.dataset.default) continue;
     const type = input.dataset.type;
     values[input.dataset.option!] = type === "int" ? Number(input.value) : type === "bool" ? input.value === "true" : input.value;
   }

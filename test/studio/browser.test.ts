@@ -10,6 +10,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_KINDS, loadGame, renderDiagnostic } from "../../src/index.js";
+import { compareResults } from "../../src/simulation/compare.js";
+import { GamePlayer } from "../../src/simulation/play-games.js";
+import type { SimulationSpec } from "../../src/simulation/spec.js";
+import { byNaturalOrder } from "../../src/simulation/summary.js";
 import { GameSession, type SessionConfig } from "../../studio/src/game-session.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -30,6 +34,8 @@ const SEED = 7;
 const PLAYERS = 3;
 const TYPO = "\nvar typo: int = numbr-of-players";
 const FIXTURE = "test/fixtures/games/prototype-names.agon";
+const FIVE_CARDS = "rules/variants/olympia-2000-five-cards.agon";
+const COMPARED_GAMES = 400;
 const OLYMPIA: SessionConfig = { players: 3, seat: 0, seed: 7, agents: ["random", "random", "random"], lang: "en" };
 /** A whole game's decisions for one seat, with room to spare: more means the page is stuck. */
 const MOST_CLICKS = 400;
@@ -114,6 +120,10 @@ async function playToTheEnd(reference: GameSession, shot?: string): Promise<numb
 async function expectAccount(reference: GameSession): Promise<void> {
   const lines = reference.latest().account.map((line) => line.text);
   await expect.poll(() => page.locator("#account li").allTextContents(), POLL).toEqual(lines);
+}
+
+function names(players: number): string[] {
+  return Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
 }
 
 async function shoot(name: string): Promise<string> {
@@ -290,10 +300,68 @@ describe("agon studio in a browser", () => {
     // the win rates, the game length, and one score histogram per seat
     expect(await report.locator("svg").count()).toBe(2 + PLAYERS);
     expect(await report.locator("svg rect").count()).toBeGreaterThan(PLAYERS);
+    // its axis ticks at round values
+    const ticks = (await report.locator("svg").first().locator('text[text-anchor="end"]').allTextContents()).map((t) =>
+      Number.parseInt(t, 10),
+    );
+    expect(ticks[1]! % 5).toBe(0);
     await page.locator("#report").scrollIntoViewIfNeeded();
     const file = await shoot("5-simulation");
     expect(statSync(file).size).toBeGreaterThan(10_000);
+    // the structure at a glance, the events per game in a reader's order of rulebook IDs
+    const figures = await page.locator("#structure table.structure th").allTextContents();
+    for (const figure of ["decisions per turn", "branching factor (answers per decision)", "decisions per game"])
+      expect(figures).toContain(figure);
+    expect(figures.some((f) => f.startsWith("game length"))).toBe(true);
+    const ids = await page.locator("#structure table.rule-events tbody th").allTextContents();
+    expect(ids.indexOf("OLY-T2")).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf("OLY-T2")).toBeLessThan(ids.indexOf("OLY-T10"));
+    expect(ids).toEqual([...ids].sort(byNaturalOrder));
   }, 90_000);
+
+  it("compares a variant with the base game side by side: a variant file, or the same file with other options", async () => {
+    // the base with its defaults, as `agon compare` plays it
+    await page.locator('#options [data-option="hand-size"]').fill("4");
+    await page.locator("#games").fill(String(COMPARED_GAMES));
+    const compareWith = async (variant: string): Promise<string[]> => {
+      await page.locator("#variant-file").selectOption(variant);
+      await page.locator("#compare").click();
+      await expect
+        .poll(() => page.locator("#compare-status").textContent(), { timeout: 90_000 })
+        .toBe(`${COMPARED_GAMES} games each compared`);
+      return page.locator("#comparison table.comparison tbody tr").allTextContents();
+    };
+    const byFile = await compareWith(FIVE_CARDS);
+    // the figures agon compare gives for the same games
+    const spec = (rules: string): SimulationSpec => ({
+      rules,
+      players: names(PLAYERS),
+      agents: names(PLAYERS).map(() => "random"),
+      options: {},
+      seed: SEED,
+      games: COMPARED_GAMES,
+      first: 0,
+      count: COMPARED_GAMES,
+    });
+    const played = (rules: string) => {
+      const game = loadGame(rules).game!;
+      return { spec: spec(rules), game: game.name, turnRule: null, columns: new GamePlayer(game, spec(rules)).play(0, COMPARED_GAMES) };
+    };
+    const expected = compareResults(played(RULES), played(FIVE_CARDS));
+    expect(await page.locator("#comparison tbody tr").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-figure")))).toEqual(
+      expected.figures.map((f) => f.figure),
+    );
+    expect(await page.locator("#comparison tbody tr.significant").count()).toBe(expected.figures.filter((f) => f.significant).length);
+    expect(await page.locator("#comparison svg.interval").count()).toBe(expected.figures.length);
+    const reports = [page.frameLocator("#base-report"), page.frameLocator("#variant-report")];
+    for (const report of reports) expect(await report.locator("svg").count()).toBe(2 + PLAYERS);
+    await page.locator("#comparison").scrollIntoViewIfNeeded();
+    await shoot("9-compared");
+
+    // the same file with `hand-size` 5 is the five-card variant: the same figures
+    await page.locator('#variant-options [data-option="hand-size"]').fill("5");
+    expect(await compareWith(RULES)).toEqual(byFile);
+  }, 240_000);
 
   it("plays OlymPeak with an option set against ISMCTS seats set up from the agent registry, and takes a decision back", async () => {
     await page.goto(`${url}?file=rules/olympeak.agon`);
