@@ -18,7 +18,7 @@ import {
   UsageError,
 } from "./errors.js";
 import type { CliIo } from "./io.js";
-import { AGENTS_HELP } from "./agent-flags.js";
+import { AGENTS_HELP } from "./agents-help.js";
 import { ENGINE_HELP, withEngine } from "./engine-flag.js";
 import type { PlayOptions } from "./play.js";
 import type { ReplayOptions } from "./replay.js";

@@ -1,7 +1,7 @@
 // `agon simulate`, `agon compare` and `agon merge`: their flags, registered on the main program.
 // Each command's module is imported only when it runs (see program.ts).
 import type { Command } from "commander";
-import { AGENTS_HELP } from "./agent-flags.js";
+import { AGENTS_HELP } from "./agents-help.js";
 import { ENGINE_HELP, withEngine } from "./engine-flag.js";
 import type { CompareOptions } from "./compare.js";
 import type { CliIo } from "./io.js";
