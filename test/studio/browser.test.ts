@@ -1,7 +1,8 @@
 // The studio in a real browser: Debian's chromium driven by playwright-core. The page the test run
 // built (dist/studio) is served by a real `agon studio` process on a free loopback port; the test
-// edits, plays a whole Olympia game from seat 1, steps back through its log, runs a simulation and
-// plays against ISMCTS seats set up on the page.
+// edits, plays a whole Olympia game from seat 1 on the table with an option set, jumps through the
+// account and branches, undoes, plays in Korean, simulates, compares a variant, plays OlymPeak
+// against ISMCTS seats set up from the agent registry, and lays out a fixture game.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
