@@ -98,8 +98,14 @@ export function formatSummary(s: MutationSummary): string {
   ];
   if (s.survivors.length > 0) {
     lines.push("", "survivors (they change play, yet every scenario passes):");
-    for (const r of s.survivors)
-      lines.push(`  ${change(r)}  plays differently at ${r.differsIn!.players} players, seed ${r.differsIn!.seed}`);
+    for (const r of s.survivors) {
+      const options = Object.entries(r.differsIn!.options ?? {}).map(([k, v]) => `${k}=${v}`);
+      lines.push(
+        `  ${change(r)}  plays differently at ${r.differsIn!.players} players, seed ${r.differsIn!.seed}${options.length ? `, ${options.join(" ")}` : ""}${
+          r.differsIn!.from !== undefined ? `, from a position a scenario arranges (${r.differsIn!.from + 1})` : ""
+        }`,
+      );
+    }
   }
   if (s.likelyEquivalent.length > 0) {
     lines.push("", "no difference seen in play (likely equivalent):");
