@@ -142,3 +142,16 @@ export function makeAgent(choice: AgentChoice, game: CompiledGame, seed: number)
   const entry: AgentKindEntry = KINDS[kind];
   return entry.make(game, seed, settings);
 }
+
+/** Every kind with its description and settings, for a page that offers them (the studio). */
+export function agentKindsInfo(): {
+  kind: AgentKind;
+  description: string;
+  settings: { name: string; description: string; values: "count" | readonly string[]; default: number | string }[];
+}[] {
+  return AGENT_KINDS.map((kind) => ({
+    kind,
+    description: KINDS[kind].description,
+    settings: Object.entries(KINDS[kind].settings as Record<string, SettingSpec>).map(([name, s]) => ({ name, ...s })),
+  }));
+}

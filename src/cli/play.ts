@@ -55,7 +55,7 @@ export function gameOutput(
   if (style === "json") {
     const cards = new EventCardDescriber(game, lang);
     for (const event of events) {
-      lines.push(JSON.stringify(cards.withDescriptions(event)));
+      lines.push(JSON.stringify(withRuleList(cards.withDescriptions(event))));
       cards.observe(event);
     }
     if (result) lines.push(resultJson(result, players));
@@ -64,6 +64,12 @@ export function gameOutput(
     if (result) lines.push(...tellResult(result, players, lang));
   }
   return lines.map((line) => `${line}\n`).join("");
+}
+
+/** The rulebook IDs of an event as a list: the event log keeps them as one text, `A-1, A-2`. */
+function withRuleList(event: GameEvent & { descriptions?: string[]; description?: string }): object {
+  if (event.rule === undefined) return event;
+  return { ...event, rule: event.rule.split(", ") };
 }
 
 export function parseLang(lang: string | undefined): string {

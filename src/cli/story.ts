@@ -30,7 +30,9 @@ export class Storyteller {
   private readonly lines: string[] = [];
   private readonly symbols = new Map<string, Record<string, string>>();
   /** hidden moves waiting to be told together: same zones, one line */
-  private pendingHidden: { from: string; to: string; counts: Map<string, number>; total: number; depth: number } | undefined;
+  private pendingHidden:
+    | { from: string; to: string; rule: string | undefined; counts: Map<string, number>; total: number; depth: number }
+    | undefined;
   /** int variables per enum value (a track): their values as last set */
   private readonly tracks = new Map<string, Map<string, number>>();
 
@@ -92,7 +94,8 @@ export class Storyteller {
     this.pendingHidden = undefined;
     const whose = [...p.counts].map(([owner, n]) => (owner === "" ? this.words.cards(n) : `${owner} ${this.words.cards(n)}`));
     const what = p.counts.size === 1 ? this.words.cards(p.total) : whose.join(", ");
-    const from = this.zone(p.from);
+    // moves from several hands (or to several) name the zone, not the first one's owner
+    const from = p.from.endsWith("[*]") ? this.named("zone", zonePlace(p.from).name) : this.zone(p.from);
     const to = p.counts.size === 1 ? this.zone(p.to) : this.named("zone", zonePlace(p.to).name);
     this.lines.push(`${"  ".repeat(p.depth)}${this.words.move(what, from, to)}`);
   }
@@ -110,13 +113,20 @@ export class Storyteller {
     const to = zonePlace(e.to);
     const owner = to.index !== undefined && this.players.includes(to.index) ? to.index : "";
     const p = this.pendingHidden;
-    const fits = p && zonePlace(p.from).name === from.name && zonePlace(p.to).name === to.name && (p.from === e.from || owner !== "");
+    // one line holds the moves of one rule only: each line is told under its rule
+    const fits =
+      p &&
+      p.rule === e.rule &&
+      zonePlace(p.from).name === from.name &&
+      zonePlace(p.to).name === to.name &&
+      (p.from === e.from || owner !== "");
     if (!fits) {
       this.flushHidden();
-      this.pendingHidden = { from: e.from, to: e.to, counts: new Map(), total: 0, depth };
+      this.pendingHidden = { from: e.from, to: e.to, rule: e.rule, counts: new Map(), total: 0, depth };
     }
     const pending = this.pendingHidden!;
     if (pending.to !== e.to) pending.to = `${to.name}[*]`;
+    if (pending.from !== e.from) pending.from = `${from.name}[*]`;
     pending.counts.set(owner, (pending.counts.get(owner) ?? 0) + e.cards.length);
     pending.total += e.cards.length;
   }

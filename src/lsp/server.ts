@@ -167,19 +167,25 @@ export class AgonServer {
     return entries;
   }
 
-  /** Checks the file's game and publishes the diagnostics of every file it reads; then, unless
-   *  the file changes again meanwhile, the variants built on the game, and publishes all of them. */
+  /** Checks the file's game and, unless the file changes again meanwhile, the variants built on
+   *  it, then publishes once: every open file's diagnostics and those of the files the game reads,
+   *  each open one with the version they were found for. */
   check(file: string): void {
     const generation = ++this.generation;
     const [primary, ...variants] = this.entriesOf(file);
     const analyses = [this.workspace.analyse(primary!)];
-    this.publish(analyses);
-    if (variants.length === 0) return;
+    if (variants.length === 0) return this.publish(analyses);
     setImmediate(() => {
       if (generation !== this.generation) return;
       analyses.push(...variants.map((v) => this.workspace.analyse(v)));
       this.publish(analyses);
     });
+  }
+
+  /** A file the editor should hear about: one it has open, or one the open file's game reads (a
+   *  variant built on it, unopened, is checked for the open file's sake but not reported). */
+  private reported(file: string, game: Analysis): boolean {
+    return this.documents.has(uriOf(file)) || game.sources.has(file);
   }
 
   private publish(analyses: Analysis[]): void {
@@ -194,11 +200,17 @@ export class AgonServer {
         byFile.set(target, list);
       }
     }
+    for (const f of byFile.keys()) if (!this.reported(f, analyses[0]!)) byFile.delete(f);
     for (const f of this.published) if (!byFile.has(f)) byFile.set(f, new Map());
     this.published.clear();
     for (const [f, list] of byFile) {
       if (list.size) this.published.add(f);
-      void this.connection.sendDiagnostics({ uri: uriOf(f), diagnostics: [...list.values()] });
+      const version = this.documents.get(uriOf(f))?.version;
+      void this.connection.sendDiagnostics({
+        uri: uriOf(f),
+        ...(version !== undefined ? { version } : {}),
+        diagnostics: [...list.values()],
+      });
     }
   }
 

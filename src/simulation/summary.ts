@@ -76,6 +76,9 @@ export interface Summary {
   ruleEventsPerGame: Record<string, number>;
 }
 
+/** Rulebook IDs as a reader counts them: OLY-T1, OLY-T2, OLY-T10 (not OLY-T1, OLY-T10, OLY-T2). */
+export const byNaturalOrder = new Intl.Collator("en", { numeric: true }).compare;
+
 export function winsOf(columns: GameColumns, seat: number): number {
   let wins = 0;
   for (const mask of columns.winners) if (mask & (1 << seat)) wins++;
@@ -162,7 +165,8 @@ export function summarize(columns: GameColumns, players: readonly string[], agen
   const sameAgent = agents.every((a) => a === agents[0]);
   const forced = clusteredShare(columns.forced, columns.decisions);
   const ruleEventsPerGame: Record<string, number> = nameRecord();
-  for (const id of Object.keys(columns.ruleEvents).sort()) ruleEventsPerGame[id] = games ? columns.ruleEvents[id]! / games : 0;
+  for (const id of Object.keys(columns.ruleEvents).sort(byNaturalOrder))
+    ruleEventsPerGame[id] = games ? columns.ruleEvents[id]! / games : 0;
   return {
     games,
     seats,
