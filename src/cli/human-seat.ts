@@ -7,7 +7,7 @@ import type { Agent, CompiledGame, Decision, Match, MatchConfig, PlainValue } fr
 import { nameIn, newMatch } from "../index.js";
 import { EventCardDescriber } from "./card-descriptions.js";
 import { HUMAN, type SeatKind } from "./seats.js";
-import { tellGame } from "./story.js";
+import { standingsTimeline, tellGame } from "./story.js";
 import { phrasesFor } from "./story-phrases.js";
 import { viewLines } from "./view-text.js";
 
@@ -70,7 +70,7 @@ export async function playSeated(
     const seat = players.indexOf(d.player);
     let answer: PlainValue | typeof UNDO;
     if (seats[seat] === HUMAN) {
-      const story = tellGame(game, match.events(), players, lang);
+      const story = tellGame(game, match.events(), players, lang, standingsTimeline(game, config, decisions));
       for (const line of story.slice(told)) print(`${line}\n`);
       told = story.length;
       const cards = new EventCardDescriber(game, lang);
@@ -89,7 +89,7 @@ export async function playSeated(
       deciders = deciders.slice(0, last);
       match = newMatch(game, config);
       for (const v of decisions) match.choose(v);
-      told = Math.min(told, tellGame(game, match.events(), players, lang).length);
+      told = Math.min(told, tellGame(game, match.events(), players, lang, standingsTimeline(game, config, decisions)).length);
       continue;
     }
     match.choose(answer);
@@ -97,7 +97,8 @@ export async function playSeated(
     deciders.push(seat);
   }
   // the rest of the account, so that the terminal holds all of it, as `agon replay` prints it
-  for (const line of tellGame(game, match.events(), players, lang).slice(told)) print(`${line}\n`);
+  for (const line of tellGame(game, match.events(), players, lang, standingsTimeline(game, config, decisions)).slice(told))
+    print(`${line}\n`);
   return { match, decisions };
 }
 

@@ -98,6 +98,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
       [] as string[],
     )
     .option("--lang <code>", "the language of the account: en (default) or ko")
+    .option("--readings <book>", "play every option on which one rulebook takes a side at its reading (`agon divergences`): en or ko")
     .option("--trace", "print the interpreter's trace (every move, choice and variable, by card id) instead of the account")
     .option("--save <file>", "write the game (rules hash, options, seed, seats, every decision) for `agon replay`")
     .option("--json", "print one JSON event per line (cards with their descriptions), the last being the result")

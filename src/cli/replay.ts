@@ -1,13 +1,14 @@
 // `agon replay GAME.json [--at TURN] [--as PLAYER] [--json]`: a saved game played again from its
 // seed and decisions, printed as `play` printed it, or the table at the start of a turn (or at the
 // end) as one player saw it.
-import { newMatch, type Match, type MatchConfig } from "../index.js";
+import { gameInfo, newMatch, type Match, type MatchConfig } from "../index.js";
 import { EventCardDescriber } from "./card-descriptions.js";
 import { CliFailure, EXIT_OK, UsageError } from "./errors.js";
 import type { CliIo } from "./io.js";
 import { gameOutput } from "./play.js";
 import { readSavedGame } from "./saved-game.js";
-import { turnsBegun } from "./story.js";
+import { readingsHeader } from "./readings.js";
+import { standingsTimeline, turnsBegun } from "./story.js";
 import { viewLines } from "./view-text.js";
 import type { CompiledGame, PlainValue } from "../index.js";
 import { AgonError } from "../index.js";
@@ -51,7 +52,11 @@ export function replayCommand(path: string, options: ReplayOptions, io: CliIo): 
   const whole = replayed(game, config, saved.decisions, path);
   checkFinished(whole, saved.decisions.length, path);
   if (viewer === undefined) {
-    io.stdout(gameOutput(game, whole.events(), whole.result(), saved.players, options.json ? "json" : "account", saved.lang));
+    const extras = {
+      header: readingsHeader(game, gameInfo(game), saved.options, saved.lang),
+      timeline: standingsTimeline(game, config, saved.decisions),
+    };
+    io.stdout(gameOutput(game, whole.events(), whole.result(), saved.players, options.json ? "json" : "account", saved.lang, extras));
     return EXIT_OK;
   }
   let match = whole;

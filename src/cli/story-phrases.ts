@@ -13,7 +13,12 @@ export interface StoryPhrases {
   secretChoice(player: string, label: string): string;
   choice(player: string, label: string, value: string): string;
   score(player: string, score: string, value: number): string;
-  trigger(name: string): string;
+  /** a trigger's line; undefined where its name (an identifier of the rules) is no word of the language */
+  trigger(name: string): string | undefined;
+  /** the heading of a turn: the repeated rule's name and its ordinal */
+  turn(rule: string, ordinal: number): string;
+  /** a seat's name when --names gives none */
+  player(seat: number): string;
   end: string;
   standings: string;
   /** cards a player was shown in secret */
@@ -41,6 +46,8 @@ const en: StoryPhrases = {
   choice: (player, label, value) => `${player} chooses ${label}: ${value}`,
   score: (player, score, value) => `${player} has ${value} ${score}`,
   trigger: (name) => `(${name})`,
+  turn: (rule, ordinal) => `${rule} ${ordinal}`,
+  player: (seat) => `Player ${seat}`,
   end: "The game ends.",
   standings: "standings",
   shown: "shown to you",
@@ -66,9 +73,13 @@ const ko: StoryPhrases = {
   secretChoice: (player, label) => `${player}: ${label} (비공개 선택)`,
   choice: (player, label, value) => `${player}: ${label} → ${value}`,
   score: (player, score, value) => `${player}: ${score} ${value}`,
-  trigger: (name) => `(${name})`,
+  // what a trigger does is told by the events it causes (게임이 끝난다); its name is an identifier
+  trigger: () => undefined,
+  // the Korean rulebook's word for a turn: 각 라운드는 세부분으로 이루어진다
+  turn: (_rule, ordinal) => `${ordinal}라운드`,
+  player: (seat) => `플레이어 ${seat}`,
   end: "게임이 끝난다.",
-  standings: "순위",
+  standings: "현재 점수",
   shown: "나만 본 카드",
   undo: "마지막 결정 취소",
   decide: (player, label) => `${player}: ${label}?`,
