@@ -276,7 +276,7 @@ Then(
 );
 
 /** 모든 손에 카드가 4장 있다 (each instance), 남은 위로 칩에 칩이 6개 있다; with a card's Korean
- *  name, as a Given: 벤의 받은 위로 칩에 위로 칩이 3개 있다 (the first cards of that name go there) */
+ *  name, as a Given: 벤의 위로 칩 더미에 위로 칩이 3개 있다 (the first cards of that name go there) */
 Given(
   re(String.raw`(.+?)에 (.+?)${SUBJ} (\d+)(장|개) 있다`),
   korean("그 구역에 그만큼 있다", function (zone, noun, n, counter) {

@@ -153,7 +153,7 @@ describe("Korean counts", async () => {
   });
 
   it("read zone phrases and lists by their Korean names", () => {
-    expect(parseKoZone(game!, "안나의 받은 위로 칩")).toEqual({ name: "consolations", index: "안나", text: "안나의 받은 위로 칩" });
+    expect(parseKoZone(game!, "안나의 위로 칩 더미")).toEqual({ name: "consolations", index: "안나", text: "안나의 위로 칩 더미" });
     expect(parseKoZone(game!, "원반 던지기의 칩 줄")).toEqual({ name: "row", index: "discus", text: "원반 던지기의 칩 줄" });
     expect(parseKoZones(game!, "카드덱과 모든 손").map((z) => [z.name, z.every ?? false])).toEqual([
       ["pile", false],
