@@ -69,7 +69,7 @@ describe("the account of agon play", () => {
     const korean = await agon(["play", "rules/olympia-2000.agon", "--players", "3", "--lang", "ko", "--readings", "ko"]);
     expect(korean.code).toBe(0);
     expect(korean.stdout).toMatch(/^ {2}위로 칩 점수 \(consolation-points\) = uncounted — 한글판 \(영어판: counted\)$/m);
-    expect(korean.stdout).toMatch(/^ {2}카드를 넘긴 뒤 \(refill-after-giving\) = deal-rest — 한글판/m);
+    expect(korean.stdout).toMatch(/^ {2}카드를 넘긴 뒤 \(refill-after-giving\) = draw-again — 영어판과 한글판/m);
     // an --option given as well wins over the reading
     const mixed = await agon([
       "play",
