@@ -11,6 +11,9 @@ const nonEmpty = z.string().trim().min(1);
 const ruleNote = z.strictObject({
   /** the summary in Korean, in the project's own words */
   ko: nonEmpty,
+  /** the declared divergences the Korean text differs on or is silent about here, which the
+   *  summary states the Korean reading of (the page shows them beside it) */
+  divergences: z.array(nonEmpty).optional(),
   /** the rulebook's section heading the rule comes from, in each rulebook's language */
   section: z.strictObject({ en: nonEmpty, ko: nonEmpty.optional() }),
 });
