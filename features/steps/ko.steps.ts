@@ -9,7 +9,8 @@ import type { DataTable } from "@cucumber/cucumber";
 import type { AgonWorld } from "../support/world.js";
 import { answerAll, decide, type PlannedAnswer } from "../support/decisions.js";
 import { checkMoved } from "../support/moves.js";
-import { PARTICLE } from "../support/josa.js";
+import { PARTICLE, wrongParticles } from "../support/josa.js";
+import { localizedNames } from "../../src/index.js";
 import { checkCounter, cutName, cutNameAtEnd, koItems, koList, koName, koNamesOf, parseKoZone, parseKoZones } from "../support/ko.js";
 import { koreanDetail, optionHint } from "../support/ko-messages.js";
 import {
@@ -69,6 +70,7 @@ const re = (pattern: string): RegExp => new RegExp(`^${pattern}$`);
  *  calls Given/When/Then itself, so that Cucumber reports the step's own line. */
 function korean(expected: string, body: Body): Body {
   const wrapped = function (this: AgonWorld, ...args: string[]) {
+    checkParticles(this);
     try {
       body.apply(this, args);
     } catch (e) {
@@ -80,6 +82,23 @@ function korean(expected: string, body: Body): Body {
   // Cucumber checks a step function's arity against the pattern's groups
   Object.defineProperty(wrapped, "length", { value: body.length });
   return wrapped;
+}
+
+/** A step whose particle does not follow the word before it (안나은, 안나이) is refused, so that a
+ *  translator's own scenarios are held to the same Korean as the project's: the players, every
+ *  Korean name of the game, and quoted names are checked. */
+function checkParticles(world: AgonWorld): void {
+  const names = [...world.players.map((p) => p.name), "카드", "칩"];
+  if (world.gameName) for (const d of localizedNames(world.game)) if (d.names.ko) names.push(d.names.ko);
+  // the players a step names before they are set (플레이어는 안나은 ...) are read as written
+  const fromText =
+    world.players.length === 0
+      ? [...world.stepText.matchAll(/(?<=^|[\s,])([가-힣]+?)(?=(?:은|는|이|가|을|를)(?:[\s,]|$))/g)].map((m) => m[1]!)
+      : [];
+  const wrong = wrongParticles(world.stepText, [...names, ...fromText.filter((w) => w.length >= 2)]);
+  if (wrong.length === 0) return;
+  const fixes = wrong.map((w) => `"${w.written}" → "${w.right}"`).join(", ");
+  throw new Error(`조사가 앞말과 맞지 않는다: ${world.stepText}\n  고칠 곳: ${fixes}`);
 }
 
 // ------------------------------------------------------------------ set-up

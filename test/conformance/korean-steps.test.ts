@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { allRuleNames } from "../../grammar/rule-names.js";
 import { loadGame, localizedNames } from "../../src/index.js";
-import { particle, type ParticlePair } from "../../features/support/josa.js";
+import { particle, wrongParticles, type ParticlePair } from "../../features/support/josa.js";
 
 const KO_FEATURES = "features/ko";
 const STEP = /^\s*(?:조건|먼저|만일|만약|그러면|그리고|하지만|단)\s+(.+?)\s*$/;
@@ -161,5 +161,12 @@ describe("Korean counts", async () => {
     ]);
     expect(koList("안나, 벤과 클레오")).toEqual(["안나", "벤", "클레오"]);
     expect(() => parseKoZone(game!, "pile")).toThrow(/한국어 이름: .*카드덱/);
+  });
+
+  it("finds a wrong particle in a step, with the right form (what every Korean step checks before it runs)", () => {
+    expect(wrongParticles("안나은 낼 선수를 고른다", ["안나"])).toEqual([{ written: "안나은", right: "안나는" }]);
+    expect(wrongParticles("안나이 딜러다", ["안나"])).toEqual([{ written: "안나이", right: "안나가" }]);
+    expect(wrongParticles('벤이 "선수 13"를 고른다', ["벤"])).toEqual([{ written: '"선수 13"를', right: '"선수 13"을' }]);
+    expect(wrongParticles("벤이 안나를 고른다", ["벤", "안나"])).toEqual([]);
   });
 });
