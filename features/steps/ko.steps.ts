@@ -65,6 +65,14 @@ type Body = (this: AgonWorld, ...args: string[]) => void;
 
 const re = (pattern: string): RegExp => new RegExp(`^${pattern}$`);
 
+/** A failure told in Korean only: Cucumber prints an error's stack, and the step's own frame
+ *  would end the message in English (at AgonWorld.wrapped ...). */
+function withoutStack(message: string): Error {
+  const error = new Error(message);
+  error.stack = message;
+  return error;
+}
+
 /** A Korean step's body: on failure it says in Korean what the step expected (`expected`), then
  *  the detail with Korean names, then the scenario's options by their Korean names. Each step
  *  calls Given/When/Then itself, so that Cucumber reports the step's own line. */
@@ -76,7 +84,7 @@ function korean(expected: string, body: Body): Body {
     } catch (e) {
       if (!(e instanceof Error) || !this.gameName) throw e;
       const detail = koreanDetail(this.game, e.message);
-      throw new Error(`단계 실패 (${expected}): ${this.stepText}\n  ${detail}${optionHint(this.game, this.options)}`);
+      throw withoutStack(`단계 실패 (${expected}): ${this.stepText}\n  ${detail}${optionHint(this.game, this.options)}`);
     }
   };
   // Cucumber checks a step function's arity against the pattern's groups
@@ -98,7 +106,7 @@ function checkParticles(world: AgonWorld): void {
   const wrong = wrongParticles(world.stepText, [...names, ...fromText.filter((w) => w.length >= 2)]);
   if (wrong.length === 0) return;
   const fixes = wrong.map((w) => `"${w.written}" → "${w.right}"`).join(", ");
-  throw new Error(`조사가 앞말과 맞지 않는다: ${world.stepText}\n  고칠 곳: ${fixes}`);
+  throw withoutStack(`조사가 앞말과 맞지 않는다: ${world.stepText}\n  고칠 곳: ${fixes}`);
 }
 
 // ------------------------------------------------------------------ set-up
