@@ -145,7 +145,11 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .description("list where the game's rulebooks disagree or are silent, and what each one reads")
     .argument("<rules>", "the game's rules file")
     .option("--json", "print the divergences as JSON")
-    .action(async (rules: string, options: { json?: boolean }) => {
+    .option(
+      "--lang <code>",
+      "the language of the table: en (default) or ko (each question and reading in Korean, from rules/GAME.rulebook.json)",
+    )
+    .action(async (rules: string, options: { json?: boolean; lang?: string }) => {
       const { divergencesCommand } = await import("./divergences.js");
       setExit(divergencesCommand(rules, options, io));
     });

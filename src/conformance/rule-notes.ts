@@ -18,6 +18,13 @@ const ruleNote = z.strictObject({
   section: z.strictObject({ en: nonEmpty, ko: nonEmpty.optional() }),
 });
 
+const divergenceNote = z.strictObject({
+  /** the divergence's question in Korean */
+  ko: nonEmpty,
+  /** book -> what that book reads, in Korean (beside its own words, quoted in the rules file) */
+  readings: z.record(z.string(), nonEmpty),
+});
+
 export const ruleNotesSchema = z.strictObject({
   $schema: z.string().optional(),
   /** the rule-ID prefix of the game's `rulebook` block */
@@ -25,7 +32,11 @@ export const ruleNotesSchema = z.strictObject({
   /** the rulebook each language's section names are taken from */
   sources: z.record(z.string(), nonEmpty),
   rules: z.record(z.string(), ruleNote),
+  /** the game's divergences in Korean, by subject (`agon divergences --lang ko`) */
+  divergences: z.record(z.string(), divergenceNote).optional(),
 });
+
+export type DivergenceNote = z.infer<typeof divergenceNote>;
 
 export type RuleNote = z.infer<typeof ruleNote>;
 export type RuleNotes = z.infer<typeof ruleNotesSchema>;

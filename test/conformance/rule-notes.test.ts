@@ -59,6 +59,13 @@ describe("Olympia's Korean summaries, from the Korean rulebook", () => {
       ).toBe(true);
   });
 
+  it("give every declared divergence, and only those, a Korean question and a Korean reading per book", () => {
+    expect(Object.keys(notes.divergences ?? {}).sort()).toEqual(info.divergences.map((d) => d.subject).sort());
+    for (const d of info.divergences)
+      for (const book of new Set(d.readings.map((r) => r.book)))
+        expect(notes.divergences![d.subject]!.readings[book], `${d.subject} ${book}`).toMatch(/[\uAC00-\uD7A3]|^[a-z-]+$/);
+  });
+
   it("name every divergence they note, each a declared one, in their text", () => {
     const declared = new Set(info.divergences.map((d) => d.subject));
     for (const [id, note] of Object.entries(notes.rules))
