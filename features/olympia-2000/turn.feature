@@ -97,6 +97,7 @@ Feature: A turn of Olympia 2000
       Then the option "next-discipline-chooser" resolves OLY-T4
       And the option "next-discipline-chooser" has the values worst and best
       And the option "next-discipline-chooser" defaults to "worst"
+      And the option "next-discipline-chooser" defaults to the reading of both
 
     @OLY-T4
     Scenario Outline: With the chooser option at <option>, <chooser> picks the next discipline

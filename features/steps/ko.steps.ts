@@ -34,7 +34,16 @@ import {
   noneChosen,
   playToEndFirstLegal,
 } from "./decision.steps.js";
-import { gameAllows } from "./game-facts.steps.js";
+import { cardReads } from "./description.steps.js";
+import {
+  gameAllows,
+  optionAccepts,
+  optionDefaultIsReadingOf,
+  optionDefaultsTo,
+  optionRefuses,
+  optionResolves,
+  optionValueCount,
+} from "./game-facts.steps.js";
 import { lookedAtInSecret, ruleApplied, shuffledBy } from "./event.steps.js";
 import { gameIsOver, playerIsThe, playerScores, winnersAre } from "./result.steps.js";
 import { givenPlayers, keepTopOnly } from "./setup.steps.js";
@@ -155,6 +164,65 @@ Then(
   re(String.raw`게임은 (\d+)명에서 (\d+)명까지 할 수 있다`),
   korean("게임 인원", function (min, max) {
     gameAllows.call(this, Number(min), Number(max));
+  }),
+);
+
+/** 카드 "헥토르"는 "헥토르 (14)"로 보인다: how the card reads now */
+Then(
+  re(`카드 "([^"]+)"${TOPIC} "([^"]+)"${TOWARD} 보인다`),
+  korean("카드가 그렇게 보인다", function (card, expected) {
+    cardReads.call(this, card, expected);
+  }),
+);
+
+/** an option by its Korean name, quoted: "위로 칩 점수" */
+const OPTION = String.raw`"([^"]+)"`;
+const option = (world: AgonWorld, name: string) => koName(world.game, "option", name, "옵션");
+
+/** 옵션 "위로 칩 점수"는 OLY-E3을 정한다 */
+Then(
+  re(`옵션 ${OPTION}${TOPIC} ${RULE}${OBJ} 정한다`),
+  korean("옵션이 그 규칙을 정한다", function (name, rule) {
+    optionResolves.call(this, option(this, name), rule);
+  }),
+);
+
+/** 옵션 "위로 칩 점수"의 기본값은 영어판의 해석이다 (한글판의, 두 규칙서의; 어느 규칙서의 해석도 아니다) */
+const WHOSE: Record<string, string> = { 영어판: "en", 한글판: "ko", "두 규칙서": "both" };
+Then(
+  re(`옵션 ${OPTION}의 기본값은 (영어판|한글판|두 규칙서)의 해석이다`),
+  korean("옵션의 기본값이 그 규칙서의 해석이다", function (name, whose) {
+    optionDefaultIsReadingOf.call(this, option(this, name), WHOSE[whose]!);
+  }),
+);
+Then(
+  re(`옵션 ${OPTION}의 기본값은 어느 규칙서의 해석도 아니다`),
+  korean("옵션의 기본값은 규칙 파일이 정했다", function (name) {
+    optionDefaultIsReadingOf.call(this, option(this, name), "neither");
+  }),
+);
+
+/** 옵션 "위로 칩 점수"의 값은 2가지다 */
+Then(
+  re(String.raw`옵션 ${OPTION}의 값은 (\d+)가지다`),
+  korean("옵션의 값이 그만큼 있다", function (name, n) {
+    optionValueCount.call(this, option(this, name), Number(n));
+  }),
+);
+
+/** 옵션 "손의 카드 수"의 기본값은 4다 */
+Then(
+  re(String.raw`옵션 ${OPTION}의 기본값은 (\d+)${IS}`),
+  korean("옵션의 기본값", function (name, n) {
+    optionDefaultsTo.call(this, option(this, name), String(n));
+  }),
+);
+
+/** 옵션 "손의 카드 수"에 6을 쓸 수 있다 / 7을 쓸 수 없다 */
+Then(
+  re(String.raw`옵션 ${OPTION}에 (\d+)${OBJ} 쓸 수 (있다|없다)`),
+  korean("옵션에 그 값을 쓸 수 있는지", function (name, n, can) {
+    (can === "있다" ? optionAccepts : optionRefuses).call(this, option(this, name), String(n));
   }),
 );
 
@@ -385,7 +453,7 @@ Given(
 
 /** 카드 "선수 49"는 목발을 짚은 선수다 / 목발을 짚은 선수가 아니다 (a true-or-false attribute) */
 Given(
-  re(`카드 "([^"]+)"${TOPIC} (.+)다`),
+  re(`카드 "([^"]+)"${TOPIC} (?!")(.+)다`),
   korean("카드가 그렇다", function (card, said) {
     const negated = said.match(/^(.+)(?:이|가) 아니$/);
     const attribute = negated ? negated[1]! : said.replace(/이$/, "");

@@ -45,6 +45,14 @@ export function optionHint(game: CompiledGame, options: Record<string, unknown>)
 }
 
 const p = (word: string, pair: ParticlePair): string => particle(word.replace(/"$/, "").replace(/^.*"/, ""), pair);
+/** whose reading an option's default is, in Korean */
+const WHOSE: Record<string, string> = {
+  en: "영어판의 해석",
+  ko: "한글판의 해석",
+  both: "두 규칙서의 해석",
+  neither: "어느 규칙서의 해석도 아닌 값",
+};
+
 /** the copula after a word: 3이다, "헥토르"다 */
 const is = (word: string): string => (p(word, "이/가") === "이" ? "이다" : "다");
 
@@ -101,7 +109,18 @@ const sentences = (game: CompiledGame): [RegExp, (...m: string[]) => string][] =
   [/^the game accepted (.+) for (.+)$/, (v, d) => `게임이 ${d}의 답으로 ${v}${p(v, "을/를")} 받았다`],
   [/^options are (.+), expected (.+)$/, (a, e) => `선택지는 ${a}${is(a)} (기대: ${e})`],
   [/^(.+) not among the options of (.+)$/, (v, d) => `${v}${p(v, "이/가")} ${d}에 없다`],
+  [/^(.+) reads "(.*)", expected "(.*)"$/, (c, a, e) => `${c}${p(c, "은/는")} "${a}"${p(a, "으로/로")} 보인다 (기대: "${e}")`],
+  [/^no players yet: .*$/s, () => '플레이어를 아직 정하지 않았다: 먼저 "조건 플레이어는 안나와 벤이다"처럼 쓴다'],
   [/^the game waits for (.+)$/, (d) => `게임이 결정을 기다린다: ${d}`],
+  [
+    /^(\S+) defaults to (\S+), the reading of (\S+), not of (\S+)$/,
+    (o, v, f, w) => `${o}의 기본값 ${v}${p(v, "은/는")} ${WHOSE[f] ?? f}이다 (기대: ${WHOSE[w] ?? w})`,
+  ],
+  [/^(\S+) has the values (.+), expected (\d+) of them$/, (o, vs, n) => `${o}의 값은 ${vs}이다 (기대: ${n}가지)`],
+  [/^(\S+) resolves (.+), not (\S+)$/, (o, rs, r) => `${o}${p(o, "은/는")} ${rs}${p(rs, "을/를")} 정한다 (기대: ${r})`],
+  [/^(\S+) defaults to (.+), not (.+)$/, (o, v, e) => `${o}의 기본값은 ${v}${is(v)} (기대: ${e})`],
+  [/^(\S+)=(\S+) is refused: (.+)$/, (o, v, c) => `${o}에 ${v}${p(v, "을/를")} 쓸 수 없다 (${c})`],
+  [/^(\S+)=(\S+) gives (.+), expected bad-option$/, (o, v) => `${o}에 ${v}${p(v, "을/를")} 쓸 수 있다 (기대: 쓸 수 없음)`],
   [/^the game is over: (.+)$/, (r) => `게임이 이미 끝났다 (${r})`],
   [
     /^no rule tagged (\S+) moved, shuffled, revealed, showed, asked or set anything in the last action$/,
