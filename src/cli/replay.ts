@@ -8,7 +8,7 @@ import type { CliIo } from "./io.js";
 import { gameOutput } from "./play.js";
 import { readSavedGame } from "./saved-game.js";
 import { readingsHeader } from "./readings.js";
-import { standingsTimeline, turnsBegun } from "./story.js";
+import { latestStandings, standingsTimeline, turnsBegun } from "./story.js";
 import { viewLines } from "./view-text.js";
 import type { CompiledGame, PlainValue } from "../index.js";
 import { AgonError } from "../index.js";
@@ -60,6 +60,7 @@ export function replayCommand(path: string, options: ReplayOptions, io: CliIo): 
     return EXIT_OK;
   }
   let match = whole;
+  let played: readonly PlainValue[] = saved.decisions;
   if (options.at !== undefined) {
     const turn = Number(options.at);
     if (!/^\d+$/.test(options.at.trim()) || turn < 1) throw new UsageError(`--at takes a turn number from 1, got "${options.at}"`);
@@ -67,7 +68,8 @@ export function replayCommand(path: string, options: ReplayOptions, io: CliIo): 
     if (turn > total) throw new UsageError(`--at ${turn}: the game in ${path} has ${total} turns`);
     // the fewest decisions after which the turn has begun: the table as it stands at its first decision
     for (let k = 0; k <= saved.decisions.length; k++) {
-      match = replayed(game, config, saved.decisions.slice(0, k), path);
+      played = saved.decisions.slice(0, k);
+      match = replayed(game, config, played, path);
       if (turnsBegun(game, match.events()) >= turn) break;
     }
   }
@@ -77,7 +79,7 @@ export function replayCommand(path: string, options: ReplayOptions, io: CliIo): 
   if (options.json) io.stdout(`${JSON.stringify(view)}\n`);
   else
     io.stdout(
-      viewLines(game, view, saved.players, cards)
+      viewLines(game, view, saved.players, cards, latestStandings(standingsTimeline(game, config, played)))
         .map((line) => `${line}\n`)
         .join(""),
     );

@@ -5,6 +5,8 @@ export interface StoryPhrases {
   /** the three rules every game has */
   ruleHeading: Record<string, string>;
   zoneOf(zone: string, player: string): string;
+  /** a zone of each value of an enum: the row of marathon */
+  zoneOfValue(zone: string, value: string): string;
   cards(n: number): string;
   move(what: string, from: string, to: string): string;
   shuffle(zone: string): string;
@@ -37,6 +39,7 @@ export interface StoryPhrases {
 const en: StoryPhrases = {
   ruleHeading: { setup: "Setup", play: "Play", finish: "End of the game" },
   zoneOf: (zone, player) => `${player}'s ${zone}`,
+  zoneOfValue: (zone, value) => `${zone} (${value})`,
   cards: (n) => `${n} card${n === 1 ? "" : "s"}`,
   move: (what, from, to) => `${what}: ${from} → ${to}`,
   shuffle: (zone) => `${zone} is shuffled`,
@@ -65,6 +68,7 @@ const en: StoryPhrases = {
 const ko: StoryPhrases = {
   ruleHeading: { setup: "준비", play: "진행", finish: "게임 끝" },
   zoneOf: (zone, player) => `${player}의 ${zone}`,
+  zoneOfValue: (zone, value) => `${value}의 ${zone}`,
   cards: (n) => `카드 ${n}장`,
   move: (what, from, to) => `${what}: ${from} → ${to}`,
   shuffle: (zone) => `${zone} 섞기`,

@@ -68,7 +68,7 @@ export class Storyteller {
     const { name, index } = zonePlace(label);
     const zone = this.named("zone", name);
     if (index === undefined) return zone;
-    return this.players.includes(index) ? this.words.zoneOf(zone, index) : `${zone} (${this.symbol(index)})`;
+    return this.players.includes(index) ? this.words.zoneOf(zone, index) : this.words.zoneOfValue(zone, this.symbol(index));
   }
 
   private visibility(label: string): "hidden" | "owner" | "public" {
@@ -281,6 +281,12 @@ export function standingsTimeline(
     // the decisions ran out or the game failed: the timeline holds the phases that ended before
   }
   return timeline;
+}
+
+/** The standings as the last phase to end left them (undefined before any phase has ended). */
+export function latestStandings(timeline: StandingsTimeline | undefined): readonly number[] | undefined {
+  if (timeline === undefined || timeline.size === 0) return undefined;
+  return timeline.get(Math.max(...timeline.keys()));
 }
 
 /** The account of a game in `lang`, its text escaped (names come from the game's files); the

@@ -27,7 +27,7 @@ describe("the account of agon play", () => {
     const run = await agon(["play", "rules/olympia-2000.agon", "--players", "3", "--seed", "7", "--lang", "ko"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^준비$/m);
-    expect(run.stdout).toContain("칩 더미 → 칩 줄");
+    expect(run.stdout).toContain("칩 더미 → 마라톤의 칩 줄");
     expect(run.stdout).toContain("현재 점수: ");
     expect(run.stdout).toContain("결과:");
     expect((await agon(["play", OLYMPEAK, "--players", "4", "--lang", "xx"])).code).toBe(2);
