@@ -52,9 +52,10 @@ export function playToEndFirstLegal(this: AgonWorld) {
 }
 When("the game is played to the end with first-legal agents", playToEndFirstLegal);
 
-When("the game is played to the end with random agents seeded {int}", function (this: AgonWorld, seed: number) {
+export function playToEndRandom(this: AgonWorld, seed: number) {
   this.match.runWith(this.match.players().map((_, i) => randomAgent(seed + i)));
-});
+}
+When("the game is played to the end with random agents seeded {int}", playToEndRandom);
 
 export function mustChoose(this: AgonWorld, player: string, label: string) {
   pendingOf(this.match, this.player(player), label);

@@ -33,6 +33,7 @@ import {
   mustChooseInSecret,
   noneChosen,
   playToEndFirstLegal,
+  playToEndRandom,
 } from "./decision.steps.js";
 import { cardReads } from "./description.steps.js";
 import {
@@ -45,8 +46,8 @@ import {
   optionValueCount,
 } from "./game-facts.steps.js";
 import { lookedAtInSecret, ruleApplied, shuffledBy } from "./event.steps.js";
-import { gameIsOver, playerIsThe, playerScores, winnersAre } from "./result.steps.js";
-import { givenPlayers, keepTopOnly } from "./setup.steps.js";
+import { gameIsOver, highestScoreWins, playerIsThe, playerScores, scoresTotalOf, winnersAre } from "./result.steps.js";
+import { givenPlayers, givenSeed, keepTopOnly } from "./setup.steps.js";
 import {
   cardsInZones,
   playerCanSee,
@@ -265,6 +266,39 @@ When(
       label: row.결정 ? koName(this.game, "decision", row.결정, "결정") : undefined,
     }));
     answerAll(this.match, planned, (t, opts) => this.value(t, opts, this.match));
+  }),
+);
+
+/** 시드는 11이다 */
+Given(
+  re(String.raw`시드는 (\d+)${IS}`),
+  korean("시드를 정한다", function (seed) {
+    givenSeed.call(this, Number(seed));
+  }),
+);
+
+/** 시드 11의 무작위 선택으로 게임을 끝까지 진행한다 */
+When(
+  re(String.raw`시드 (\d+)의 무작위 선택으로 게임을 끝까지 진행한다`),
+  korean("무작위 선택으로 게임을 끝까지 진행한다", function (seed) {
+    playToEndRandom.call(this, Number(seed));
+  }),
+);
+
+/** 플레이어마다 총점은 자기 월계관에 있는 칩의 점수를 더한 것이다 */
+Then(
+  re(`플레이어마다 총점은 자기 (.+?)에 있는 (?:카드|칩)의 (\\S+)${OBJ} 더한 것이다`),
+  korean("총점은 그 구역의 카드 값을 더한 것이다", function (zones, attribute) {
+    const names = koList(zones).map((z) => koName(this.game, "zone", z, "구역"));
+    scoresTotalOf.call(this, koName(this.game, "attribute", attribute, "항목"), names);
+  }),
+);
+
+/** 총점이 가장 높은 플레이어가 이긴다 */
+Then(
+  re(`총점이 가장 높은 플레이어가 이긴다`),
+  korean("총점이 가장 높은 플레이어가 이긴다", function () {
+    highestScoreWins.call(this);
   }),
 );
 
