@@ -257,6 +257,21 @@ Feature: A turn of Olympia 2000
         | option   | tiles |
         | withheld | 0     |
 
+    @OLY-T8 @OLY-T9 @void-contest-consolation=withheld
+    Scenario: Withheld only when nobody places: a loser in a contest one athlete wins is consoled
+      Given the placing of these cards in marathon:
+        | hector     | 14          |
+        | athlete-48 | overstepped |
+        | athlete-50 | overstepped |
+      And the card "athlete-50" has loser true
+      When the players choose:
+        | player | answer     |
+        | Anna   | hector     |
+        | Ben    | athlete-48 |
+        | Cleo   | athlete-50 |
+      Then Cleo's consolations holds 1 card
+      And Anna's won holds marathon 2
+
     @OLY-T9
     Scenario: Three athletes without a marathon placing
       Given the placing of these cards in marathon:

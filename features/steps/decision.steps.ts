@@ -8,6 +8,7 @@ import type { AgonWorld } from "../support/world.js";
 import { answerAll, answerFirstUntil, decide, describeDecision, pendingOf, type PlannedAnswer } from "../support/decisions.js";
 import { describe, sameItems } from "../support/lists.js";
 import { cardsIn, type ZoneRef } from "../support/zones.js";
+import { namedRows } from "../support/tables.js";
 
 function answersOf(world: AgonWorld, player: string, answers: string[], label?: string): PlannedAnswer[] {
   return answers.map((answer) => ({ player: world.player(player), answer, label }));
@@ -24,7 +25,8 @@ for (const verb of ["chooses", "chose"]) {
 
 /** | player | answer | (optional | decision |): simultaneous choices, answered in whatever order the game asks */
 When("the players choose:", function (this: AgonWorld, table: DataTable) {
-  const planned = table.hashes().map((row) => ({ player: this.player(row.player), answer: row.answer, label: row.decision || undefined }));
+  const rows = namedRows(table, ["player", "answer"], ["decision"]);
+  const planned = rows.map((row) => ({ player: this.player(row.player!), answer: row.answer!, label: row.decision || undefined }));
   answerAll(this.match, planned, (t, opts) => this.value(t, opts, this.match));
 });
 

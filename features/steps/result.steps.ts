@@ -5,6 +5,7 @@ import type { GameResult } from "../../src/index.js";
 import type { AgonWorld } from "../support/world.js";
 import { describe, sameItems } from "../support/lists.js";
 import { sameValue } from "../support/resolve.js";
+import { dataRows, eachOnce } from "../support/tables.js";
 
 function result(world: AgonWorld): GameResult {
   const r = world.match.result();
@@ -38,11 +39,19 @@ export function playerScores(this: AgonWorld, player: string, points: number) {
 }
 Then("{player} scores {int}", playerScores);
 
-/** | player | score | */
+/** | player | score | (the header row may be left out): every player of the game, once each */
 Then("the scores are:", function (this: AgonWorld, table: DataTable) {
   const { scores } = result(this);
-  for (const [player, points] of table.rows()) {
-    if (scores[player] !== Number(points)) throw new Error(`${player} scores ${scores[player]}, expected ${points}`);
+  const rows = dataRows(table, ["player", "score"]);
+  eachOnce(
+    rows.map(([player]) => player!),
+    "the player",
+  );
+  const unnamed = this.match.players().filter((p) => !rows.some(([player]) => player === p));
+  if (unnamed.length > 0) throw new Error(`the table gives no score for ${describe(unnamed)}`);
+  for (const [player, points] of rows) {
+    if (!(player! in scores)) throw new Error(`${player} is no player of the game (${describe(Object.keys(scores))})`);
+    if (scores[player!] !== Number(points)) throw new Error(`${player} scores ${scores[player!]}, expected ${points}`);
   }
 });
 

@@ -18,8 +18,9 @@ import {
   UsageError,
 } from "./errors.js";
 import type { CliIo } from "./io.js";
-import { AGENTS_HELP } from "./agent-flags.js";
+import { AGENTS_HELP } from "./agents-help.js";
 import { ENGINE_HELP, withEngine } from "./engine-flag.js";
+import { shardHelp } from "./shard-flag.js";
 import type { PlayOptions } from "./play.js";
 import type { ReplayOptions } from "./replay.js";
 import { registerSimulationCommands } from "./simulation-commands.js";
@@ -191,6 +192,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--workers <n>", "worker threads, each with the features loaded once (default: the number of cores)")
     .option("--json", "print the results as JSON")
     .option("--report <file.json>", "also write the results as JSON to a file")
+    .option("--shard <i/n>", shardHelp("mutants (whole declarations)"))
     .action(async (options: MutateOptions) => {
       const { mutateCommand } = await import("./mutate.js");
       setExit(await mutateCommand(options, io));

@@ -4,6 +4,7 @@
 // and field rather than merged into wrong figures.
 import { z } from "zod";
 import { isAgentChoice } from "../agents/kinds.js";
+import { shardRange } from "./shard.js";
 
 const count = z.number().int().nonnegative();
 
@@ -32,6 +33,7 @@ export const simulationJsonSchema = z
     seed: z.number().int(),
     games: z.number().int().positive(),
     slice: z.object({ first: count, count }),
+    shard: z.object({ index: z.number().int().positive(), of: z.number().int().positive() }).optional(),
     summary: z.object({ turnRule: z.string().nullable() }),
     perGame: columns,
   })
@@ -58,6 +60,16 @@ export const simulationJsonSchema = z
       if (mask < 0 ? seats < 32 : mask >= 2 ** seats)
         issue(["perGame", "winners", game], `the winner mask ${mask} names a seat beyond the ${seats} players`);
     });
+    if (json.shard !== undefined) {
+      const { index, of } = json.shard;
+      const expected = index > of ? undefined : shardRange(json.games, index, of);
+      if (expected === undefined) issue(["shard"], `shard ${index}/${of} is not one of ${of}`);
+      else if (expected.first !== first || expected.count !== games)
+        issue(
+          ["slice"],
+          `shard ${index}/${of} of ${json.games} games is games ${expected.first}..${expected.first + expected.count - 1}, not ${first}..${first + games - 1}`,
+        );
+    }
   });
 
 export type SimulationJsonInput = z.infer<typeof simulationJsonSchema>;

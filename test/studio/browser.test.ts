@@ -1,18 +1,19 @@
-// The studio in a real browser: Debian's chromium driven by playwright-core. The page is built into
-// a temporary folder and served by a real `agon studio` process on a free loopback port; the test
+// The studio in a real browser: Debian's chromium driven by playwright-core. The page the test run
+// built (dist/studio) is served by a real `agon studio` process on a free loopback port; the test
 // edits, plays a whole Olympia game from seat 1, steps back through its log, runs a simulation and
 // plays against ISMCTS seats set up on the page.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadGame, renderDiagnostic } from "../../src/index.js";
 import { GameSession } from "../../studio/src/game-session.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const BUILT_AGON = join(ROOT, "dist/src/cli/main.js");
 const CHROMIUM = "/usr/bin/chromium";
 // This machine's network is closed: no sandbox (root in a container), no background fetches.
 const CHROMIUM_ARGS = [
@@ -43,19 +44,9 @@ let context: BrowserContext | undefined;
 let page: Page;
 let url = "";
 
-function run(command: string, args: string[], timeoutMs: number): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"], timeout: timeoutMs });
-    let stderr = "";
-    child.stderr.setEncoding("utf8").on("data", (text: string) => (stderr += text));
-    child.on("close", (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(" ")} failed (${code}): ${stderr}`))));
-  });
-}
-
-/** Starts `agon studio --port 0` (from the sources) and reads the address it prints. */
+/** Starts the built `agon studio --port 0` and reads the address it prints. */
 function startStudio(pageDir: string): Promise<string> {
-  const entry = [`--import=${pathToFileURL(join(ROOT, "scripts/register.mjs")).href}`, join(ROOT, "src/cli/main.ts")];
-  server = spawn(process.execPath, [...entry, "studio", "--port", "0", "--page", pageDir], {
+  server = spawn(process.execPath, [BUILT_AGON, "studio", "--port", "0", "--page", pageDir], {
     cwd: ROOT,
     env: { ...process.env, NO_COLOR: "1" },
   });
@@ -109,13 +100,8 @@ async function shoot(name: string): Promise<string> {
 
 beforeAll(async () => {
   expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install -y chromium fonts-noto-cjk`).toBe(true);
-  const pageDir = join(temp, "page");
-  await run(
-    join(ROOT, "node_modules/.bin/vite"),
-    ["build", "--config", "studio/vite.config.ts", "--outDir", pageDir, "--logLevel", "error"],
-    120_000,
-  );
-  url = await startStudio(pageDir);
+  // the page as the test run's set-up built it (test/support/build-once.ts)
+  url = await startStudio(join(ROOT, "dist/studio"));
   context = await chromium.launchPersistentContext(join(temp, "profile"), {
     executablePath: CHROMIUM,
     headless: true,
