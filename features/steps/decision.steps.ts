@@ -54,9 +54,10 @@ export function playToEndFirstLegal(this: AgonWorld) {
 }
 When("the game is played to the end with first-legal agents", playToEndFirstLegal);
 
-When("the game is played to the end with random agents seeded {int}", function (this: AgonWorld, seed: number) {
+export function playToEndRandom(this: AgonWorld, seed: number) {
   this.match.runWith(this.match.players().map((_, i) => randomAgent(seed + i)));
-});
+}
+When("the game is played to the end with random agents seeded {int}", playToEndRandom);
 
 export function mustChoose(this: AgonWorld, player: string, label: string) {
   pendingOf(this.match, this.player(player), label);
@@ -85,8 +86,13 @@ Then("{player} may choose {list}", function (this: AgonWorld, player: string, ex
 /** Checks both that the option is not offered and that answering it is refused. */
 export function cannotChoose(this: AgonWorld, player: string, refused: string[]) {
   const d = pendingOf(this.match, this.player(player));
+  const isCard = (v: PlainValue) => typeof v === "string" && this.game.cards.some((c) => c.id === v);
   for (const text of refused) {
     const value: PlainValue = this.value(text);
+    // a card where the decision offers symbols (or the other way round) is refused by any game:
+    // the check would pass whatever the rules say
+    if (d.options.length > 0 && d.options.every((o) => isCard(o) !== isCard(value)))
+      throw new Error(`${JSON.stringify(value)} is not the kind of answer ${describeDecision(d)} asks for: the check could not fail`);
     if (d.options.includes(value)) throw new Error(`${JSON.stringify(value)} is among the options of ${describeDecision(d)}`);
     try {
       this.match.choose(value);

@@ -68,7 +68,7 @@ Then("{player}'s {word} is/are {int}", function (this: AgonWorld, player: string
 
 /** Relates the result to the end position: each player's score is the total of an attribute
  *  over the cards in their own instances of the named zones. */
-Then("each player scores the total {word} of the cards in their {list}", function (this: AgonWorld, attribute: string, zones: string[]) {
+export function scoresTotalOf(this: AgonWorld, attribute: string, zones: string[]) {
   const { scores } = result(this);
   for (const player of this.match.players()) {
     const cards = zones.flatMap((zone) => this.match.zone(zone, player));
@@ -76,12 +76,14 @@ Then("each player scores the total {word} of the cards in their {list}", functio
     if (scores[player] !== total)
       throw new Error(`${player} scores ${scores[player]}, but the ${attribute} of ${describe(cards)} totals ${total}`);
   }
-});
+}
+Then("each player scores the total {word} of the cards in their {list}", scoresTotalOf);
 
-Then("whoever has the highest score wins", function (this: AgonWorld) {
+export function highestScoreWins(this: AgonWorld) {
   const { scores, winners } = result(this);
   const best = Math.max(...Object.values(scores));
   const expected = Object.keys(scores).filter((p) => scores[p] === best);
   if (!sameItems(winners, expected))
     throw new Error(`the winners are ${describe(winners)}; the highest score ${best} is ${describe(expected)}'s`);
-});
+}
+Then("whoever has the highest score wins", highestScoreWins);

@@ -110,7 +110,16 @@ export class AgonWorld extends World {
   }
 
   card(text: string): string {
-    return resolveCard(this.catalog, text, this.language);
+    return resolveCard(this.catalog, text, this.language, this.cardNames());
+  }
+
+  /** every card's name in the feature's language (its id where it has none) */
+  private cardNames(): string[] {
+    try {
+      return this.game.cards.map((c) => c.names[this.language] ?? c.id);
+    } catch {
+      return [];
+    }
   }
 
   cards(texts: string[]): string[] {

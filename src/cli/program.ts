@@ -99,6 +99,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
       [] as string[],
     )
     .option("--lang <code>", "the language of the account: en (default) or ko")
+    .option("--readings <book>", "play every option on which one rulebook takes a side at its reading (`agon divergences`): en or ko")
     .option("--trace", "print the interpreter's trace (every move, choice and variable, by card id) instead of the account")
     .option("--save <file>", "write the game (rules hash, options, seed, seats, every decision) for `agon replay`")
     .option("--json", "print one JSON event per line (cards with their descriptions), the last being the result")
@@ -145,7 +146,11 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .description("list where the game's rulebooks disagree or are silent, and what each one reads")
     .argument("<rules>", "the game's rules file")
     .option("--json", "print the divergences as JSON")
-    .action(async (rules: string, options: { json?: boolean }) => {
+    .option(
+      "--lang <code>",
+      "the language of the table: en (default) or ko (each question and reading in Korean, from rules/GAME.rulebook.json)",
+    )
+    .action(async (rules: string, options: { json?: boolean; lang?: string }) => {
       const { divergencesCommand } = await import("./divergences.js");
       setExit(divergencesCommand(rules, options, io));
     });
