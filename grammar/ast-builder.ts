@@ -4,7 +4,7 @@
 import { assertNever } from "./assert-never.js";
 import type { CstNode, IToken } from "chevrotain";
 import type * as A from "./ast.js";
-import { RangeMaker, node, nodes, token, tokens } from "./cst.js";
+import { type Label, RangeMaker, type RuleName, node, nodes, token, tokens } from "./cst.js";
 import type { Diagnostic } from "./diagnostic.js";
 import { integerOutOfRange } from "./constant-int.js";
 import { textValue } from "./lexer.js";
@@ -28,13 +28,13 @@ const STATEMENT_RULE_OF = {
   For: "forStmt",
   While: "whileStmt",
   Repeat: "repeatStmt",
-  Call: "callStmt",
+  CallStmt: "callStmt",
   Leave: "leaveStmt",
   EndGame: "endGameStmt",
   Winners: "winnersStmt",
   NestedRule: "nestedRuleStmt",
   Log: "logStmt",
-} as const satisfies { readonly [K in A.Stmt["kind"]]: string };
+} as const satisfies { readonly [K in A.Stmt["kind"]]: RuleName };
 
 type StatementRule = (typeof STATEMENT_RULE_OF)[A.Stmt["kind"]];
 
@@ -59,7 +59,7 @@ const DECLARATION_RULE_OF = {
   Divergence: "divergenceDecl",
   Describe: "describeDecl",
   Strategy: "strategyDecl",
-} as const satisfies { readonly [K in A.Declaration["kind"]]: string };
+} as const satisfies { readonly [K in A.Declaration["kind"]]: RuleName };
 
 type DeclarationRule = (typeof DECLARATION_RULE_OF)[A.Declaration["kind"]];
 
@@ -523,7 +523,7 @@ export class AstBuilder {
 
   private statement(n: CstNode): A.Stmt {
     const range = this.r.ofNode(n);
-    const e = (key: string) => this.expr(node(n, key), range);
+    const e = (key: Label<CstNode>) => this.expr(node(n, key), range);
     const rule = n.name as StatementRule;
     switch (rule) {
       case "letStmt":
@@ -590,7 +590,7 @@ export class AstBuilder {
       case "repeatStmt":
         return { kind: "Repeat", body: this.block(node(n, "block"), range), range };
       case "callStmt":
-        return { kind: "Call", rule: this.id(token(n, "Name")), args: this.args(node(n, "argumentList")), range };
+        return { kind: "CallStmt", rule: this.id(token(n, "Name")), args: this.args(node(n, "argumentList")), range };
       case "leaveStmt":
         return { kind: "Leave", rule: this.id(token(n, "Name")), range };
       case "endGameStmt":

@@ -1,6 +1,9 @@
-// The children of every statement and expression, in source order: one table per node family,
-// typed so that a new node kind without its entry is a compile error. Passes that only need to
-// reach every node (the mutation generator, and later any other) walk the tree through these.
+// The children of every statement and expression, in source order: one child-key table per node
+// family, typed so that a new node kind without its entry is a compile error, and one
+// forEachChild over it, as Langium's reflection does. Every pass that only needs to reach the
+// parts of a node (the checks' walker, the mutation generator, the linker's and the generator's
+// default cases, turn-rule) walks the tree through these, so a new statement states its children
+// here once.
 import type { Block, Expr, Stmt } from "./ast.js";
 
 /** A dispatch table with one entry per kind of node: a kind without its entry does not compile. */
@@ -8,26 +11,84 @@ export type ByKind<N extends { kind: string }, R, A extends unknown[] = []> = {
   readonly [K in N["kind"]]: (node: Extract<N, { kind: K }>, ...args: A) => R;
 };
 
-const optional = <T>(x: T | undefined): T[] => (x === undefined ? [] : [x]);
+/** A child of a statement or an expression: an expression, a block, a statement (`else if`), or
+ *  a list of entries that each hold an expression under `key` (a sort's keys). */
+type Child = Expr | Block | Stmt | { key: Expr };
 
-const EXPR_CHILDREN: ByKind<Expr, Expr[]> = {
-  Int: () => [],
-  Bool: () => [],
-  Text: () => [],
-  None: () => [],
-  Name: () => [],
-  Member: (e) => [e.object],
-  Index: (e) => [e.object, ...e.indices],
-  Call: (e) => e.args,
-  Unary: (e) => [e.operand],
-  Binary: (e) => [e.left, e.right],
-  Is: (e) => [e.value],
-  IfExpr: (e) => [e.condition, e.then, e.else],
-  List: (e) => e.items,
-  Comprehension: (e) => [e.element, e.iterable, ...optional(e.filter)],
-  Sort: (e) => [e.iterable, ...optional(e.filter), ...e.keys.map((k) => k.key)],
-  Range: (e) => [e.from, e.to],
-};
+/** The keys of N whose values are children (optional or in lists). */
+type ChildKey<N> = {
+  [P in keyof N]-?: NonNullable<N[P]> extends Child | readonly Child[] ? P : never;
+}[keyof N];
+
+/** Which keys of each kind of node hold its children, in source order. A key whose value is a
+ *  child but is missing here is a compile error too (see `AllChildKeys`). */
+type ChildKeyTable<N extends { kind: string }> = { readonly [K in N["kind"]]: readonly ChildKey<Extract<N, { kind: K }>>[] };
+
+const EXPR_CHILD_KEYS = {
+  Int: [],
+  Bool: [],
+  Text: [],
+  None: [],
+  Name: [],
+  Member: ["object"],
+  Index: ["object", "indices"],
+  Call: ["args"],
+  Unary: ["operand"],
+  Binary: ["left", "right"],
+  Is: ["value"],
+  IfExpr: ["condition", "then", "else"],
+  List: ["items"],
+  Comprehension: ["element", "iterable", "filter"],
+  Sort: ["iterable", "filter", "keys"],
+  Range: ["from", "to"],
+} as const satisfies ChildKeyTable<Expr>;
+
+const STMT_CHILD_KEYS = {
+  Let: ["value"],
+  Set: ["target", "value"],
+  Move: ["what", "to", "row"],
+  Shuffle: ["zone"],
+  Deal: ["count", "from", "players"],
+  Reveal: ["zone"],
+  Look: ["what", "by"],
+  Choose: ["from", "by"],
+  If: ["condition", "then", "else"],
+  For: ["iterable", "body"],
+  While: ["condition", "body"],
+  Repeat: ["body"],
+  CallStmt: ["args"],
+  Leave: [],
+  EndGame: [],
+  Winners: ["players"],
+  NestedRule: ["body"],
+  Log: ["message"],
+} as const satisfies ChildKeyTable<Stmt>;
+
+/** Every child key of every kind is listed: a node type that gains a child-holding field without
+ *  its table entry fails here (the `true` is the assertion). */
+type Unlisted<N extends { kind: string }, T extends { [K in N["kind"]]: readonly PropertyKey[] }> = {
+  [K in N["kind"]]: Exclude<ChildKey<Extract<N, { kind: K }>>, T[K][number]>;
+}[N["kind"]];
+const allChildKeysListed: [Unlisted<Expr, typeof EXPR_CHILD_KEYS>, Unlisted<Stmt, typeof STMT_CHILD_KEYS>] extends [never, never]
+  ? true
+  : never = true;
+void allChildKeysListed;
+
+/** Calls `visit` on each child of a statement or an expression, in source order (a sort key's
+ *  expression for each of its keys). */
+export function forEachChild(node: Expr | Stmt, visit: (child: Expr | Block | Stmt) => void): void {
+  const table: Readonly<Record<string, readonly string[]>> = isStmt(node) ? STMT_CHILD_KEYS : EXPR_CHILD_KEYS;
+  for (const key of table[node.kind]!) {
+    const value = (node as unknown as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) visit("key" in item && !("kind" in item) ? item.key : item);
+  }
+}
+
+/** Whether a node is a statement: no statement shares its kind with an expression. */
+export function isStmt(node: Expr | Block | Stmt): node is Stmt {
+  return Object.hasOwn(STMT_CHILD_KEYS, node.kind);
+}
 
 /** A statement's own expressions, and the blocks (or the `else if` statement) nested in it. */
 export interface StmtChildren {
@@ -37,38 +98,25 @@ export interface StmtChildren {
   stmts: Stmt[];
 }
 
-const none: StmtChildren = { exprs: [], blocks: [], stmts: [] };
-const exprs = (...list: (Expr | undefined)[]): StmtChildren => ({ exprs: list.filter((e) => e !== undefined), blocks: [], stmts: [] });
-
-const STMT_CHILDREN: ByKind<Stmt, StmtChildren> = {
-  Let: (s) => exprs(s.value),
-  Set: (s) => exprs(s.target, s.value),
-  Move: (s) => exprs(s.what, s.to, s.row),
-  Shuffle: (s) => exprs(s.zone),
-  Deal: (s) => exprs(s.count, s.from, s.players),
-  Reveal: (s) => exprs(s.zone),
-  Look: (s) => exprs(s.what, s.by),
-  Choose: (s) => exprs(s.from, s.by),
-  If: (s) => ({
-    exprs: [s.condition],
-    blocks: [s.then, ...(s.else?.kind === "Block" ? [s.else] : [])],
-    stmts: s.else?.kind === "If" ? [s.else] : [],
-  }),
-  For: (s) => ({ exprs: [s.iterable], blocks: [s.body], stmts: [] }),
-  While: (s) => ({ exprs: [s.condition], blocks: [s.body], stmts: [] }),
-  Repeat: (s) => ({ exprs: [], blocks: [s.body], stmts: [] }),
-  Call: (s) => exprs(...s.args),
-  Leave: () => none,
-  EndGame: () => none,
-  Winners: (s) => exprs(s.players),
-  NestedRule: (s) => ({ exprs: [], blocks: [s.body], stmts: [] }),
-  Log: (s) => exprs(s.message),
-};
-
 export function exprChildren(e: Expr): Expr[] {
-  return (EXPR_CHILDREN[e.kind] as (node: Expr) => Expr[])(e);
+  const children: Expr[] = [];
+  forEachChild(e, (c) => children.push(c as Expr));
+  return children;
 }
 
 export function stmtChildren(s: Stmt): StmtChildren {
-  return (STMT_CHILDREN[s.kind] as (node: Stmt) => StmtChildren)(s);
+  const children: StmtChildren = { exprs: [], blocks: [], stmts: [] };
+  forEachChild(s, (c) => {
+    if (c.kind === "Block") children.blocks.push(c);
+    else if (isStmt(c)) children.stmts.push(c);
+    else children.exprs.push(c);
+  });
+  return children;
+}
+
+/** The statement lists a statement holds: each block's, and an `else if` as a list of its one
+ *  statement. */
+export function innerStatements(s: Stmt): Stmt[][] {
+  const { blocks, stmts } = stmtChildren(s);
+  return [...blocks.map((b) => b.statements), ...stmts.map((inner) => [inner])];
 }

@@ -457,7 +457,7 @@ export interface RepeatStmt extends Node {
 
 /** `call turn` */
 export interface CallStmt extends Node {
-  kind: "Call";
+  kind: "CallStmt";
   rule: Identifier;
   /** one per parameter of the rule */
   args: Expr[];

@@ -1,7 +1,24 @@
 // Small readers over Chevrotain CST nodes for the AST builder. After error recovery a node may
-// lack children, so every reader tolerates absence.
+// lack children, so every reader tolerates absence. A child is read by a label the parser has
+// (grammar/cst-types.ts, generated from the parser): on a node typed as one rule's, a label of
+// that rule; on an untyped node, a label of some rule. A label renamed in the parser is then a
+// compile error here, not a child that silently reads as none.
 import type { CstElement, CstNode, IToken } from "chevrotain";
 import type { Position, SourceRange } from "./ast.js";
+import type { ICstNodeVisitor } from "./cst-types.js";
+
+/** The name of each rule of the parser. */
+export type RuleName = Exclude<keyof ICstNodeVisitor<unknown, unknown>, "visit" | "validateVisitor">;
+/** The children of each rule's node, by rule name. */
+type ChildrenOf = { [R in RuleName]: Parameters<ICstNodeVisitor<unknown, unknown>[R]>[0] };
+/** Every label of every rule's children. */
+type AnyLabel = { [R in RuleName]: keyof ChildrenOf[R] }[RuleName] & string;
+/** The labels a node has: its rule's when its type says which rule it is, any rule's otherwise. */
+export type Label<N extends CstNode> = N["name"] extends RuleName
+  ? string extends N["name"]
+    ? AnyLabel
+    : keyof ChildrenOf[N["name"]] & string
+  : AnyLabel;
 
 export function isToken(e: CstElement): e is IToken {
   return (e as IToken).image !== undefined;
@@ -11,21 +28,21 @@ const NONE: never[] = [];
 
 // A key of a CST node holds either sub-rule nodes or tokens, never both, so no filtering is
 // needed except for the tokens that error recovery inserted (they have no position).
-export function nodes(node: CstNode, key: string): CstNode[] {
+export function nodes<N extends CstNode>(node: N, key: Label<N>): CstNode[] {
   return (node.children[key] as CstNode[] | undefined) ?? NONE;
 }
 
-export function node(node: CstNode, key: string): CstNode | undefined {
+export function node<N extends CstNode>(node: N, key: Label<N>): CstNode | undefined {
   return node.children[key]?.[0] as CstNode | undefined;
 }
 
-export function tokens(node: CstNode, key: string): IToken[] {
+export function tokens<N extends CstNode>(node: N, key: Label<N>): IToken[] {
   const found = node.children[key] as IToken[] | undefined;
   if (!found) return NONE;
   return found.some((t) => Number.isNaN(t.startOffset)) ? found.filter((t) => !Number.isNaN(t.startOffset)) : found;
 }
 
-export function token(node: CstNode, key: string): IToken | undefined {
+export function token<N extends CstNode>(node: N, key: Label<N>): IToken | undefined {
   const found = node.children[key] as IToken[] | undefined;
   if (!found) return undefined;
   const first = found[0];

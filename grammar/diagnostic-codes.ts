@@ -59,6 +59,8 @@ export const DIAGNOSTIC_CODES = [
   "file-outside-project",
   "not-a-file",
   "too-many-cards",
+  // a check of Agon itself that failed (a bug in Agon, not in the game)
+  "internal-error",
   // running
   "step-budget-exceeded",
   "memory-budget-exceeded",

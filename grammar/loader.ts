@@ -7,7 +7,8 @@
 // device (/dev/zero never ends) or a folder each get a diagnostic instead.
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import * as path from "node:path";
-import type { AgonFile, Block, RuleDecl, SourceRange, VariantDecl } from "./ast.js";
+import type { AgonFile, Block, RuleDecl, SourceRange, Stmt, VariantDecl } from "./ast.js";
+import { stmtChildren } from "./ast-children.js";
 import { runChecks } from "./checks/index.js";
 import { linkProgram, type LinkedProgram } from "./link/index.js";
 import type { Diagnostic, DiagnosticCode } from "./diagnostic.js";
@@ -15,7 +16,7 @@ import { byPosition, nestingDiagnostic, parseSource, type ParseResult } from "./
 import { buildProgram, emptyProgram } from "./program-builder.js";
 import type { NameIndex } from "./names/name-index.js";
 import type { Program } from "./program.js";
-import { allRuleNames, childBlocks } from "./rule-names.js";
+import { allRuleNames } from "./rule-names.js";
 import { didYouMean, resetSuggestionBudget } from "./suggest.js";
 
 export { parseSource } from "./parse.js";
@@ -24,6 +25,9 @@ export interface LoadOptions {
   /** the folder `use` paths may not leave; default: the nearest ancestor of the entry holding package.json */
   projectRoot?: string;
   readFile?: (p: string) => string;
+  /** texts that win over the files on disk (an editor's unsaved buffers), by absolute path; the
+   *  other files are read from disk with every check of a load from disk */
+  overlay?: (absolutePath: string) => string | undefined;
   /** filled with every name the linking stage resolves (grammar/names/), for editors */
   names?: NameIndex;
   /** parses one file (default parseSource); an editor keeps the results of files that did not change */
@@ -107,6 +111,26 @@ export function readEntryFile(name: string, command: string, cwd = process.cwd()
     return { text: readFileSync(located.real, "utf8") };
   } catch {
     return { refused: entryNotFound(name) };
+  }
+}
+
+/** Why a file of the project is not read: outside it (by path or by a link), a folder, not a
+ *  regular file (a FIFO, a device, a socket), or not there. */
+export type ProjectFileRefusal = "outside" | "folder" | "special" | "missing";
+
+/** The one reader of a project's files outside a load (a replay's rules, an editor's project):
+ *  `file` (absolute, or relative to `root`) read only when it lies inside `root` by its path and
+ *  by its real path, and is a regular file, so that a FIFO, a device or a link out is never opened. */
+export function readFileInside(root: string, file: string): { text: string; real: string } | { refused: ProjectFileRefusal } {
+  const absolute = path.resolve(root, file);
+  if (!isInside(root, absolute)) return { refused: "outside" };
+  if (!existsSync(absolute)) return { refused: "missing" };
+  const located = locateOnDisk(absolute, realPath(root));
+  if (!("real" in located)) return located;
+  try {
+    return { text: readFileSync(located.real, "utf8"), real: located.real };
+  } catch {
+    return { refused: "missing" };
   }
 }
 
@@ -208,7 +232,9 @@ function startOf(file: string): SourceRange {
 export function loadProgram(entryPath: string, opts: LoadOptions = {}): LoadResult {
   resetSuggestionBudget();
   const root = path.resolve(opts.projectRoot ?? findProjectRoot(path.dirname(entryPath)));
-  const loader = new Loader(root, opts.readFile ?? ((p) => readFileSync(p, "utf8")), opts.readFile === undefined, opts.parse);
+  const overlay = opts.overlay ?? (() => undefined);
+  const fromDisk = (p: string) => overlay(path.resolve(p)) ?? readFileSync(p, "utf8");
+  const loader = new Loader(root, opts.readFile ?? fromDisk, opts.readFile === undefined, opts.parse);
   const entry = loader.load(entryPath);
   const variant = entry?.declarations.find((d): d is VariantDecl => d.kind === "Variant");
   if (variant) {
@@ -289,23 +315,45 @@ function replaceRule(program: Program, replacement: RuleDecl): boolean {
     return true;
   }
   for (const rule of program.rules.values()) {
-    if (replaceSection(rule.body, replacement)) return true;
+    const body = replacedSection(rule.body, replacement);
+    if (body) {
+      program.rules.set(rule.name.name, { ...rule, body });
+      return true;
+    }
   }
   return false;
 }
 
-function replaceSection(block: Block, replacement: RuleDecl): boolean {
+// Copy-on-write: the parsed files may be kept between loads (an editor keeps them while their
+// text is the same), so a replaced section is a new block, and only the statements on the way
+// to it are copied; nothing of the base's parse is written.
+
+/** `block` with the section named like `replacement` replaced, or undefined when it has none. */
+function replacedSection(block: Block, replacement: RuleDecl): Block | undefined {
   for (let i = 0; i < block.statements.length; i++) {
     const s = block.statements[i]!;
-    if (s.kind === "NestedRule" && s.name.name === replacement.name.name) {
-      block.statements[i] = {
-        ...s,
-        implements: replacement.implements.length ? replacement.implements : s.implements,
-        body: replacement.body,
-      };
-      return true;
-    }
-    for (const inner of childBlocks(s)) if (replaceSection(inner, replacement)) return true;
+    const replaced =
+      s.kind === "NestedRule" && s.name.name === replacement.name.name
+        ? { ...s, implements: replacement.implements.length ? replacement.implements : s.implements, body: replacement.body }
+        : replacedInside(s, replacement);
+    if (replaced) return { ...block, statements: block.statements.map((old, j) => (j === i ? replaced : old)) };
   }
-  return false;
+  return undefined;
+}
+
+/** `s` with the section replaced in one of its nested blocks (or its `else if`), or undefined. */
+function replacedInside(s: Stmt, replacement: RuleDecl): Stmt | undefined {
+  const { blocks, stmts } = stmtChildren(s);
+  for (const child of [...blocks, ...stmts]) {
+    const replaced = child.kind === "Block" ? replacedSection(child, replacement) : replacedInside(child, replacement);
+    if (replaced) return withChild(s, child, replaced);
+  }
+  return undefined;
+}
+
+/** A copy of `node` with the property that held `from` holding `to`. */
+function withChild<T extends object>(node: T, from: object, to: object): T {
+  const copy: Record<string, unknown> = { ...(node as Record<string, unknown>) };
+  for (const key of Object.keys(copy)) if (copy[key] === from) copy[key] = to;
+  return copy as T;
 }

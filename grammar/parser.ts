@@ -4,6 +4,7 @@
 // shows; the railroad diagram (npm run diagrams) is generated from these rules.
 import type { IToken, TokenType } from "chevrotain";
 import { CstParser, EOF } from "./chevrotain.js";
+import { lazyLookahead } from "./lazy-lookahead.js";
 import * as T from "./lexer.js";
 import { agonErrorMessages } from "./parser-messages.js";
 
@@ -29,6 +30,7 @@ export class AgonParser extends CstParser {
       recoveryEnabled: true,
       nodeLocationTracking: "full",
       maxLookahead: 3,
+      lookaheadStrategy: lazyLookahead(3),
       // the grammar is validated whenever the tests run, not again at every start of the CLI
       skipValidations: process.env.VITEST === undefined,
       errorMessageProvider: agonErrorMessages,

@@ -272,4 +272,3 @@ assert all([t.star for t in prediction-tile if t.contender == white])
 `;
 
 writeFormatted(OUTPUT, render());
-console.log(`wrote ${OUTPUT}`);

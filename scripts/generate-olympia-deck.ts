@@ -275,4 +275,3 @@ assignTopPlaces(athletes);
 assignRemainingPlaces(athletes);
 verify(athletes);
 writeFormatted(OUTPUT, render(athletes));
-console.log(`wrote ${OUTPUT}`);

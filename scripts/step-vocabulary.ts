@@ -3,11 +3,12 @@
 // its definition). The patterns come from Cucumber itself (loadSupport), so the list cannot miss
 // a step or show one that does not exist.
 //   npm run steps:doc            rewrite the generated part of features/README.md
-//   ... step-vocabulary.ts --check   exit 1 when the README is out of date (the unit test runs this)
-import { readFileSync, writeFileSync } from "node:fs";
+//   ... step-vocabulary.ts --check   exit 1 when the README is out of date (scripts/generated.ts)
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { loadConfiguration, loadSupport } from "@cucumber/cucumber/api";
 import { featureFiles } from "../src/cli/conform-select.js";
+import { checking, writeGenerated } from "./write-generated.js";
 
 const ROOT = process.cwd();
 const README = join(ROOT, "features/README.md");
@@ -171,12 +172,4 @@ export function withVocabulary(readme: string, vocabulary: string): string {
 const entries = await stepEntries();
 const current = readFileSync(README, "utf8");
 const wanted = withVocabulary(current, renderVocabulary(entries));
-if (process.argv.includes("--check")) {
-  if (current !== wanted) {
-    process.stderr.write("features/README.md is out of date with the step definitions: run `npm run steps:doc`\n");
-    process.exit(1);
-  }
-} else if (current !== wanted) {
-  writeFileSync(README, wanted);
-  process.stdout.write(`features/README.md: ${entries.length} step patterns\n`);
-}
+if (current !== wanted || checking) writeGenerated(README, wanted, "npm run steps:doc");

@@ -107,3 +107,35 @@ Feature: Rounds and the end of OlymPeak
       And the trigger "peak" fired
       And the position of blue is 35
       And the round is 2
+
+    @OPK-G1 @OPK-C4 @OPK-T8 @clamp=per-card
+    Scenario: Blue reaches the peak card by card too (clamp per-card)
+      # Anna leads every turn with a 3-head card under blue; the five others follow with fewer
+      # heads; Emil, fifth, opens a second row under blue; blue gains 6 or 7 a turn.
+      Given the game "olympeak"
+      And 6 players
+      And the card "red contender" has rounds 3
+      And the contender-row holds red contender, blue contender, green contender and white contender
+      And Anna's hand holds Progress 70, Progress 76, Progress 77, Progress 49, Progress 54 and Progress 57
+      And Ben's hand holds Progress 84, Progress 88, Progress 98, Progress 99, Progress 100 and Progress 69
+      And Cleo's hand holds Progress 66, Progress 85, Progress 86, Progress 101, Progress 102 and Progress 103
+      And Dora's hand holds Progress 87, Progress 59, Progress 78, Progress 79, Progress 94 and Progress 89
+      And Emil's hand holds Progress 90, Progress 95, Progress 96, Progress 97, Progress 104 and Progress 80
+      And Fay's hand holds Progress 91, Progress 92, Progress 58, Progress 93, Progress 61 and Progress 60
+      When first legal options are chosen until Anna must choose "card to play"
+      And first legal options are chosen until Anna must choose "card to exchange"
+      Then the round is 2
+      And the position of blue is 21
+      When the players choose:
+        | player | answer | decision         |
+        | Anna   | none   | card to exchange |
+        | Ben    | none   | card to exchange |
+        | Cleo   | none   | card to exchange |
+        | Dora   | none   | card to exchange |
+        | Emil   | none   | card to exchange |
+        | Fay    | none   | card to exchange |
+      And the game is played to the end with first-legal agents
+      Then the game is over
+      And the trigger "peak" fired
+      And the position of blue is 35
+      And the round is 2

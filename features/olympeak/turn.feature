@@ -87,6 +87,32 @@ Feature: A turn of OlymPeak
       When Dora chooses white for "column"
       Then Anna must choose "column"
 
+    @OPK-T2
+    Scenario: Equal heads and value: Dora (12) plays first, not Anna (30)
+      Given the card "Progress 20" has heads 4
+      And the card "Progress 20" has value 0
+      When the players choose:
+        | player | answer      | decision     |
+        | Anna   | Progress 20 | card to play |
+        | Ben    | Progress 77 | card to play |
+        | Cleo   | Progress 38 | card to play |
+        | Dora   | Progress 22 | card to play |
+      Then Dora must choose "column"
+
+    @OPK-T2
+    Scenario: Equal heads and value: Dora (12) plays first, not Cleo (25)
+      Given the card "Progress 34" has heads 4
+      And the card "Progress 34" has value 1
+      And the card "Progress 39" has heads 4
+      And the card "Progress 39" has value 1
+      When the players choose:
+        | player | answer      | decision     |
+        | Anna   | Progress 65 | card to play |
+        | Ben    | Progress 77 | card to play |
+        | Cleo   | Progress 34 | card to play |
+        | Dora   | Progress 39 | card to play |
+      Then Dora must choose "column"
+
   Rule: An order card's player cannot be first; only order cards: all discarded, a new turn (OPK-T3)
 
     Background:

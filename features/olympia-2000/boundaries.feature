@@ -70,6 +70,7 @@ Feature: Olympia 2000 at its boundaries
       Then the option "replay-pile" resolves OLY-T9
       And the option "replay-pile" has the values stays and passes
       And the option "replay-pile" defaults to "stays"
+      And the option "replay-pile" defaults to the reading of neither
 
     @OLY-T9
     Scenario Outline: Nobody places in marathon; with replay-pile <option> <dealer> holds the pile

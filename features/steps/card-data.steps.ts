@@ -9,6 +9,7 @@ import { optionValue } from "../support/hooks.js";
 import { describe, kebab, sameItems } from "../support/lists.js";
 import { sameValue } from "../support/resolve.js";
 import { cardsIn, type ZoneRef } from "../support/zones.js";
+import { dataRows } from "../support/tables.js";
 
 function literal(text: string): PlainValue {
   if (text === "none") return null;
@@ -44,13 +45,13 @@ export function testDeckCardHasIn(this: AgonWorld, card: string, attribute: stri
 }
 Given("in a test deck the card {string} has {word} {word} in {word}", testDeckCardHasIn);
 
-/** | card | value | */
+/** | card | value | (the header row may be left out) */
 Given("the {word} of these cards in {word}:", function (this: AgonWorld, attribute: string, key: string, table: DataTable) {
-  for (const [card, value] of table.rows()) checkAttribute(this, card, attribute, value, key);
+  for (const [card, value] of dataRows(table, ["card", "value"])) checkAttribute(this, card!, attribute, value!, key);
 });
 
 Given("the {word} of these cards:", function (this: AgonWorld, attribute: string, table: DataTable) {
-  for (const [card, value] of table.rows()) checkAttribute(this, card, attribute, value);
+  for (const [card, value] of dataRows(table, ["card", "value"])) checkAttribute(this, card!, attribute, value!);
 });
 
 export function nameInLanguage(this: AgonWorld, name: string, language: string, id: string) {

@@ -8,6 +8,7 @@ import type { AgonWorld } from "../support/world.js";
 import { answerAll, answerFirstUntil, decide, describeDecision, pendingOf, type PlannedAnswer } from "../support/decisions.js";
 import { describe, sameItems } from "../support/lists.js";
 import { cardsIn, type ZoneRef } from "../support/zones.js";
+import { namedRows } from "../support/tables.js";
 
 function answersOf(world: AgonWorld, player: string, answers: string[], label?: string): PlannedAnswer[] {
   return answers.map((answer) => ({ player: world.player(player), answer, label }));
@@ -24,7 +25,8 @@ for (const verb of ["chooses", "chose"]) {
 
 /** | player | answer | (optional | decision |): simultaneous choices, answered in whatever order the game asks */
 When("the players choose:", function (this: AgonWorld, table: DataTable) {
-  const planned = table.hashes().map((row) => ({ player: this.player(row.player), answer: row.answer, label: row.decision || undefined }));
+  const rows = namedRows(table, ["player", "answer"], ["decision"]);
+  const planned = rows.map((row) => ({ player: this.player(row.player!), answer: row.answer!, label: row.decision || undefined }));
   answerAll(this.match, planned, (t, opts) => this.value(t, opts, this.match));
 });
 
@@ -52,9 +54,10 @@ export function playToEndFirstLegal(this: AgonWorld) {
 }
 When("the game is played to the end with first-legal agents", playToEndFirstLegal);
 
-When("the game is played to the end with random agents seeded {int}", function (this: AgonWorld, seed: number) {
+export function playToEndRandom(this: AgonWorld, seed: number) {
   this.match.runWith(this.match.players().map((_, i) => randomAgent(seed + i)));
-});
+}
+When("the game is played to the end with random agents seeded {int}", playToEndRandom);
 
 export function mustChoose(this: AgonWorld, player: string, label: string) {
   pendingOf(this.match, this.player(player), label);
@@ -83,8 +86,13 @@ Then("{player} may choose {list}", function (this: AgonWorld, player: string, ex
 /** Checks both that the option is not offered and that answering it is refused. */
 export function cannotChoose(this: AgonWorld, player: string, refused: string[]) {
   const d = pendingOf(this.match, this.player(player));
+  const isCard = (v: PlainValue) => typeof v === "string" && this.game.cards.some((c) => c.id === v);
   for (const text of refused) {
     const value: PlainValue = this.value(text);
+    // a card where the decision offers symbols (or the other way round) is refused by any game:
+    // the check would pass whatever the rules say
+    if (d.options.length > 0 && d.options.every((o) => isCard(o) !== isCard(value)))
+      throw new Error(`${JSON.stringify(value)} is not the kind of answer ${describeDecision(d)} asks for: the check could not fail`);
     if (d.options.includes(value)) throw new Error(`${JSON.stringify(value)} is among the options of ${describeDecision(d)}`);
     try {
       this.match.choose(value);

@@ -4,7 +4,8 @@ import { Then } from "@cucumber/cucumber";
 import { describeCard } from "../../src/interpreter/descriptions.js";
 import type { AgonWorld } from "../support/world.js";
 
-Then("the card {word} reads {string}", function (this: AgonWorld, written: string, expected: string) {
+export function cardReads(this: AgonWorld, written: string, expected: string) {
   const actual = describeCard(this.game, this.card(written), this.language, (name) => this.match.variable(name));
   if (actual !== expected) throw new Error(`${written} reads "${actual}", expected "${expected}"`);
-});
+}
+Then("the card {word} reads {string}", cardReads);

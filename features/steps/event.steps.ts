@@ -5,7 +5,7 @@ import { Then } from "@cucumber/cucumber";
 import type { GameEvent } from "../../src/index.js";
 import type { AgonWorld } from "../support/world.js";
 import { describe } from "../support/lists.js";
-import { carries, checkMoved, moves, describeMoves } from "../support/moves.js";
+import { carries, checkMoved, moves, describeMoves, ofRule } from "../support/moves.js";
 import { eventZoneMatches, type ZoneRef } from "../support/zones.js";
 
 {
@@ -39,9 +39,10 @@ Then("no card moved from {zone}", function (this: AgonWorld, from: ZoneRef) {
 
 /** The events of the last action by which a rule did something: a card moved, a zone shuffled or
  *  revealed, a card looked at, a decision asked, a variable set, the game ended. A rule that only
- *  ran (its phase events), logged, or moved an empty zone did nothing. */
+ *  ran (its phase events), logged, or moved an empty zone did nothing. A rule acts also through
+ *  the rules it calls: their events carry its ID in their chain (`rules`). */
 function effectsOf(world: AgonWorld, rule: string): GameEvent[] {
-  return world.eventsOfLastAction().filter((e) => carries(e.rule, rule) && didSomething(e));
+  return world.eventsOfLastAction().filter((e) => ofRule(e, rule) && didSomething(e));
 }
 
 function didSomething(e: GameEvent): boolean {

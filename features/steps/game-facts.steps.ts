@@ -37,17 +37,19 @@ export function gameAllows(this: AgonWorld, min: number, max: number) {
 }
 Then("the game allows {int} to {int} players", gameAllows);
 
-Then("the option {string} accepts {string}", function (this: AgonWorld, option: string, value: string) {
+export function optionAccepts(this: AgonWorld, option: string, value: string) {
   const config = { ...this.config(), options: { ...this.options, [option]: optionValue(value) } };
   const code = refusal(this, config);
   if (code) throw new Error(`${option}=${value} is refused: ${code}`);
-});
+}
+Then("the option {string} accepts {string}", optionAccepts);
 
-Then("the option {string} does not accept {string}", function (this: AgonWorld, option: string, value: string) {
+export function optionRefuses(this: AgonWorld, option: string, value: string) {
   const config = { ...this.config(), options: { ...this.options, [option]: optionValue(value) } };
   const code = refusal(this, config);
   if (code !== "bad-option") throw new Error(`${option}=${value} gives ${code ?? "a match"}, expected bad-option`);
-});
+}
+Then("the option {string} does not accept {string}", optionRefuses);
 
 function optionInfo(world: AgonWorld, name: string): OptionInfo {
   const info = gameInfo(world.game).options.find((o) => o.name === name);
@@ -56,15 +58,37 @@ function optionInfo(world: AgonWorld, name: string): OptionInfo {
 }
 
 /** The rulebook ambiguity an option settles, as the game declares it. */
-Then("the option {string} resolves {rule}", function (this: AgonWorld, name: string, rule: string) {
+export function optionResolves(this: AgonWorld, name: string, rule: string) {
   const info = optionInfo(this, name);
   if (!info.resolves.includes(rule)) throw new Error(`${name} resolves ${describe(info.resolves)}, not ${rule}`);
-});
+}
+Then("the option {string} resolves {rule}", optionResolves);
 
-Then("the option {string} defaults to {string}", function (this: AgonWorld, name: string, value: string) {
+export function optionDefaultsTo(this: AgonWorld, name: string, value: string) {
   const info = optionInfo(this, name);
   if (String(info.default) !== value) throw new Error(`${name} defaults to ${JSON.stringify(info.default)}, not ${value}`);
-});
+}
+Then("the option {string} defaults to {string}", optionDefaultsTo);
+
+/** Whose reading an option's default is, by the game's divergence on it: `en`, `ko`, `both`
+ *  (every book that takes a side takes this one) or `neither` (no book takes it). */
+export function optionDefaultIsReadingOf(this: AgonWorld, name: string, whose: string) {
+  const info = optionInfo(this, name);
+  const divergence = gameInfo(this.game).divergences.find((d) => d.subject === name && d.kind === "option");
+  if (!divergence) throw new Error(`the game declares no divergence on the option ${name}`);
+  const value = String(info.default);
+  const books = [...new Set(divergence.readings.map((r) => r.book))];
+  const taking = books.filter((book) => divergence.readings.some((r) => r.book === book && r.value === value));
+  const found = taking.length === 0 ? "neither" : taking.length === books.length ? "both" : taking.join(" and ");
+  if (found !== whose) throw new Error(`${name} defaults to ${value}, the reading of ${found}, not of ${whose}`);
+}
+Then("the option {string} defaults to the reading of {word}", optionDefaultIsReadingOf);
+
+export function optionValueCount(this: AgonWorld, name: string, n: number) {
+  const info = optionInfo(this, name);
+  if ((info.values ?? []).length !== n) throw new Error(`${name} has the values ${describe(info.values ?? [])}, expected ${n} of them`);
+}
+Then("the option {string} has {int} value(s)", optionValueCount);
 
 Then("the option {string} has the values {list}", function (this: AgonWorld, name: string, values: string[]) {
   const info = optionInfo(this, name);

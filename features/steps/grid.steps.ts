@@ -10,6 +10,7 @@ import { describe, kebab, sameItems } from "../support/lists.js";
 import { sameValue } from "../support/resolve.js";
 import { cardsIn, eventZoneMatches, type ZoneRef } from "../support/zones.js";
 import { describeDecision, pendingOf } from "../support/decisions.js";
+import { dataRows, eachOnce } from "../support/tables.js";
 
 type MoveEvent = Extract<GameEvent, { type: "move" }>;
 
@@ -54,10 +55,14 @@ Then("column {word} of {zone} holds {list}", function (this: AgonWorld, column: 
     throw new Error(`column ${column} of ${zone.text} holds ${describe(cards)}, expected ${describe(expected)}`);
 });
 
-/** | column | cards | : the number of cards in each column */
+/** | column | cards | (the header row may be left out): the number of cards in each column */
 Then("the columns of {zone} hold:", function (this: AgonWorld, zone: ZoneRef, table: DataTable) {
-  const wrong = table
-    .rows()
+  const rows = dataRows(table, ["column", "cards"]);
+  eachOnce(
+    rows.map(([column]) => column!),
+    "the column",
+  );
+  const wrong = rows
     .map(([column, n]) => ({ column: column!, n: Number(n), actual: columnCards(this, zone, column!).length }))
     .filter((c) => c.actual !== c.n);
   if (wrong.length > 0) throw new Error(wrong.map((c) => `column ${c.column} holds ${c.actual}, expected ${c.n}`).join("; "));
@@ -86,10 +91,14 @@ Then("the {word} of {word} is {int}", function (this: AgonWorld, variable: strin
   if (!sameValue(value, n)) throw new Error(`the ${variable} of ${index} is ${JSON.stringify(value)}, expected ${n}`);
 });
 
-/** | value | variable | : one row per entry of a variable indexed by an enum value */
+/** | value | variable | (the header row may be left out): one row per entry of a variable indexed by an enum value */
 Then("the {word} of each is:", function (this: AgonWorld, variable: string, table: DataTable) {
-  const wrong = table
-    .rows()
+  const rows = dataRows(table, ["value", variable]);
+  eachOnce(
+    rows.map(([index]) => kebab(index!)),
+    "the value",
+  );
+  const wrong = rows
     .map(([index, n]) => ({ index: index!, n: Number(n), actual: this.match.variable(variable, kebab(index!)) }))
     .filter((e) => !sameValue(e.actual, e.n));
   if (wrong.length > 0)

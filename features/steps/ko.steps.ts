@@ -9,7 +9,8 @@ import type { DataTable } from "@cucumber/cucumber";
 import type { AgonWorld } from "../support/world.js";
 import { answerAll, decide, type PlannedAnswer } from "../support/decisions.js";
 import { checkMoved } from "../support/moves.js";
-import { PARTICLE } from "../support/josa.js";
+import { PARTICLE, wrongParticles } from "../support/josa.js";
+import { localizedNames } from "../../src/index.js";
 import { checkCounter, cutName, cutNameAtEnd, koItems, koList, koName, koNamesOf, parseKoZone, parseKoZones } from "../support/ko.js";
 import { koreanDetail, optionHint } from "../support/ko-messages.js";
 import {
@@ -32,11 +33,21 @@ import {
   mustChooseInSecret,
   noneChosen,
   playToEndFirstLegal,
+  playToEndRandom,
 } from "./decision.steps.js";
-import { gameAllows } from "./game-facts.steps.js";
+import { cardReads } from "./description.steps.js";
+import {
+  gameAllows,
+  optionAccepts,
+  optionDefaultIsReadingOf,
+  optionDefaultsTo,
+  optionRefuses,
+  optionResolves,
+  optionValueCount,
+} from "./game-facts.steps.js";
 import { lookedAtInSecret, ruleApplied, shuffledBy } from "./event.steps.js";
-import { gameIsOver, playerIsThe, playerScores, winnersAre } from "./result.steps.js";
-import { givenPlayers, keepTopOnly } from "./setup.steps.js";
+import { gameIsOver, highestScoreWins, playerIsThe, playerScores, scoresTotalOf, winnersAre } from "./result.steps.js";
+import { givenPlayers, givenSeed, keepTopOnly } from "./setup.steps.js";
 import {
   cardsInZones,
   playerCanSee,
@@ -48,9 +59,8 @@ import {
   zoneIsEmpty,
   zoneOrderIs,
 } from "./zone.steps.js";
-import { gameNamed } from "../support/games.js";
+import { gameNamed, projectRulesFolder } from "../support/games.js";
 import { readdirSync } from "node:fs";
-import path from "node:path";
 
 const { subject: SUBJ, topic: TOPIC, object: OBJ, toward: TOWARD } = PARTICLE;
 const PLAYER = String.raw`([^\s"]+?)`;
@@ -64,17 +74,26 @@ type Body = (this: AgonWorld, ...args: string[]) => void;
 
 const re = (pattern: string): RegExp => new RegExp(`^${pattern}$`);
 
+/** A failure told in Korean only: Cucumber prints an error's stack, and the step's own frame
+ *  would end the message in English (at AgonWorld.wrapped ...). */
+function withoutStack(message: string): Error {
+  const error = new Error(message);
+  error.stack = message;
+  return error;
+}
+
 /** A Korean step's body: on failure it says in Korean what the step expected (`expected`), then
  *  the detail with Korean names, then the scenario's options by their Korean names. Each step
  *  calls Given/When/Then itself, so that Cucumber reports the step's own line. */
 function korean(expected: string, body: Body): Body {
   const wrapped = function (this: AgonWorld, ...args: string[]) {
+    checkParticles(this);
     try {
       body.apply(this, args);
     } catch (e) {
       if (!(e instanceof Error) || !this.gameName) throw e;
       const detail = koreanDetail(this.game, e.message);
-      throw new Error(`단계 실패 (${expected}): ${this.stepText}\n  ${detail}${optionHint(this.game, this.options)}`);
+      throw withoutStack(`단계 실패 (${expected}): ${this.stepText}\n  ${detail}${optionHint(this.game, this.options)}`);
     }
   };
   // Cucumber checks a step function's arity against the pattern's groups
@@ -82,11 +101,28 @@ function korean(expected: string, body: Body): Body {
   return wrapped;
 }
 
+/** A step whose particle does not follow the word before it (안나은, 안나이) is refused, so that a
+ *  translator's own scenarios are held to the same Korean as the project's: the players, every
+ *  Korean name of the game, and quoted names are checked. */
+function checkParticles(world: AgonWorld): void {
+  const names = [...world.players.map((p) => p.name), "카드", "칩"];
+  if (world.gameName) for (const d of localizedNames(world.game)) if (d.names.ko) names.push(d.names.ko);
+  // the players a step names before they are set (플레이어는 안나은 ...) are read as written
+  const fromText =
+    world.players.length === 0
+      ? [...world.stepText.matchAll(/(?<=^|[\s,])([가-힣]+?)(?=(?:은|는|이|가|을|를)(?:[\s,]|$))/g)].map((m) => m[1]!)
+      : [];
+  const wrong = wrongParticles(world.stepText, [...names, ...fromText.filter((w) => w.length >= 2)]);
+  if (wrong.length === 0) return;
+  const fixes = wrong.map((w) => `"${w.written}" → "${w.right}"`).join(", ");
+  throw withoutStack(`조사가 앞말과 맞지 않는다: ${world.stepText}\n  고칠 곳: ${fixes}`);
+}
+
 // ------------------------------------------------------------------ set-up
 
 /** the game whose Korean name this is, among the project's rules files */
 function gameByKoreanName(name: string): string {
-  const files = readdirSync(path.resolve(process.cwd(), "rules")).filter((f) => f.endsWith(".agon"));
+  const files = readdirSync(projectRulesFolder()).filter((f) => f.endsWith(".agon"));
   for (const file of files) {
     const id = file.replace(/\.agon$/, "");
     if (koNamesOf(gameNamed(id), "game").some((g) => g.ko === name)) return id;
@@ -131,6 +167,65 @@ Then(
   }),
 );
 
+/** 카드 "헥토르"는 "헥토르 (14)"로 보인다: how the card reads now */
+Then(
+  re(`카드 "([^"]+)"${TOPIC} "([^"]+)"${TOWARD} 보인다`),
+  korean("카드가 그렇게 보인다", function (card, expected) {
+    cardReads.call(this, card, expected);
+  }),
+);
+
+/** an option by its Korean name, quoted: "위로 칩 점수" */
+const OPTION = String.raw`"([^"]+)"`;
+const option = (world: AgonWorld, name: string) => koName(world.game, "option", name, "옵션");
+
+/** 옵션 "위로 칩 점수"는 OLY-E3을 정한다 */
+Then(
+  re(`옵션 ${OPTION}${TOPIC} ${RULE}${OBJ} 정한다`),
+  korean("옵션이 그 규칙을 정한다", function (name, rule) {
+    optionResolves.call(this, option(this, name), rule);
+  }),
+);
+
+/** 옵션 "위로 칩 점수"의 기본값은 영어판의 해석이다 (한글판의, 두 규칙서의; 어느 규칙서의 해석도 아니다) */
+const WHOSE: Record<string, string> = { 영어판: "en", 한글판: "ko", "두 규칙서": "both" };
+Then(
+  re(`옵션 ${OPTION}의 기본값은 (영어판|한글판|두 규칙서)의 해석이다`),
+  korean("옵션의 기본값이 그 규칙서의 해석이다", function (name, whose) {
+    optionDefaultIsReadingOf.call(this, option(this, name), WHOSE[whose]!);
+  }),
+);
+Then(
+  re(`옵션 ${OPTION}의 기본값은 어느 규칙서의 해석도 아니다`),
+  korean("옵션의 기본값은 규칙 파일이 정했다", function (name) {
+    optionDefaultIsReadingOf.call(this, option(this, name), "neither");
+  }),
+);
+
+/** 옵션 "위로 칩 점수"의 값은 2가지다 */
+Then(
+  re(String.raw`옵션 ${OPTION}의 값은 (\d+)가지다`),
+  korean("옵션의 값이 그만큼 있다", function (name, n) {
+    optionValueCount.call(this, option(this, name), Number(n));
+  }),
+);
+
+/** 옵션 "손의 카드 수"의 기본값은 4다 */
+Then(
+  re(String.raw`옵션 ${OPTION}의 기본값은 (\d+)${IS}`),
+  korean("옵션의 기본값", function (name, n) {
+    optionDefaultsTo.call(this, option(this, name), String(n));
+  }),
+);
+
+/** 옵션 "손의 카드 수"에 6을 쓸 수 있다 / 7을 쓸 수 없다 */
+Then(
+  re(String.raw`옵션 ${OPTION}에 (\d+)${OBJ} 쓸 수 (있다|없다)`),
+  korean("옵션에 그 값을 쓸 수 있는지", function (name, n, can) {
+    (can === "있다" ? optionAccepts : optionRefuses).call(this, option(this, name), String(n));
+  }),
+);
+
 /** 카드덱의 맨 위 4장만 남기고 나머지는 제외된 카드에 놓는다 */
 Given(
   re(String.raw`(.+?)의 맨 위 (\d+)장만 남기고 나머지는 (.+?)에 놓는다`),
@@ -170,6 +265,39 @@ When(
       label: row.결정 ? koName(this.game, "decision", row.결정, "결정") : undefined,
     }));
     answerAll(this.match, planned, (t, opts) => this.value(t, opts, this.match));
+  }),
+);
+
+/** 시드는 11이다 */
+Given(
+  re(String.raw`시드는 (\d+)${IS}`),
+  korean("시드를 정한다", function (seed) {
+    givenSeed.call(this, Number(seed));
+  }),
+);
+
+/** 시드 11의 무작위 선택으로 게임을 끝까지 진행한다 */
+When(
+  re(String.raw`시드 (\d+)의 무작위 선택으로 게임을 끝까지 진행한다`),
+  korean("무작위 선택으로 게임을 끝까지 진행한다", function (seed) {
+    playToEndRandom.call(this, Number(seed));
+  }),
+);
+
+/** 플레이어마다 총점은 자기 월계관에 있는 칩의 점수를 더한 것이다 */
+Then(
+  re(`플레이어마다 총점은 자기 (.+?)에 있는 (?:카드|칩)의 (\\S+)${OBJ} 더한 것이다`),
+  korean("총점은 그 구역의 카드 값을 더한 것이다", function (zones, attribute) {
+    const names = koList(zones).map((z) => koName(this.game, "zone", z, "구역"));
+    scoresTotalOf.call(this, koName(this.game, "attribute", attribute, "항목"), names);
+  }),
+);
+
+/** 총점이 가장 높은 플레이어가 이긴다 */
+Then(
+  re(`총점이 가장 높은 플레이어가 이긴다`),
+  korean("총점이 가장 높은 플레이어가 이긴다", function () {
+    highestScoreWins.call(this);
   }),
 );
 
@@ -276,7 +404,7 @@ Then(
 );
 
 /** 모든 손에 카드가 4장 있다 (each instance), 남은 위로 칩에 칩이 6개 있다; with a card's Korean
- *  name, as a Given: 벤의 받은 위로 칩에 위로 칩이 3개 있다 (the first cards of that name go there) */
+ *  name, as a Given: 벤의 위로 칩 더미에 위로 칩이 3개 있다 (the first cards of that name go there) */
 Given(
   re(String.raw`(.+?)에 (.+?)${SUBJ} (\d+)(장|개) 있다`),
   korean("그 구역에 그만큼 있다", function (zone, noun, n, counter) {
@@ -358,7 +486,7 @@ Given(
 
 /** 카드 "선수 49"는 목발을 짚은 선수다 / 목발을 짚은 선수가 아니다 (a true-or-false attribute) */
 Given(
-  re(`카드 "([^"]+)"${TOPIC} (.+)다`),
+  re(`카드 "([^"]+)"${TOPIC} (?!")(.+)다`),
   korean("카드가 그렇다", function (card, said) {
     const negated = said.match(/^(.+)(?:이|가) 아니$/);
     const attribute = negated ? negated[1]! : said.replace(/이$/, "");

@@ -5,6 +5,7 @@ import type { GameResult } from "../../src/index.js";
 import type { AgonWorld } from "../support/world.js";
 import { describe, sameItems } from "../support/lists.js";
 import { sameValue } from "../support/resolve.js";
+import { dataRows, eachOnce } from "../support/tables.js";
 
 function result(world: AgonWorld): GameResult {
   const r = world.match.result();
@@ -38,11 +39,19 @@ export function playerScores(this: AgonWorld, player: string, points: number) {
 }
 Then("{player} scores {int}", playerScores);
 
-/** | player | score | */
+/** | player | score | (the header row may be left out): every player of the game, once each */
 Then("the scores are:", function (this: AgonWorld, table: DataTable) {
   const { scores } = result(this);
-  for (const [player, points] of table.rows()) {
-    if (scores[player] !== Number(points)) throw new Error(`${player} scores ${scores[player]}, expected ${points}`);
+  const rows = dataRows(table, ["player", "score"]);
+  eachOnce(
+    rows.map(([player]) => player!),
+    "the player",
+  );
+  const unnamed = this.match.players().filter((p) => !rows.some(([player]) => player === p));
+  if (unnamed.length > 0) throw new Error(`the table gives no score for ${describe(unnamed)}`);
+  for (const [player, points] of rows) {
+    if (!(player! in scores)) throw new Error(`${player} is no player of the game (${describe(Object.keys(scores))})`);
+    if (scores[player!] !== Number(points)) throw new Error(`${player} scores ${scores[player!]}, expected ${points}`);
   }
 });
 
@@ -59,7 +68,7 @@ Then("{player}'s {word} is/are {int}", function (this: AgonWorld, player: string
 
 /** Relates the result to the end position: each player's score is the total of an attribute
  *  over the cards in their own instances of the named zones. */
-Then("each player scores the total {word} of the cards in their {list}", function (this: AgonWorld, attribute: string, zones: string[]) {
+export function scoresTotalOf(this: AgonWorld, attribute: string, zones: string[]) {
   const { scores } = result(this);
   for (const player of this.match.players()) {
     const cards = zones.flatMap((zone) => this.match.zone(zone, player));
@@ -67,12 +76,14 @@ Then("each player scores the total {word} of the cards in their {list}", functio
     if (scores[player] !== total)
       throw new Error(`${player} scores ${scores[player]}, but the ${attribute} of ${describe(cards)} totals ${total}`);
   }
-});
+}
+Then("each player scores the total {word} of the cards in their {list}", scoresTotalOf);
 
-Then("whoever has the highest score wins", function (this: AgonWorld) {
+export function highestScoreWins(this: AgonWorld) {
   const { scores, winners } = result(this);
   const best = Math.max(...Object.values(scores));
   const expected = Object.keys(scores).filter((p) => scores[p] === best);
   if (!sameItems(winners, expected))
     throw new Error(`the winners are ${describe(winners)}; the highest score ${best} is ${describe(expected)}'s`);
-});
+}
+Then("whoever has the highest score wins", highestScoreWins);

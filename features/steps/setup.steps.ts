@@ -45,10 +45,11 @@ export function givenOption(this: AgonWorld, option: string, value: string) {
 }
 Given("the option {string} is {string}", givenOption);
 
-Given("the seed {int}", function (this: AgonWorld, seed: number) {
+export function givenSeed(this: AgonWorld, seed: number) {
   this.requireNotStarted("the seed");
   this.seed = seed;
-});
+}
+Given("the seed {int}", givenSeed);
 
 /** Makes a zone short, e.g. a pile near its end: the cards below the top N go to another zone.
  *  The cards are read off a match started with the same set-up, which is the same position since

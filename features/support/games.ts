@@ -3,6 +3,7 @@
 // makes scenarios fail; a game that folder lacks is loaded from the project's rules/.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { findProjectRoot } from "../../grammar/loader.js";
 import { loadGame, renderDiagnostic, type CardChange, type Diagnostic } from "../../src/index.js";
 
 type LoadResult = ReturnType<typeof loadGame>;
@@ -13,8 +14,13 @@ export type Game = NonNullable<LoadResult["game"]>;
 const cache = new Map<string, Game>();
 const CACHED_GAMES = 8;
 
+/** The project's rules folder, found from any folder of the project (`agon conform` runs from any). */
+export function projectRulesFolder(): string {
+  return path.join(findProjectRoot(process.cwd()), "rules");
+}
+
 function projectRules(gameName: string): string {
-  return path.resolve(process.cwd(), "rules", `${gameName}.agon`);
+  return path.join(projectRulesFolder(), `${gameName}.agon`);
 }
 
 export function rulesPath(gameName: string): string {

@@ -26,3 +26,38 @@ export const PARTICLE = {
   and: "(?:와|과)",
   toward: "(?:으로|로)",
 } as const;
+
+const PAIR_OF: Record<string, ParticlePair> = {
+  이: "이/가",
+  가: "이/가",
+  은: "은/는",
+  는: "은/는",
+  을: "을/를",
+  를: "을/를",
+  와: "와/과",
+  과: "와/과",
+  으로: "으로/로",
+  로: "으로/로",
+};
+
+export interface WrongParticle {
+  written: string;
+  right: string;
+}
+
+/** The particles after `names` (and after quoted names) in a step's text that do not follow the
+ *  word before them: 안나은 (안나는), 안나이 (안나가), "선수 13"를 ("선수 13"을). */
+export function wrongParticles(text: string, names: readonly string[]): WrongParticle[] {
+  const wrong: WrongParticle[] = [];
+  const check = (word: string, shown: string, written: string) => {
+    const right = particle(word, PAIR_OF[written]!);
+    if (right !== written) wrong.push({ written: `${shown}${written}`, right: `${shown}${right}` });
+  };
+  for (const m of text.matchAll(/"([^"]+)"(으로|이|가|은|는|을|를|와|과|로)(?=[\s,]|$)/g)) check(m[1]!, `"${m[1]}"`, m[2]!);
+  for (const name of [...new Set(names)].sort((a, b) => b.length - a.length)) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    for (const m of text.matchAll(new RegExp(`(?<=^|\\s)${escaped}(으로|이|가|은|는|을|를|와|과|로)(?=[\\s,]|$)`, "g")))
+      check(name, name, m[1]!);
+  }
+  return wrong;
+}

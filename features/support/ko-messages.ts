@@ -45,18 +45,104 @@ export function optionHint(game: CompiledGame, options: Record<string, unknown>)
 }
 
 const p = (word: string, pair: ParticlePair): string => particle(word.replace(/"$/, "").replace(/^.*"/, ""), pair);
+/** whose reading an option's default is, in Korean */
+const WHOSE: Record<string, string> = {
+  en: "영어판의 해석",
+  ko: "한글판의 해석",
+  both: "두 규칙서의 해석",
+  neither: "어느 규칙서의 해석도 아닌 값",
+};
+
+/** the copula after a word: 3이다, "헥토르"다 */
+const is = (word: string): string => (p(word, "이/가") === "이" ? "이다" : "다");
+
+/** The noun and counter of what a zone holds, by the Korean name of its kind: 카드 N장, 칩 N개. */
+function counting(game: CompiledGame, zoneText: string): { noun: string; counter: string } {
+  const declared = localizedNames(game);
+  const zones = declared
+    .filter((d) => d.thing === "zone" && d.names[KO] && zoneText.endsWith(d.names[KO]!))
+    .sort((a, b) => b.names[KO]!.length - a.names[KO]!.length);
+  const kind = zones[0]?.holds;
+  const noun =
+    (kind &&
+      declared
+        .find((d) => d.thing === "kind" && d.name === kind)
+        ?.names[KO]?.split(" ")
+        .pop()) ||
+    "카드";
+  return { noun, counter: noun === "칩" ? "개" : "장" };
+}
 
 /** English detail -> a Korean sentence, for the messages the Korean steps' English twins give;
  *  any other detail stays as it is (the names in it already Korean). */
-const SENTENCES: [RegExp, (...m: string[]) => string][] = [
-  [/^(.+) holds (\d+) cards, expected (\d+)$/, (z, n, e) => `${z}에 ${n}개가 있다 (기대: ${e}개)`],
+const sentences = (game: CompiledGame): [RegExp, (...m: string[]) => string][] => [
+  [
+    /^(.+) holds (\d+) cards, expected (\d+)$/,
+    (z, n, e) => {
+      const { noun, counter } = counting(game, z);
+      return `${z}에 ${noun}${p(noun, "이/가")} ${n}${counter} 있다 (기대: ${e}${counter})`;
+    },
+  ],
+  [
+    /^no card is called "(.+)" \(in \S+, nor as an id\)(?:; did you mean "(.+)"\?)?$/,
+    (x, y) => `"${x}"${is(x).replace("다", "라는")} 카드는 없다${y ? ` ("${y}"${p(y, "을/를")} 말하는가?)` : ""}`,
+  ],
+  [
+    /^"(.+)" names (\d+) cards \((.+)\): write the card id$/,
+    (x, n, ids) => `"${x}"${is(x).replace("다", "라는")} 카드가 ${n}장이다 (${ids})`,
+  ],
+  [
+    /^(\S+) cannot answer (.+?) to (.+?): [a-z-]+: [^]*$/,
+    (who, v, d) => `${who}${p(who, "은/는")} ${v}${p(v, "으로/로")} 답할 수 없다: 게임이 받지 않는 답이다 (기다리는 결정: ${d})`,
+  ],
+  [/^(\S+) is not one of the players \((.*)\)$/, (x, all) => `${x}${p(x, "은/는")} 플레이어가 아니다 (플레이어: ${all})`],
+  [
+    /^(.+?) has (.+?) in (.+) ("[^"]*"|\S+), not (.+)$/,
+    (c, what, key, a, e) => `카드 ${c}의 ${key} ${what}${p(what, "은/는")} ${a}${is(a)} (기대: ${e})`,
+  ],
+  [/^(.+?) has (\S+) ("[^"]*"|\S+), not (.+)$/, (c, what, a, e) => `카드 ${c}의 ${what}${p(what, "은/는")} ${a}${is(a)} (기대: ${e})`],
+  [
+    /^(.+) is not the kind of answer (.+) asks for: the check could not fail$/,
+    (v, d) => `${v}${p(v, "은/는")} ${d}의 선택지와 종류가 다르다: 이 검사는 실패할 수 없다`,
+  ],
+  [/^(.+) is among the options of (.+)$/, (v, d) => `${v}${p(v, "이/가")} ${d}에 들어 있다`],
+  [/^the game accepted (.+) for (.+)$/, (v, d) => `게임이 ${d}의 답으로 ${v}${p(v, "을/를")} 받았다`],
+  [/^options are (.+), expected (.+)$/, (a, e) => `선택지는 ${a}${is(a)} (기대: ${e})`],
+  [/^(.+) not among the options of (.+)$/, (v, d) => `${v}${p(v, "이/가")} ${d}에 없다`],
+  [/^(.+) reads "(.*)", expected "(.*)"$/, (c, a, e) => `${c}${p(c, "은/는")} "${a}"${p(a, "으로/로")} 보인다 (기대: "${e}")`],
+  [/^no players yet: .*$/s, () => '플레이어를 아직 정하지 않았다: 먼저 "조건 플레이어는 안나와 벤이다"처럼 쓴다'],
+  [/^the game waits for (.+)$/, (d) => `게임이 결정을 기다린다: ${d}`],
+  [
+    /^(\S+) defaults to (\S+), the reading of (\S+), not of (\S+)$/,
+    (o, v, f, w) => `${o}의 기본값 ${v}${p(v, "은/는")} ${WHOSE[f] ?? f}이다 (기대: ${WHOSE[w] ?? w})`,
+  ],
+  [/^(\S+) has the values (.+), expected (\d+) of them$/, (o, vs, n) => `${o}의 값은 ${vs}이다 (기대: ${n}가지)`],
+  [/^(\S+) resolves (.+), not (\S+)$/, (o, rs, r) => `${o}${p(o, "은/는")} ${rs}${p(rs, "을/를")} 정한다 (기대: ${r})`],
+  [/^(\S+) defaults to (.+), not (.+)$/, (o, v, e) => `${o}의 기본값은 ${v}${is(v)} (기대: ${e})`],
+  [/^(\S+)=(\S+) is refused: (.+)$/, (o, v, c) => `${o}에 ${v}${p(v, "을/를")} 쓸 수 없다 (${c})`],
+  [/^(\S+)=(\S+) gives (.+), expected bad-option$/, (o, v) => `${o}에 ${v}${p(v, "을/를")} 쓸 수 있다 (기대: 쓸 수 없음)`],
+  [/^the game is over: (.+)$/, (r) => `게임이 이미 끝났다 (${r})`],
+  [
+    /^no rule tagged (\S+) moved, shuffled, revealed, showed, asked or set anything in the last action$/,
+    (r) => `마지막 동작에서 규칙 ${r}에 따라 일어난 일이 없다 (옮기기, 섞기, 공개, 보여 주기, 결정, 값 바꾸기 모두 없음)`,
+  ],
+  [/^(\d+) events of (\S+) did something, the first: (.+)$/, (n, r, first) => `규칙 ${r}에 따라 일어난 일이 ${n}가지다. 첫째: ${first}`],
+  [/^(\S+) did not look at (.+)$/, (who, c) => `${who}${p(who, "은/는")} ${c}${p(c, "을/를")} 보지 않았다`],
+  [/^(.+) was shuffled by (.+), expected (.+)$/, (z, by, r) => `${z}${p(z, "은/는")} ${by}에 따라 섞였다 (기대: ${r})`],
+  [/^the (\S+) of (\S+) is (.+), expected (.+)$/, (v, i, a, e) => `${i}의 ${v}${p(v, "은/는")} ${a}${is(a)} (기대: ${e})`],
   [/^(.+) holds 없음, expected (.+?)( in that order)?$/, (z, e) => `${z}${p(z, "은/는")} 비어 있다 (기대: ${e})`],
   [
     /^(.+) holds (.+), expected (.+?)( in that order)?$/,
     (z, a, e, order) => `${z}에 ${a}${p(a, "이/가")} 있다 (기대: ${e}${order ? ", 이 순서로" : ""})`,
   ],
   [/^(.+) lacks (.+); it holds (.+)$/, (z, a, h) => `${z}에 ${a}${p(a, "이/가")} 없다 (있는 것: ${h})`],
-  [/^there are (\d+) cards in (.+), expected (\d+)$/, (n, z, e) => `${z}에 모두 ${n}개가 있다 (기대: ${e}개)`],
+  [
+    /^there are (\d+) cards in (.+), expected (\d+)$/,
+    (n, z, e) => {
+      const { noun, counter } = counting(game, z.split(/, | 및 /)[0]!);
+      return `${z}에 ${noun}${p(noun, "이/가")} 모두 ${n}${counter} 있다 (기대: ${e}${counter})`;
+    },
+  ],
   [/^expected (.+) to be pending, but the game waits for (.+)$/, (w, d) => `${w} 결정을 기다려야 한다. 게임이 기다리는 결정: ${d}`],
   [/^the game is not over; it waits for (.+)$/, (d) => `게임이 끝나지 않았다 (기다리는 결정: ${d})`],
   [/^(\S+) scores (\d+), expected (\d+)$/, (who, s, e) => `${who}의 총점은 ${s}점이다 (기대: ${e}점)`],
@@ -75,6 +161,7 @@ const SENTENCES: [RegExp, (...m: string[]) => string][] = [
     /^no move of (.+?) (?:from (.+) )?to (.+?); (.+)$/,
     (c, f, t, rest) => `${c}${p(c, "이/가")} ${f ? `${f}에서 ` : ""}${t}${p(t, "으로/로")} 옮겨지지 않았다 (그 카드의 움직임: ${rest})`,
   ],
+  [/^(.+) holds (.+)$/, (z, a) => `${z}에 ${a}${p(a, "이/가")} 있다`],
 ];
 
 /** The detail of a failure in Korean: names first, then the sentence. */
@@ -87,8 +174,9 @@ export function koreanDetail(game: CompiledGame, message: string): string {
     )
     .replace(/(\S+)'s "([^"]+)"/g, '$1의 "$2"')
     .replace(/^a decision of (\S+)/, "$1의")
+    .replace(/no decision \(the game is over\)/g, "결정 없음 (게임이 끝났다)")
     .replace(/\bnothing\b/g, "없음");
-  for (const [pattern, sentence] of SENTENCES) {
+  for (const [pattern, sentence] of sentences(game)) {
     const m = named.match(pattern);
     if (m) return sentence(...m.slice(1).map((x) => x ?? ""));
   }

@@ -10,7 +10,7 @@ import { particle } from "./josa.js";
 
 export const KO = "ko";
 
-/** The declarations of one sort by their Korean names, longest first, so that "받은 위로 칩" is
+/** The declarations of one sort by their Korean names, longest first, so that "위로 칩 더미" is
  *  found before "위로 칩" when a phrase is cut. */
 export function koNamesOf(game: CompiledGame, thing: NamedThing): { ko: string; name: string }[] {
   return localizedNames(game)

@@ -9,6 +9,11 @@ export function carries(rule: string | undefined, id: string): boolean {
   return rule?.split(/\s*,\s*/).includes(id) ?? false;
 }
 
+/** An event is of a rule when its own block or a block that called it declares the rule's ID. */
+export function ofRule(e: GameEvent, id: string): boolean {
+  return carries(e.rule, id) || (e.rules?.some((r) => carries(r, id)) ?? false);
+}
+
 type MoveEvent = Extract<GameEvent, { type: "move" }>;
 
 export interface MoveQuery {

@@ -2,6 +2,7 @@
 // language (or its id), a player by name, a symbol in kebab-case, a number.
 import { findSymbols, type CompiledGame, type Match, type PlainValue } from "../../src/index.js";
 import { kebab } from "./lists.js";
+import { closest, resetSuggestionBudget } from "../../grammar/suggest.js";
 
 function unquote(text: string): string {
   const t = text.trim();
@@ -13,12 +14,17 @@ function cardsNamed(match: Match, text: string, language: string): string[] {
   return inLanguage.length > 0 ? inLanguage : match.findCards(text);
 }
 
-export function resolveCard(match: Match, written: string, language: string): string {
+/** `names`: every card's name in the feature's language, for a "did you mean" */
+export function resolveCard(match: Match, written: string, language: string, names: readonly string[] = []): string {
   const text = unquote(written);
   const found = cardsNamed(match, text, language);
   if (found.length === 1) return found[0];
   if (found.includes(text)) return text;
-  if (found.length === 0) throw new Error(`no card is called "${text}" (in ${language}, nor as an id)`);
+  if (found.length === 0) {
+    resetSuggestionBudget();
+    const near = closest(text, names);
+    throw new Error(`no card is called "${text}" (in ${language}, nor as an id)${near ? `; did you mean "${near}"?` : ""}`);
+  }
   throw new Error(
     `"${text}" names ${found.length} cards (${found.slice(0, 8).join(", ")}${found.length > 8 ? ", ..." : ""}): write the card id`,
   );

@@ -16,6 +16,7 @@ import { startMatch, withStepCap } from "./engine.js";
 import { gameNamed, type Game } from "./games.js";
 import { answerPending, type PlannedAnswer } from "./decisions.js";
 import { resolveCard, resolveValue } from "./resolve.js";
+import { recordArrangedPosition } from "../../src/mutation/arranged-positions.js";
 
 /** Gherkin's step kinds: Given = context, When = action, Then = outcome ("And" inherits). */
 export type StepKind = "Context" | "Action" | "Outcome" | "Unknown";
@@ -73,8 +74,16 @@ export class AgonWorld extends World {
 
   /** The match, started on first use with everything the Given steps said. */
   get match(): Match {
-    const match = this.started ?? this.rehearsal();
+    if (this.started) return this.started;
+    const match = this.rehearsal();
     this.started = match;
+    // agon mutate plays on from the positions the scenarios arrange (a test deck is a game of its own)
+    if (this.cardChanges.length === 0)
+      recordArrangedPosition({
+        game: this.gameName!,
+        config: structuredClone(this.config()),
+        answers: match.events().flatMap((e) => (e.type === "choice" ? [e.value] : [])),
+      });
     return match;
   }
 
@@ -101,7 +110,16 @@ export class AgonWorld extends World {
   }
 
   card(text: string): string {
-    return resolveCard(this.catalog, text, this.language);
+    return resolveCard(this.catalog, text, this.language, this.cardNames());
+  }
+
+  /** every card's name in the feature's language (its id where it has none) */
+  private cardNames(): string[] {
+    try {
+      return this.game.cards.map((c) => c.names[this.language] ?? c.id);
+    } catch {
+      return [];
+    }
   }
 
   cards(texts: string[]): string[] {

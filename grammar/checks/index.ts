@@ -11,7 +11,7 @@ import { standingsFunctionFits } from "../standings.js";
 import { callResolves, indexedTableIsRead, memberResolves, nameResolves } from "./name-checks.js";
 import { programChecks } from "./program-checks.js";
 import * as refs from "./reference-checks.js";
-import { CheckRegistry } from "./registry.js";
+import { CheckRegistry, internalError } from "./registry.js";
 import * as types from "./type-checks.js";
 import { makeContext } from "./registry.js";
 import { Walker } from "./walker.js";
@@ -43,12 +43,13 @@ export function defaultRegistry(): CheckRegistry {
     Trigger: [refs.triggerRuleExists, refs.triggerIdsDeclared, types.triggerConditionIsBool],
     Assert: [types.assertConditionIsBool],
     Invariant: [types.invariantConditionIsBool],
-    Set: [types.setTargetIsAssignable],
+    Set: [types.setTargetIsAssignable, types.setValueFitsTarget],
     Move: [refs.moveTargetIsZone],
     Shuffle: [refs.shuffleTargetIsZone],
     Reveal: [refs.revealTargetIsZone],
     Deal: [refs.dealZonesExist],
-    Call: [refs.calledRuleExists, callResolves, types.listArgumentsAreLists],
+    CallStmt: [refs.calledRuleExists, types.ruleArgumentsFitParameters],
+    Call: [callResolves, types.listArgumentsAreLists, types.argumentsFitParameters],
     Leave: [refs.leftRuleExists],
     If: [types.ifConditionIsBool],
     While: [types.whileConditionIsBool],
@@ -74,6 +75,8 @@ export interface CheckOptions {
   entry: AgonFile;
   /** filled with every name the linking stage resolved, for editors (grammar/names/) */
   names?: NameIndex;
+  /** the per-node checks to run; the default registry when absent */
+  registry?: CheckRegistry;
 }
 
 /** Runs the checks on a linked Program (grammar/link/): every check reads the one resolution. */
@@ -81,12 +84,19 @@ export function runChecks(link: LinkedProgram, opts: CheckOptions): Diagnostic[]
   const program = link.program;
   if (opts.names) recordNames(link, opts.names);
   const diagnostics: Diagnostic[] = [];
-  const walker = new Walker(program, registry, makeContext(link, diagnostics));
+  const walker = new Walker(program, opts.registry ?? registry, makeContext(link, diagnostics));
   walker.walkProgram();
+  const whole = (check: () => Diagnostic[], name: string): Diagnostic[] => {
+    try {
+      return check();
+    } catch (error) {
+      return [internalError(name, "file", opts.entry.range, error)];
+    }
+  };
   return [
     ...diagnostics,
-    ...programChecks(program, opts.rulesFile, opts.entry.range),
-    ...divergenceChecks(program),
-    ...descriptionChecks(link),
+    ...whole(() => programChecks(program, opts.rulesFile, opts.entry.range), "programChecks"),
+    ...whole(() => divergenceChecks(program), "divergenceChecks"),
+    ...whole(() => descriptionChecks(link), "descriptionChecks"),
   ];
 }

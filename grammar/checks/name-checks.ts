@@ -25,7 +25,6 @@ export const nameResolves: Check<"Name"> = (e, ctx) => {
 };
 
 export const callResolves: Check<"Call"> = (e, ctx) => {
-  if (!("callee" in e)) return; // `call rule` is a statement, checked with the rules
   const name = e.callee.name;
   const d = ctx.declarationOf(e.callee);
   const builtin = d?.kind === "builtin-function" ? d.spec : undefined;

@@ -54,8 +54,7 @@ function checkRule(id: Identifier, candidates: string[], ctx: CheckContext): voi
   ctx.report({ code: "unknown-rule", message: `unknown rule \`${id.name}\``, range: id.range, hint: didYouMean(id.name, candidates) });
 }
 
-export const calledRuleExists: Check<"Call"> = (s, ctx) => {
-  if (!("rule" in s)) return;
+export const calledRuleExists: Check<"CallStmt"> = (s, ctx) => {
   const d = ctx.declarationOf(s.rule);
   if (!d) checkRule(s.rule, [...ctx.program.rules.keys()], ctx);
   const rule = d?.kind === "rule" ? d.decl : undefined;

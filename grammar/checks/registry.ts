@@ -1,7 +1,7 @@
 // A validation registry in the style of Langium: checks are registered per AST node kind, and a
 // walker (walker.ts) calls them on every node. Checks read the linking stage's resolution
 // (grammar/link/) and resolve no name themselves.
-import type { Declaration, Expr, Identifier, NameExpr, Stmt } from "../ast.js";
+import type { Declaration, Expr, Identifier, NameExpr, SourceRange, Stmt } from "../ast.js";
 import type { Diagnostic } from "../diagnostic.js";
 import type { Declaration as Resolved, LinkedProgram } from "../link/index.js";
 import { plainType, type Type } from "../link/types.js";
@@ -47,10 +47,31 @@ export class CheckRegistry {
     return this;
   }
 
+  /** Runs the node's checks; one that throws becomes an `internal-error` on the node, so that a
+   *  bug in one check neither aborts the load nor hides what the other checks find. */
   run(node: Checkable, ctx: CheckContext): void {
     const checks = this.checks.get(node.kind);
-    if (checks) for (const check of checks) (check as (n: Checkable, c: CheckContext) => void)(node, ctx);
+    if (!checks) return;
+    for (const check of checks) {
+      try {
+        (check as (n: Checkable, c: CheckContext) => void)(node, ctx);
+      } catch (error) {
+        ctx.report(internalError(check.name, node.kind, node.range, error));
+      }
+    }
   }
+}
+
+/** The diagnostic for a check that threw: on the node it was checking, naming the check. */
+export function internalError(check: string, where: string, range: SourceRange, error: unknown): Diagnostic {
+  const why = error instanceof Error ? error.message : String(error);
+  return {
+    severity: "error",
+    code: "internal-error",
+    message: `internal error: the check \`${check || "(anonymous)"}\` failed on this ${where}: ${why}`,
+    range,
+    hint: "this is a bug in Agon, not in the game: please report it",
+  };
 }
 
 export function makeContext(link: LinkedProgram, diagnostics: Diagnostic[]): CheckContext {

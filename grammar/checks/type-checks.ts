@@ -2,9 +2,9 @@
 // list functions given a non-list, arithmetic on true/false or text (but `+` joins two texts),
 // `and`/`or`/`not` on numbers.
 // An unknown type is never an error.
-import type { Expr } from "../ast.js";
+import type { Expr, Identifier } from "../ast.js";
 import { DECLARATION_WORDS } from "../link/index.js";
-import { describe, type Type } from "../link/types.js";
+import { cannotHold, describe, plainType, type Type } from "../link/types.js";
 import type { Check, CheckContext } from "./registry.js";
 
 function expectBool(e: Expr | undefined, type: Type, ctx: CheckContext, what: string): void {
@@ -34,7 +34,6 @@ export const sortFilterIsBool: Check<"Sort"> = (e, ctx) => {
 };
 
 export const listArgumentsAreLists: Check<"Call"> = (e, ctx) => {
-  if (!("callee" in e)) return;
   const d = ctx.declarationOf(e.callee);
   if (d?.kind !== "builtin-function") return;
   for (const i of d.spec.listArgs) {
@@ -108,3 +107,66 @@ export const setTargetIsAssignable: Check<"Set"> = (s, ctx) => {
     hint: d.kind === "zone" ? "move cards with `move ... to ...`" : "declare a `var` or use `let`",
   });
 };
+
+/** `set x = v`: v must be of x's type; `set x += v` and `-=` work on numbers (and `+=` joins lists). */
+export const setValueFitsTarget: Check<"Set"> = (s, ctx) => {
+  const base = s.target.kind === "Index" ? s.target.object : s.target;
+  const d = base.kind === "Name" ? ctx.declarationOf(base) : undefined;
+  // what is no var nor local has its error from setTargetIsAssignable
+  if (d?.kind !== "local" && d?.kind !== "var") return;
+  const target = ctx.typeOf(s.target);
+  const value = ctx.typeOf(s.value);
+  if (s.op === "=") {
+    if (cannotHold(target, value))
+      ctx.report({
+        code: "wrong-type",
+        message: `\`${describeTarget(s.target)}\` holds ${describe(target)}, but this is ${describe(value)}`,
+        range: s.value.range,
+      });
+    return;
+  }
+  const combines = (t: Type) => t.t === "int" || (s.op === "+=" && t.t === "list");
+  if (target.t !== "unknown" && target.t !== "union" && !combines(target)) {
+    ctx.report({
+      code: "wrong-type",
+      message: `\`${s.op}\` works on ${s.op === "+=" ? "a number or a list" : "a number"}, but \`${describeTarget(s.target)}\` holds ${describe(target)}`,
+      range: s.target.range,
+    });
+    return;
+  }
+  const expected: Type = target.t === "list" ? target : { t: "int" };
+  if (cannotHold(expected, value))
+    ctx.report({
+      code: "wrong-type",
+      message: `\`${s.op}\` on ${describe(expected)} needs ${describe(expected)} too, but this is ${describe(value)}`,
+      range: s.value.range,
+    });
+};
+
+function describeTarget(e: Expr): string {
+  if (e.kind === "Name") return e.name;
+  if (e.kind === "Index" && e.object.kind === "Name") return `${e.object.name}[...]`;
+  return "the target";
+}
+
+/** `call draw(q)` and `best-rank(c)`: each argument of a rule's or a function's parameter type. */
+export const argumentsFitParameters: Check<"Call"> = (e, ctx) => argumentsFit(e.callee, e.args, ctx);
+export const ruleArgumentsFitParameters: Check<"CallStmt"> = (s, ctx) => argumentsFit(s.rule, s.args, ctx);
+
+function argumentsFit(callee: Identifier, args: readonly Expr[], ctx: CheckContext): void {
+  const d = ctx.declarationOf(callee);
+  if (d?.kind !== "rule" && d?.kind !== "function") return;
+  d.decl.params.forEach((param, i) => {
+    const arg = args[i];
+    const binding = ctx.link.locals.get(param.name);
+    if (!arg || !binding) return;
+    const expected = plainType(binding.type);
+    const given = ctx.typeOf(arg);
+    if (cannotHold(expected, given))
+      ctx.report({
+        code: "wrong-type",
+        message: `\`${param.name.name}\` of \`${d.decl.name.name}\` is ${describe(expected)}, but this is ${describe(given)}`,
+        range: arg.range,
+      });
+  });
+}

@@ -2,7 +2,7 @@
 // declaration and gives every expression a type (see linked-program.ts). Each node kind has its
 // entry in a table typed by the AST, so a new kind of node that the linker forgets does not compile.
 import type { Block, Declaration as AstDeclaration, Expr, Identifier, NameExpr, Param, Stmt, StrategyDecl, TypeExpr } from "../ast.js";
-import type { ByKind } from "../ast-children.js";
+import { type ByKind, forEachChild, isStmt } from "../ast-children.js";
 import { assertNever } from "../assert-never.js";
 import { declarationsOf, type Program } from "../program.js";
 import type { Declaration, LocalBinder, LocalBinding } from "./declarations.js";
@@ -273,35 +273,34 @@ class Linker {
   }
 
   private statement(s: Stmt, scope: LinkScope): void {
-    (this.stmt[s.kind] as (s: Stmt, scope: LinkScope) => void)(s, scope);
+    const own = this.stmt[s.kind] as ((s: Stmt, scope: LinkScope) => void) | undefined;
+    if (own) own(s, scope);
+    else this.children(s, scope);
   }
 
-  private readonly stmt: ByKind<Stmt, void, [LinkScope]> = {
+  /** A statement that binds or names nothing itself: its expressions in its scope, each block in
+   *  a scope of its own (grammar/ast-children.ts says which are which). */
+  private children(s: Stmt, scope: LinkScope): void {
+    forEachChild(s, (c) => {
+      if (c.kind === "Block") this.block(c, scope);
+      else if (isStmt(c)) this.statement(c, scope);
+      else this.expr(c, scope);
+    });
+  }
+
+  /** The statements that bind a name or refer to a declaration; every other kind links its
+   *  children (`children` above). */
+  private readonly stmt: Partial<ByKind<Stmt, void, [LinkScope]>> = {
     Let: (s, scope) => {
       const t = this.expr(s.value, scope);
       // `let x = none` is a local a later `set` fills: what it will hold is not known here
       this.bind(scope, s.name, "let", t.t === "none" ? unknown("set later; declared as none") : t);
     },
-    Set: (s, scope) => {
-      this.expr(s.target, scope);
-      this.expr(s.value, scope);
-    },
-    Move: (s, scope) => {
-      this.expr(s.what, scope);
-      this.expr(s.to, scope);
-      if (s.row) this.expr(s.row, scope);
-    },
-    Shuffle: (s, scope) => void this.expr(s.zone, scope),
     Deal: (s, scope) => {
       this.expr(s.count, scope);
       this.expr(s.from, scope);
       this.refer(s.to, this.ns.zone(s.to.name));
       if (s.players) this.expr(s.players, scope);
-    },
-    Reveal: (s, scope) => void this.expr(s.zone, scope),
-    Look: (s, scope) => {
-      this.expr(s.what, scope);
-      this.expr(s.by, scope);
     },
     Choose: (s, scope) => {
       const from = this.expr(s.from, scope);
@@ -314,35 +313,21 @@ class Linker {
         else this.linked.decisions.set(s.label, [s]);
       }
     },
-    If: (s, scope) => {
-      this.expr(s.condition, scope);
-      this.block(s.then, scope);
-      if (s.else?.kind === "Block") this.block(s.else, scope);
-      else if (s.else) this.statement(s.else, scope);
-    },
     For: (s, scope) => {
       const t = this.expr(s.iterable, scope);
       const inner = scope.child();
       this.bind(inner, s.name, "for", elementType(t));
       this.statements(s.body, inner);
     },
-    While: (s, scope) => {
-      this.expr(s.condition, scope);
-      this.block(s.body, scope);
-    },
-    Repeat: (s, scope) => this.block(s.body, scope),
-    Call: (s, scope) => {
+    CallStmt: (s, scope) => {
       this.refer(s.rule, this.ns.topLevelRule(s.rule.name));
       s.args.forEach((a) => this.expr(a, scope));
     },
     Leave: (s) => this.refer(s.rule, this.ns.rule(s.rule.name)),
-    EndGame: () => {},
-    Winners: (s, scope) => void this.expr(s.players, scope),
     NestedRule: (s, scope) => {
       this.ruleIds(s.implements);
       this.block(s.body, scope);
     },
-    Log: (s, scope) => void this.expr(s.message, scope),
   };
 
   // ------------------------------------------------------------------ expressions

@@ -156,6 +156,30 @@ export function typeFromDecl(type: TypeExpr | undefined, program: Program, enumO
   }
 }
 
+/**
+ * Whether no value of type `value` can be stored where a value of type `target` is expected (a
+ * var, a var's entry, a parameter): true only when that is certain, so an unknown, a none (its
+ * own runtime error) or a union with one fitting member is never reported.
+ */
+export function cannotHold(target: Type, value: Type): boolean {
+  if (target.t === "unknown" || target.t === "none" || value.t === "unknown" || value.t === "none") return false;
+  if (target.t === "union") return target.of.every((t) => cannotHold(t, value));
+  if (value.t === "union") return value.of.every((v) => cannotHold(target, v));
+  if (target.t !== value.t) return true;
+  switch (target.t) {
+    case "symbol": {
+      const v = value as typeof target;
+      return target.enum !== undefined && v.enum !== undefined && target.enum !== v.enum;
+    }
+    case "list":
+      return cannotHold(target.of, (value as typeof target).of);
+    case "map":
+      return cannotHold(target.value, (value as typeof target).value);
+    default:
+      return false;
+  }
+}
+
 /** A type in words, for diagnostics and hovers. */
 export function describe(type: Type): string {
   switch (type.t) {

@@ -3,8 +3,14 @@
 // engine of a game; what an adapter can do it declares in its answer to `hello`.
 import { z } from "zod";
 import type { AgentKind } from "../agents/kinds.js";
+import { refusePrototypeKeys } from "../cli/prototype-keys.js";
 
 export const PROTOCOL_VERSION = 1;
+
+/** The longest line either side reads (a request, an answer): past it the line is refused, not held. */
+export const LONGEST_LINE = 16 * 1024 * 1024;
+/** LONGEST_LINE as messages say it. */
+export const LONGEST_LINE_TEXT = `${LONGEST_LINE / 1024 / 1024} MiB`;
 
 /** What an adapter may support beyond starting a match with players and a seed. */
 export const CAPABILITIES = [
@@ -75,9 +81,14 @@ export const requestSchema = z.discriminatedUnion("op", [
   z.object({
     op: z.literal("start"),
     game: name,
-    players: z.array(z.object({ name, attributes: z.record(z.string(), plainSetting).optional() })),
+    players: z.array(
+      z.object({
+        name,
+        attributes: z.unknown().superRefine(refusePrototypeKeys("attribute")).pipe(z.record(z.string(), plainSetting)).optional(),
+      }),
+    ),
     seed: seedSchema,
-    options: z.record(z.string(), plainSetting),
+    options: z.unknown().superRefine(refusePrototypeKeys("option")).pipe(z.record(z.string(), plainSetting)),
     arrangements: z.array(
       z.object({ zone: name, index: z.string().optional(), cards: z.array(z.string()), mode: z.enum(["exactly", "top"]).optional() }),
     ),

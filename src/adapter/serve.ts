@@ -1,9 +1,9 @@
 // The adapter side of the protocol, for adapters written in TypeScript (Agon's own, and those of
 // the hand-written engines in bench/): reads one request per line from stdin, answers each on
 // stdout, and turns what the engine throws into a refusal the conformance side understands.
-import { createInterface } from "node:readline";
 import { fieldPath } from "../cli/json-input.js";
-import { requestSchema, type Declaration, type Refusal, type Request } from "./protocol.js";
+import { readLines } from "./line-reader.js";
+import { LONGEST_LINE, LONGEST_LINE_TEXT, requestSchema, type Declaration, type Refusal, type Request } from "./protocol.js";
 
 /** An answer the adapter gives instead of a result: see REFUSALS in protocol.ts. */
 export class AdapterRefusal extends Error {
@@ -49,31 +49,30 @@ export function serveAdapter(
   input: NodeJS.ReadableStream = process.stdin,
   output: NodeJS.WritableStream = process.stdout,
 ): Promise<void> {
-  const lines = createInterface({ input, crlfDelay: Infinity });
   const answer = (response: object): void => void output.write(`${JSON.stringify(response)}\n`);
   let stopped = false;
-  return new Promise((resolve) => {
-    lines.on("line", (line) => {
-      // readline still hands over the lines of a chunk it has split when it is closed
-      if (stopped || line.trim() === "") return;
-      const read = readRequest(line);
-      const { id } = read;
-      if ("message" in read) return answer({ id, ok: false, error: { kind: "failed", message: read.message } });
-      const { request } = read;
-      if (request.op === "hello") return answer({ id, ok: true, result: handler.declaration });
-      if (request.op === "stop") {
-        stopped = true;
-        output.write(`${JSON.stringify({ id, ok: true })}\n`, () => lines.close());
-        return;
-      }
-      try {
-        const result = handler.handle(request);
-        answer(result === undefined ? { id, ok: true } : { id, ok: true, result });
-      } catch (error) {
-        const kind = error instanceof AdapterRefusal ? error.kind : "failed";
-        answer({ id, ok: false, error: { kind, message: error instanceof Error ? error.message : String(error) } });
-      }
-    });
-    lines.on("close", resolve);
+  const lines = readLines(input, LONGEST_LINE, (line) => {
+    if (stopped) return;
+    if (line === undefined)
+      return answer({ id: NO_ID, ok: false, error: { kind: "failed", message: `a request line is longer than ${LONGEST_LINE_TEXT}` } });
+    if (line.trim() === "") return;
+    const read = readRequest(line);
+    const { id } = read;
+    if ("message" in read) return answer({ id, ok: false, error: { kind: "failed", message: read.message } });
+    const { request } = read;
+    if (request.op === "hello") return answer({ id, ok: true, result: handler.declaration });
+    if (request.op === "stop") {
+      stopped = true;
+      output.write(`${JSON.stringify({ id, ok: true })}\n`, () => lines.close());
+      return;
+    }
+    try {
+      const result = handler.handle(request);
+      answer(result === undefined ? { id, ok: true } : { id, ok: true, result });
+    } catch (error) {
+      const kind = error instanceof AdapterRefusal ? error.kind : "failed";
+      answer({ id, ok: false, error: { kind, message: error instanceof Error ? error.message : String(error) } });
+    }
   });
+  return lines.closed;
 }

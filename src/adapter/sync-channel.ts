@@ -4,12 +4,13 @@
 // (then takes it with receiveMessageOnPort). A child that dies, or says nothing within the
 // timeout, ends the wait with a clear error instead of a hang.
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
+import { LONGEST_LINE, LONGEST_LINE_TEXT } from "./protocol.js";
 
 /** The worker, as plain JavaScript (an eval'd worker needs no file, in the bundle or under ts-node). */
 const WORKER_SOURCE = `
 const { workerData } = require("node:worker_threads");
 const { spawn } = require("node:child_process");
-const { command, cwd, port, shared } = workerData;
+const { command, cwd, port, shared, longest } = workerData;
 const flag = new Int32Array(shared);
 const post = (message) => { port.postMessage(message); Atomics.store(flag, 0, 1); Atomics.notify(flag, 0); };
 let stderr = "";
@@ -21,11 +22,19 @@ child.stdout.setEncoding("utf8");
 child.stderr.setEncoding("utf8");
 child.stderr.on("data", (text) => { stderr = (stderr + text).slice(-2000); });
 child.stdout.on("data", (text) => {
+  // only the new text is searched for a line end: a long line is not scanned again per chunk
+  const searched = buffered.length;
   buffered += text;
-  for (let at = buffered.indexOf("\\n"); at >= 0; at = buffered.indexOf("\\n")) {
+  for (let at = buffered.indexOf("\\n", searched); at >= 0; at = buffered.indexOf("\\n")) {
     const line = buffered.slice(0, at).replace(/\\r$/, "");
     buffered = buffered.slice(at + 1);
     if (line.trim() !== "") post({ line });
+  }
+  // a line without end is not held until the timeout: the child is stopped once it is too long
+  if (buffered.length > longest) {
+    buffered = "";
+    post({ tooLong: true });
+    kill();
   }
 });
 child.on("error", (error) => post({ exit: { error: error.message, stderr } }));
@@ -43,6 +52,7 @@ export class ChannelError extends Error {}
 type WorkerMessage =
   | { pid: number }
   | { line: string }
+  | { tooLong: true }
   | { exit: { code?: number | null; signal?: string | null; error?: string; stderr: string } };
 
 export class SyncChannel {
@@ -62,7 +72,7 @@ export class SyncChannel {
     this.port = port1;
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { command, cwd, port: port2, shared: this.flag.buffer },
+      workerData: { command, cwd, port: port2, shared: this.flag.buffer, longest: LONGEST_LINE },
       transferList: [port2],
     });
     // neither the thread nor the port keeps the process alive: close() ends them, exit kills the child
@@ -98,6 +108,12 @@ export class SyncChannel {
     for (;;) {
       const message = this.next(doing, timeout);
       if ("line" in message) return message.line;
+      if ("tooLong" in message) {
+        this.close();
+        throw new ChannelError(
+          `\`${this.command}\` wrote a line longer than ${LONGEST_LINE_TEXT} (${doing}); an answer is one line of JSON: it was stopped`,
+        );
+      }
       if ("pid" in message) {
         this.pid = message.pid;
         continue;

@@ -8,6 +8,7 @@ import { firstLegalAgent, randomAgent } from "../interpreter/agents.js";
 import { liveViewOf } from "../interpreter/views.js";
 import { agentRollout, ismctsAgent } from "./ismcts.js";
 import { preferenceAgent, type PreferenceAgent } from "./preference-agent.js";
+import { AGENT_KINDS, type AgentKind } from "./kind-names.js";
 import { strategyOf } from "./strategy.js";
 
 interface SettingSpec {
@@ -74,14 +75,12 @@ const KINDS = {
       return ismctsAgent(budget, seed, policy, randomAgent(seed));
     },
   },
-} satisfies Record<string, AgentKindEntry>;
+} satisfies Record<AgentKind, AgentKindEntry>;
 
-export type AgentKind = keyof typeof KINDS;
+export { AGENT_KINDS, type AgentKind };
 
 /** A kind with its settings, as written on the command line (`ismcts:ms=50`). */
 export type AgentChoice = string;
-
-export const AGENT_KINDS = Object.keys(KINDS) as AgentKind[];
 
 export function isAgentKind(name: string): name is AgentKind {
   return Object.hasOwn(KINDS, name);
@@ -142,4 +141,17 @@ export function makeAgent(choice: AgentChoice, game: CompiledGame, seed: number)
   const { kind, settings } = parsed(choice);
   const entry: AgentKindEntry = KINDS[kind];
   return entry.make(game, seed, settings);
+}
+
+/** Every kind with its description and settings, for a page that offers them (the studio). */
+export function agentKindsInfo(): {
+  kind: AgentKind;
+  description: string;
+  settings: { name: string; description: string; values: "count" | readonly string[]; default: number | string }[];
+}[] {
+  return AGENT_KINDS.map((kind) => ({
+    kind,
+    description: KINDS[kind].description,
+    settings: Object.entries(KINDS[kind].settings as Record<string, SettingSpec>).map(([name, s]) => ({ name, ...s })),
+  }));
 }

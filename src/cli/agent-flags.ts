@@ -6,8 +6,6 @@ import { strategyOf } from "../agents/strategy.js";
 import { didYouMean } from "./did-you-mean.js";
 import { CliFailure, UsageError } from "./errors.js";
 
-export const AGENTS_HELP = `${AGENT_KINDS.join(", ")} (settings after colons, e.g. ismcts:ms=50): one for every seat, or a comma-separated list repeated round the table (default random)`;
-
 /** One kind for every seat, or a list that is repeated round the table (`heuristic,random` for 4 seats
  *  seats them alternately); a list longer than the table is refused. */
 export function parseAgents(text: string | undefined, seats: number): AgentChoice[] {

@@ -4,6 +4,5 @@ import { join } from "node:path";
 import { loadWithCodeCache } from "./code-cache.js";
 import type { main } from "./run.js";
 
-const here = import.meta.dirname;
-const cli = loadWithCodeCache(join(here, "agon.cjs"), join(here, "agon.cache")).exports as { main: typeof main };
+const cli = loadWithCodeCache(join(import.meta.dirname, "agon.cjs")).exports as { main: typeof main };
 await cli.main();

@@ -15,7 +15,7 @@ export interface CompareOptions extends SimulateFlags {
   json?: boolean;
 }
 
-const isRate = (f: ComparedFigure): boolean => f.figure.endsWith("rate") || f.figure.startsWith("decisions");
+const isRate = (f: ComparedFigure): boolean => / win (rate|share) /.test(f.figure) || f.figure.startsWith("decisions");
 const shown = (f: ComparedFigure, x: number): string => (isRate(f) ? pct(x) : num(x));
 
 function pText(p: number): string {
@@ -53,7 +53,9 @@ export async function compareCommand(basePath: string, variantPath: string, opti
   }
   const signed = (f: ComparedFigure, x: number): string =>
     isRate(f) ? `${x >= 0 ? "+" : ""}${(100 * x).toFixed(1)} pts` : `${x >= 0 ? "+" : ""}${num(x)}`;
-  const rows = [["figure", "base", "variant", "difference", "95% interval", "effect", "test", "p", "Holm p", "significant (5%)"]];
+  const rows = [
+    ["figure", "base", "variant", "difference", "Holm-adjusted 95% interval", "effect", "test", "p", "Holm p", "significant (5%)"],
+  ];
   for (const f of comparison.figures) {
     const interval = f.interval ? `${signed(f, f.interval.low)} .. ${signed(f, f.interval.high)}` : "";
     const effect = f.effect && f.effect.name === "d_z" ? `d_z ${num(f.effect.value)}` : "";

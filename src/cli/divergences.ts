@@ -1,7 +1,8 @@
 // `agon divergences RULES [--json]`: where the game's rulebooks disagree or are silent, as the
 // rules file declares it (`divergence`), one row per divergence and a column per rulebook.
 import { gameInfo, type DivergenceInfo } from "../index.js";
-import { EXIT_OK } from "./errors.js";
+import { CliFailure, EXIT_OK, UsageError } from "./errors.js";
+import { readRuleNotes, ruleNotesPath, type DivergenceNote } from "../conformance/rule-notes.js";
 import type { CliIo } from "./io.js";
 import { loadRules } from "./load.js";
 import { alignColumns, displayWidth } from "../../grammar/terminal-text.js";
@@ -42,8 +43,53 @@ export function divergenceTable(divergences: readonly DivergenceInfo[]): string[
   return [...table, "", ...quotes];
 }
 
-export function divergencesCommand(rulesPath: string, flags: { json?: boolean }, io: CliIo): number {
+const BOOK_KO: Record<string, string> = { en: "영어판", ko: "한글판" };
+
+/** The divergences in Korean: each question, then per book the value it supports and what it
+ *  reads in Korean, beside its own words. */
+export function koreanDivergences(divergences: readonly DivergenceInfo[], notes: Record<string, DivergenceNote>): string[] {
+  return divergences.flatMap((d) => {
+    const note = notes[d.subject]!;
+    const books = [...new Set(d.readings.map((r) => r.book))];
+    const head = `${d.subject}${d.kind === "option" ? ` (선택지, 기본값 ${d.default ?? "-"})` : ""}: ${note.ko}`;
+    const lines = books.flatMap((book) => {
+      const readings = d.readings.filter((r) => r.book === book);
+      const values = d.kind === "option" ? ` [${readings.map((r) => r.value ?? "말 없음").join("+")}]` : "";
+      return [
+        `  ${BOOK_KO[book] ?? book}${values}: ${note.readings[book] ?? "(한국어 설명 없음)"}`,
+        ...readings.map((r) => `    원문: "${r.text}"`),
+      ];
+    });
+    return [head, ...lines, ""];
+  });
+}
+
+export function divergencesCommand(rulesPath: string, flags: { json?: boolean; lang?: string }, io: CliIo): number {
   const info = gameInfo(loadRules(rulesPath));
+  const lang = flags.lang ?? "en";
+  if (lang !== "en" && lang !== "ko") throw new UsageError(`--lang ${lang}: the divergences are told in en or ko`);
+  if (lang === "ko") {
+    if (info.divergences.length === 0) {
+      io.stdout(`${info.name}: 규칙서 사이에 갈리는 곳을 적어 두지 않았다\n`);
+      return EXIT_OK;
+    }
+    const notes = readRuleNotes(rulesPath)?.divergences ?? {};
+    const missing = info.divergences.filter((d) => !Object.hasOwn(notes, d.subject)).map((d) => d.subject);
+    if (missing.length > 0)
+      throw new CliFailure(
+        `${ruleNotesPath(rulesPath)} gives no Korean question for ${missing.length === info.divergences.length ? "any divergence" : missing.join(", ")}`,
+      );
+    if (flags.json)
+      io.stdout(
+        `${JSON.stringify(
+          info.divergences.map((d) => ({ ...d, ko: notes[d.subject] })),
+          null,
+          2,
+        )}\n`,
+      );
+    else io.stdout(`${koreanDivergences(info.divergences, notes).join("\n")}`);
+    return EXIT_OK;
+  }
   if (flags.json) io.stdout(`${JSON.stringify(info.divergences, null, 2)}\n`);
   else if (info.divergences.length === 0) io.stdout(`${info.name} declares no divergences between its rulebooks\n`);
   else io.stdout(`${divergenceTable(info.divergences).join("\n")}\n`);

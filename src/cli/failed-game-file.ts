@@ -18,7 +18,7 @@ export function saveFailedGame(
 ): string {
   const { seed, decisions } = failedGameDecisions(game, spec, index);
   const path = join(folder, `${game.name}-seed-${spec.seed}-game-${index}.json`);
-  const record = savedGame(path, rulesPath, sources, {
+  const record = savedGame(rulesPath, sources, {
     options: spec.options,
     seed,
     players: spec.players,

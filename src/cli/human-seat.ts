@@ -7,7 +7,7 @@ import type { Agent, CompiledGame, Decision, Match, MatchConfig, PlainValue } fr
 import { nameIn, newMatch } from "../index.js";
 import { EventCardDescriber } from "./card-descriptions.js";
 import { HUMAN, type SeatKind } from "./seats.js";
-import { tellGame } from "./story.js";
+import { latestStandings, standingsTimeline, tellGame } from "./story.js";
 import { phrasesFor } from "./story-phrases.js";
 import { viewLines } from "./view-text.js";
 
@@ -70,12 +70,13 @@ export async function playSeated(
     const seat = players.indexOf(d.player);
     let answer: PlainValue | typeof UNDO;
     if (seats[seat] === HUMAN) {
-      const story = tellGame(game, match.events(), players, lang);
+      const timeline = standingsTimeline(game, config, decisions);
+      const story = tellGame(game, match.events(), players, lang, timeline);
       for (const line of story.slice(told)) print(`${line}\n`);
       told = story.length;
       const cards = new EventCardDescriber(game, lang);
       for (const e of match.events()) cards.observe(e);
-      for (const line of viewLines(game, match.view(d.player), players, cards)) print(`${line}\n`);
+      for (const line of viewLines(game, match.view(d.player), players, cards, latestStandings(timeline))) print(`${line}\n`);
       answer = await ask(
         words.decide(d.player, labelOf(game, d, lang)),
         choicesOf(d, cards, deciders.includes(seat), words.undo, words.nothing),
@@ -89,7 +90,7 @@ export async function playSeated(
       deciders = deciders.slice(0, last);
       match = newMatch(game, config);
       for (const v of decisions) match.choose(v);
-      told = Math.min(told, tellGame(game, match.events(), players, lang).length);
+      told = Math.min(told, tellGame(game, match.events(), players, lang, standingsTimeline(game, config, decisions)).length);
       continue;
     }
     match.choose(answer);
@@ -97,7 +98,8 @@ export async function playSeated(
     deciders.push(seat);
   }
   // the rest of the account, so that the terminal holds all of it, as `agon replay` prints it
-  for (const line of tellGame(game, match.events(), players, lang).slice(told)) print(`${line}\n`);
+  for (const line of tellGame(game, match.events(), players, lang, standingsTimeline(game, config, decisions)).slice(told))
+    print(`${line}\n`);
   return { match, decisions };
 }
 

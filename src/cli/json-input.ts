@@ -26,20 +26,28 @@ export function readTextFile(path: string, what: string): string {
   }
 }
 
-/** `path`'s JSON if it fits `schema`, else a failure such as `shard.json: perGame.turns[3]: expected number`. */
-export function readJsonFile<Schema extends z.ZodType>(path: string, schema: Schema, what: string): z.infer<Schema> {
+/** `path`'s JSON value, not yet checked, or a one-line failure. */
+export function readJsonValue(path: string, what: string): unknown {
   const text = readTextFile(path, what);
-  let json: unknown;
   try {
     // editors on some systems save a byte order mark, which JSON.parse refuses as an invisible token
-    json = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
+    return JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
   } catch (error) {
     throw new CliFailure(`${path} is not valid JSON: ${(error as Error).message}`);
   }
+}
+
+/** `json` (read from `path`) if it fits `schema`, else a failure such as `shard.json is not ...: perGame.turns[3]: expected number`. */
+export function checkJson<Schema extends z.ZodType>(path: string, json: unknown, schema: Schema, what: string): z.infer<Schema> {
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new CliFailure(`${path} is not ${what}: ${fieldPath(issue.path)}: ${issue.message}`);
   }
   return parsed.data;
+}
+
+/** `path`'s JSON if it fits `schema`, else a failure such as `shard.json: perGame.turns[3]: expected number`. */
+export function readJsonFile<Schema extends z.ZodType>(path: string, schema: Schema, what: string): z.infer<Schema> {
+  return checkJson(path, readJsonValue(path, what), schema, what);
 }

@@ -3,6 +3,7 @@ import type { GameInfo, OptionInfo } from "../index.js";
 import { MAX_SEED } from "../interpreter/api-checks.js";
 import { didYouMean } from "./did-you-mean.js";
 import { UsageError } from "./errors.js";
+import { phrasesFor } from "./story-phrases.js";
 
 export const DEFAULT_SEED = 1;
 
@@ -27,12 +28,14 @@ function rangeText(info: GameInfo): string {
   return info.minPlayers === info.maxPlayers ? `exactly ${info.minPlayers}` : `${info.minPlayers} to ${info.maxPlayers}`;
 }
 
-export function defaultNames(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `Player ${i + 1}`);
+/** "Player 1".."Player N" in the account's language (플레이어 1.. in Korean). */
+export function defaultNames(count: number, lang = "en"): string[] {
+  const words = phrasesFor(lang);
+  return Array.from({ length: count }, (_, i) => words.player(i + 1));
 }
 
-/** The players' names: from --names, else "Player 1".."Player N"; the count must suit the game. */
-export function playerNames(players: string | undefined, names: string | undefined, info: GameInfo): string[] {
+/** The players' names: from --names, else the default names; the count must suit the game. */
+export function playerNames(players: string | undefined, names: string | undefined, info: GameInfo, lang = "en"): string[] {
   const given = names?.split(",").map((name) => name.trim());
   if (players === undefined && given === undefined) {
     throw new UsageError(`missing --players N (${info.name} is for ${rangeText(info)} players)`);
@@ -41,7 +44,7 @@ export function playerNames(players: string | undefined, names: string | undefin
   if (count < info.minPlayers || count > info.maxPlayers) {
     throw new UsageError(`${info.name} is for ${rangeText(info)} players, not ${count}`);
   }
-  if (given === undefined) return defaultNames(count);
+  if (given === undefined) return defaultNames(count, lang);
   if (given.length !== count) {
     throw new UsageError(`--names gives ${given.length} name${given.length === 1 ? "" : "s"} for ${count} players`);
   }

@@ -3,6 +3,7 @@
 // people at this terminal; `--save` writes the game so that `agon replay` plays it again.
 import {
   gameInfo,
+  localizedNames,
   newMatch,
   type CompiledGame,
   type GameEvent,
@@ -23,7 +24,8 @@ import { loadRulesAndSources } from "./load.js";
 import { parseOptionFlags, parseSeed, playerNames } from "./play-args.js";
 import { savedGame, type SavedGame } from "./saved-game.js";
 import { HUMAN, parseSeats } from "./seats.js";
-import { tellGame, tellResult } from "./story.js";
+import { readingsHeader, readingsOf } from "./readings.js";
+import { type StandingsTimeline, standingsTimeline, tellGame, tellResult } from "./story.js";
 import { STORY_LANGUAGES } from "./story-phrases.js";
 import { seatSeed } from "../simulation/seeds.js";
 
@@ -37,7 +39,15 @@ export interface PlayOptions {
   json?: boolean;
   trace?: boolean;
   lang?: string;
+  /** play every option on which this rulebook takes a side at its reading (`--readings ko`) */
+  readings?: string;
   save?: string;
+}
+
+/** What an account adds to the events: the readings told at its top and the standings per turn. */
+export interface AccountExtras {
+  header?: readonly string[];
+  timeline?: StandingsTimeline;
 }
 
 export type OutputStyle = "account" | "trace" | "json";
@@ -50,20 +60,43 @@ export function gameOutput(
   players: readonly string[],
   style: OutputStyle,
   lang: string,
+  extras: AccountExtras = {},
 ): string {
   const lines: string[] = [];
   if (style === "json") {
     const cards = new EventCardDescriber(game, lang);
     for (const event of events) {
-      lines.push(JSON.stringify(cards.withDescriptions(event)));
+      lines.push(JSON.stringify(withRuleList(cards.withDescriptions(event))));
       cards.observe(event);
     }
     if (result) lines.push(resultJson(result, players));
   } else {
-    lines.push(...(style === "trace" ? renderEvents(events) : tellGame(game, events, players, lang)));
+    if (style === "account") lines.push(...(extras.header ?? []));
+    lines.push(...(style === "trace" ? renderEvents(events) : tellGame(game, events, players, lang, extras.timeline)));
     if (result) lines.push(...tellResult(result, players, lang));
   }
   return lines.map((line) => `${line}\n`).join("");
+}
+
+/** The rulebook IDs of an event as a list: the event log keeps them as one text, `A-1, A-2`. */
+function withRuleList(event: GameEvent & { descriptions?: string[]; description?: string }): object {
+  if (event.rule === undefined) return event;
+  return { ...event, rule: event.rule.split(", ") };
+}
+
+/** An account in a language the game's zones and choices have no names in would be half English:
+ *  refused, naming what lacks a name. */
+export function requireNamesIn(game: CompiledGame, lang: string, rulesPath: string): void {
+  if (lang === "en") return;
+  const unnamed = localizedNames(game)
+    .filter((d) => (d.thing === "zone" || d.thing === "decision") && !Object.hasOwn(d.names, lang))
+    .map((d) => (d.thing === "zone" ? `zone ${d.name}` : `choice "${d.name}"`));
+  if (unnamed.length === 0) return;
+  const shown = unnamed.length > 4 ? `${unnamed.slice(0, 4).join(", ")} and ${unnamed.length - 4} more` : unnamed.join(", ");
+  throw new UsageError(
+    `--lang ${lang}: ${rulesPath} gives no ${lang} name to ${shown}, so the account could not be told in ${lang}`,
+    `play it without --lang, or give them names (zone NAME ${lang} "...")`,
+  );
 }
 
 export function parseLang(lang: string | undefined): string {
@@ -81,10 +114,12 @@ function styleOf(options: PlayOptions): OutputStyle {
 export async function playCommand(rulesPath: string, options: PlayOptions, io: CliIo, ask?: Ask): Promise<number> {
   const { game, sources } = loadRulesAndSources(rulesPath);
   const info = gameInfo(game);
-  const names = playerNames(options.players, options.names, info);
-  const seed = parseSeed(options.seed);
-  const settings = parseOptionFlags(options.option, info);
   const lang = parseLang(options.lang);
+  requireNamesIn(game, lang, rulesPath);
+  const names = playerNames(options.players, options.names, info, lang);
+  const seed = parseSeed(options.seed);
+  const flagged = parseOptionFlags(options.option, info);
+  const settings = options.readings === undefined ? flagged : readingsOf(options.readings, info, flagged);
   const style = styleOf(options);
   const seats = parseSeats(options.seat ?? [], parseAgents(options.agents, names.length));
   // a person should not play a whole game to learn that it cannot be saved
@@ -105,9 +140,13 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
   );
   const agents = agentKinds.map((kind, seat) => (seats[seat] === HUMAN ? undefined : makeAgent(kind, game, seatSeed(seed, seat))));
   const config: MatchConfig = { players: names.map((name) => ({ name })), seed, options: settings };
+  const extras = (decisions: readonly PlainValue[]): AccountExtras => ({
+    header: readingsHeader(game, info, settings, lang),
+    timeline: standingsTimeline(game, config, decisions),
+  });
   const save = (decisions: PlainValue[]) => {
     if (options.save === undefined) return;
-    const record: SavedGame = savedGame(options.save, rulesPath, sources, {
+    const record: SavedGame = savedGame(rulesPath, sources, {
       options: settings,
       seed,
       players: names,
@@ -120,6 +159,11 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
   if (humans) {
     let seated: SeatedGame;
     try {
+      io.stdout(
+        readingsHeader(game, info, settings, lang)
+          .map((line) => `${line}\n`)
+          .join(""),
+      );
       seated = await playSeated(game, config, seats, agents, ask ?? terminalAsk(), io.stdout, lang);
     } catch (error) {
       if (!(error instanceof SeatLeft)) throw error;
@@ -137,11 +181,11 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
     result = match.runWith(agents.map((a) => a!));
   } catch (error) {
     // The account up to the failure helps find it; the diagnostic itself goes to stderr.
-    io.stdout(gameOutput(game, match.events(), undefined, names, style, lang));
+    io.stdout(gameOutput(game, match.events(), undefined, names, style, lang, extras(decisionsOf(match))));
     throw error;
   }
   save(decisionsOf(match));
-  io.stdout(gameOutput(game, match.events(), result, names, style, lang));
+  io.stdout(gameOutput(game, match.events(), result, names, style, lang, extras(decisionsOf(match))));
   return EXIT_OK;
 }
 

@@ -18,8 +18,9 @@ import {
   UsageError,
 } from "./errors.js";
 import type { CliIo } from "./io.js";
-import { AGENTS_HELP } from "./agent-flags.js";
+import { AGENTS_HELP } from "./agents-help.js";
 import { ENGINE_HELP, withEngine } from "./engine-flag.js";
+import { shardHelp } from "./shard-flag.js";
 import type { PlayOptions } from "./play.js";
 import type { ReplayOptions } from "./replay.js";
 import { registerSimulationCommands } from "./simulation-commands.js";
@@ -98,6 +99,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
       [] as string[],
     )
     .option("--lang <code>", "the language of the account: en (default) or ko")
+    .option("--readings <book>", "play every option on which one rulebook takes a side at its reading (`agon divergences`): en or ko")
     .option("--trace", "print the interpreter's trace (every move, choice and variable, by card id) instead of the account")
     .option("--save <file>", "write the game (rules hash, options, seed, seats, every decision) for `agon replay`")
     .option("--json", "print one JSON event per line (cards with their descriptions), the last being the result")
@@ -144,7 +146,11 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .description("list where the game's rulebooks disagree or are silent, and what each one reads")
     .argument("<rules>", "the game's rules file")
     .option("--json", "print the divergences as JSON")
-    .action(async (rules: string, options: { json?: boolean }) => {
+    .option(
+      "--lang <code>",
+      "the language of the table: en (default) or ko (each question and reading in Korean, from rules/GAME.rulebook.json)",
+    )
+    .action(async (rules: string, options: { json?: boolean; lang?: string }) => {
       const { divergencesCommand } = await import("./divergences.js");
       setExit(divergencesCommand(rules, options, io));
     });
@@ -186,6 +192,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--workers <n>", "worker threads, each with the features loaded once (default: the number of cores)")
     .option("--json", "print the results as JSON")
     .option("--report <file.json>", "also write the results as JSON to a file")
+    .option("--shard <i/n>", shardHelp("mutants (whole declarations)"))
     .action(async (options: MutateOptions) => {
       const { mutateCommand } = await import("./mutate.js");
       setExit(await mutateCommand(options, io));

@@ -1,13 +1,14 @@
 // `agon replay GAME.json [--at TURN] [--as PLAYER] [--json]`: a saved game played again from its
 // seed and decisions, printed as `play` printed it, or the table at the start of a turn (or at the
 // end) as one player saw it.
-import { newMatch, type Match, type MatchConfig } from "../index.js";
+import { gameInfo, newMatch, type Match, type MatchConfig } from "../index.js";
 import { EventCardDescriber } from "./card-descriptions.js";
 import { CliFailure, EXIT_OK, UsageError } from "./errors.js";
 import type { CliIo } from "./io.js";
 import { gameOutput } from "./play.js";
 import { readSavedGame } from "./saved-game.js";
-import { turnsBegun } from "./story.js";
+import { readingsHeader } from "./readings.js";
+import { latestStandings, standingsTimeline, turnsBegun } from "./story.js";
 import { viewLines } from "./view-text.js";
 import type { CompiledGame, PlainValue } from "../index.js";
 import { AgonError } from "../index.js";
@@ -43,7 +44,7 @@ function checkFinished(match: Match, decisions: number, path: string): void {
 }
 
 export function replayCommand(path: string, options: ReplayOptions, io: CliIo): number {
-  const { saved, game } = readSavedGame(path);
+  const { saved, game } = readSavedGame(path, io.cwd);
   const config: MatchConfig = { players: saved.players.map((name) => ({ name })), seed: saved.seed, options: saved.options };
   const viewer = options.as ?? (options.at !== undefined ? saved.players[0]! : undefined);
   if (viewer !== undefined && !saved.players.includes(viewer))
@@ -51,10 +52,15 @@ export function replayCommand(path: string, options: ReplayOptions, io: CliIo): 
   const whole = replayed(game, config, saved.decisions, path);
   checkFinished(whole, saved.decisions.length, path);
   if (viewer === undefined) {
-    io.stdout(gameOutput(game, whole.events(), whole.result(), saved.players, options.json ? "json" : "account", saved.lang));
+    const extras = {
+      header: readingsHeader(game, gameInfo(game), saved.options, saved.lang),
+      timeline: standingsTimeline(game, config, saved.decisions),
+    };
+    io.stdout(gameOutput(game, whole.events(), whole.result(), saved.players, options.json ? "json" : "account", saved.lang, extras));
     return EXIT_OK;
   }
   let match = whole;
+  let played: readonly PlainValue[] = saved.decisions;
   if (options.at !== undefined) {
     const turn = Number(options.at);
     if (!/^\d+$/.test(options.at.trim()) || turn < 1) throw new UsageError(`--at takes a turn number from 1, got "${options.at}"`);
@@ -62,7 +68,8 @@ export function replayCommand(path: string, options: ReplayOptions, io: CliIo): 
     if (turn > total) throw new UsageError(`--at ${turn}: the game in ${path} has ${total} turns`);
     // the fewest decisions after which the turn has begun: the table as it stands at its first decision
     for (let k = 0; k <= saved.decisions.length; k++) {
-      match = replayed(game, config, saved.decisions.slice(0, k), path);
+      played = saved.decisions.slice(0, k);
+      match = replayed(game, config, played, path);
       if (turnsBegun(game, match.events()) >= turn) break;
     }
   }
@@ -72,7 +79,7 @@ export function replayCommand(path: string, options: ReplayOptions, io: CliIo): 
   if (options.json) io.stdout(`${JSON.stringify(view)}\n`);
   else
     io.stdout(
-      viewLines(game, view, saved.players, cards)
+      viewLines(game, view, saved.players, cards, latestStandings(standingsTimeline(game, config, played)))
         .map((line) => `${line}\n`)
         .join(""),
     );

@@ -5,6 +5,7 @@ import { shardRange } from "../simulation/merge.js";
 import type { SimulationSpec } from "../simulation/spec.js";
 import { parseAgents, requireStrategy } from "./agent-flags.js";
 import { UsageError } from "./errors.js";
+import { parseShardFlag, type Shard } from "./shard-flag.js";
 import { parseOptionFlags, parseSeed, playerNames } from "./play-args.js";
 
 export interface SimulateFlags {
@@ -29,16 +30,14 @@ export function parseWorkers(text: string | undefined): number {
   return text === undefined ? availableParallelism() : wholeNumber("--workers", text, 1);
 }
 
-/** `I/N`, 1 <= I <= N: the I-th of N contiguous blocks of game indices. */
-export function parseShard(text: string | undefined, games: number): { first: number; count: number } {
-  if (text === undefined) return { first: 0, count: games };
-  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  const index = Number(m?.[1]);
-  const of = Number(m?.[2]);
-  if (!m || of < 1 || index < 1 || index > of) throw new UsageError(`--shard takes I/N with 1 <= I <= N, got "${text}"`);
+/** The games this process plays: all of them, or the shard's contiguous block of game indices. */
+export function shardSlice(text: string | undefined, games: number): { first: number; count: number; shard?: Shard } {
+  const shard = parseShardFlag(text);
+  if (shard === undefined) return { first: 0, count: games };
   // a shard without games would print a table of nothing as if it were a run
-  if (of > games) throw new UsageError(`--shard ${text.trim()}: ${games} game(s) cannot be split into ${of} shards; give at most ${games}`);
-  return shardRange(games, index, of);
+  if (shard.of > games)
+    throw new UsageError(`--shard ${text!.trim()}: ${games} game(s) cannot be split into ${shard.of} shards; give at most ${games}`);
+  return { ...shardRange(games, shard.index, shard.of), shard };
 }
 
 export function simulationSpec(rulesPath: string, game: CompiledGame, flags: SimulateFlags): SimulationSpec {
@@ -47,7 +46,7 @@ export function simulationSpec(rulesPath: string, game: CompiledGame, flags: Sim
   if (flags.games === undefined) throw new UsageError("missing --games G (how many games to play)");
   const games = wholeNumber("--games", flags.games, 1);
   const agents = parseAgents(flags.agents, players.length);
-  const slice = parseShard(flags.shard, games);
+  const slice = shardSlice(flags.shard, games);
   requireStrategy(agents, game);
   return {
     rules: rulesPath,

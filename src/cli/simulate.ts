@@ -59,9 +59,14 @@ export async function simulateCommand(rulesPath: string, options: SimulateOption
     },
     options.report,
   );
-  if (options.report !== undefined) writeFileWhole(options.report, reportHtml(result));
+  // the figures are printed before the report is written: a report that cannot be written (a
+  // full disk) fails the command without taking the JSON or the summary with it
+  const writeReport = () => {
+    if (options.report !== undefined) writeFileWhole(options.report, reportHtml(result));
+  };
   if (options.json) {
     io.stdout(jsonText(result));
+    writeReport();
     return EXIT_OK;
   }
   const slice =
@@ -71,7 +76,8 @@ export async function simulateCommand(rulesPath: string, options: SimulateOption
   const lines = renderSummary(`${result.game}${slice}`, summaryOf(result));
   const rate = seconds > 0 ? Math.round(result.spec.count / seconds) : 0;
   lines.push("", `played in ${seconds.toFixed(2)} s (${rate} games/s)`);
-  if (options.report !== undefined) lines.push(`report: ${options.report}`);
   io.stdout(`${lines.join("\n")}\n`);
+  writeReport();
+  if (options.report !== undefined) io.stdout(`report: ${options.report}\n`);
   return EXIT_OK;
 }

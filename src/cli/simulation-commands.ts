@@ -1,8 +1,9 @@
 // `agon simulate`, `agon compare` and `agon merge`: their flags, registered on the main program.
 // Each command's module is imported only when it runs (see program.ts).
 import type { Command } from "commander";
-import { AGENTS_HELP } from "./agent-flags.js";
+import { AGENTS_HELP } from "./agents-help.js";
 import { ENGINE_HELP, withEngine } from "./engine-flag.js";
+import { shardHelp } from "./shard-flag.js";
 import type { CompareOptions } from "./compare.js";
 import type { CliIo } from "./io.js";
 import type { MergeOptions } from "./merge.js";
@@ -32,7 +33,7 @@ export function registerSimulationCommands(program: Command, io: CliIo, setExit:
   )
     .option("--json", "print the figures and the per-game data as one JSON object")
     .option("--report <file.html>", "write a self-contained HTML page with charts")
-    .option("--shard <i/n>", "play only the i-th of n contiguous blocks of the games (merge with `agon merge`)")
+    .option("--shard <i/n>", shardHelp("games"))
     .option(
       "--failed-games <folder>",
       "where a game that fails is saved for `agon replay` (default: agon-failed-games in the temporary folder)",
@@ -57,10 +58,11 @@ export function registerSimulationCommands(program: Command, io: CliIo, setExit:
 
   program
     .command("merge")
-    .description("join the JSON of `agon simulate --shard` runs into the JSON of the whole run")
-    .argument("<file...>", "JSON files written by `agon simulate --json --shard I/N`")
+    .description("join the JSON of `agon simulate --shard` or `agon mutate --shard` runs into the JSON of the whole run")
+    .argument("<file...>", "JSON files written by `agon simulate --json --shard I/N` or `agon mutate --json --shard I/N`")
     .option("--text", "print the figures as text instead of JSON")
-    .option("--report <file.html>", "write a self-contained HTML page with charts")
+    .option("--report <file>", "write a self-contained HTML page with charts (simulations), the JSON report (mutation runs)")
+    .option("--array-script <file>", "the Slurm array job's script, named in the `sbatch --array` line that reruns a missing shard")
     .action(async (files: string[], options: MergeOptions) => {
       const { mergeCommand } = await import("./merge.js");
       setExit(mergeCommand(files, options, io));

@@ -5,6 +5,8 @@ export interface StoryPhrases {
   /** the three rules every game has */
   ruleHeading: Record<string, string>;
   zoneOf(zone: string, player: string): string;
+  /** a zone of each value of an enum: the row of marathon */
+  zoneOfValue(zone: string, value: string): string;
   cards(n: number): string;
   move(what: string, from: string, to: string): string;
   shuffle(zone: string): string;
@@ -13,7 +15,12 @@ export interface StoryPhrases {
   secretChoice(player: string, label: string): string;
   choice(player: string, label: string, value: string): string;
   score(player: string, score: string, value: number): string;
-  trigger(name: string): string;
+  /** a trigger's line; undefined where its name (an identifier of the rules) is no word of the language */
+  trigger(name: string): string | undefined;
+  /** the heading of a turn: the repeated rule's name and its ordinal */
+  turn(rule: string, ordinal: number): string;
+  /** a seat's name when --names gives none */
+  player(seat: number): string;
   end: string;
   standings: string;
   /** cards a player was shown in secret */
@@ -32,6 +39,7 @@ export interface StoryPhrases {
 const en: StoryPhrases = {
   ruleHeading: { setup: "Setup", play: "Play", finish: "End of the game" },
   zoneOf: (zone, player) => `${player}'s ${zone}`,
+  zoneOfValue: (zone, value) => `${zone} (${value})`,
   cards: (n) => `${n} card${n === 1 ? "" : "s"}`,
   move: (what, from, to) => `${what}: ${from} → ${to}`,
   shuffle: (zone) => `${zone} is shuffled`,
@@ -41,6 +49,8 @@ const en: StoryPhrases = {
   choice: (player, label, value) => `${player} chooses ${label}: ${value}`,
   score: (player, score, value) => `${player} has ${value} ${score}`,
   trigger: (name) => `(${name})`,
+  turn: (rule, ordinal) => `${rule} ${ordinal}`,
+  player: (seat) => `Player ${seat}`,
   end: "The game ends.",
   standings: "standings",
   shown: "shown to you",
@@ -58,6 +68,7 @@ const en: StoryPhrases = {
 const ko: StoryPhrases = {
   ruleHeading: { setup: "준비", play: "진행", finish: "게임 끝" },
   zoneOf: (zone, player) => `${player}의 ${zone}`,
+  zoneOfValue: (zone, value) => `${value}의 ${zone}`,
   cards: (n) => `카드 ${n}장`,
   move: (what, from, to) => `${what}: ${from} → ${to}`,
   shuffle: (zone) => `${zone} 섞기`,
@@ -66,9 +77,13 @@ const ko: StoryPhrases = {
   secretChoice: (player, label) => `${player}: ${label} (비공개 선택)`,
   choice: (player, label, value) => `${player}: ${label} → ${value}`,
   score: (player, score, value) => `${player}: ${score} ${value}`,
-  trigger: (name) => `(${name})`,
+  // what a trigger does is told by the events it causes (게임이 끝난다); its name is an identifier
+  trigger: () => undefined,
+  // the Korean rulebook's word for a turn: 각 라운드는 세부분으로 이루어진다
+  turn: (_rule, ordinal) => `${ordinal}라운드`,
+  player: (seat) => `플레이어 ${seat}`,
   end: "게임이 끝난다.",
-  standings: "순위",
+  standings: "현재 점수",
   shown: "나만 본 카드",
   undo: "마지막 결정 취소",
   decide: (player, label) => `${player}: ${label}?`,

@@ -2,9 +2,10 @@
 // declarations only. Cards read by their descriptions and only where the table sees them (a public
 // zone, a reveal); hidden moves are counted, consecutive ones of a deal summed up; a secret choice
 // says who chose what kind of thing, not what; variables stay out, but for the score, and the
-// standings follow every turn (a repeated rule without parameters that no other turn holds).
-import type { CompiledGame, GameEvent, GameResult, PlainValue } from "../index.js";
-import { nameIn } from "../index.js";
+// standings follow every turn (a repeated rule without parameters that no other turn holds): the
+// game's declared `standings` as they stood when the turn ended, else its score variable.
+import type { CompiledGame, EventSink, GameEvent, GameResult, MatchConfig, PlainValue } from "../index.js";
+import { nameIn, playGame, scriptedAgent } from "../index.js";
 import { displayWidth, escapeControls, padEnd } from "../../grammar/terminal-text.js";
 import { phaseOrdinals } from "./phase-ordinals.js";
 import { EventCardDescriber } from "./card-descriptions.js";
@@ -30,7 +31,9 @@ export class Storyteller {
   private readonly lines: string[] = [];
   private readonly symbols = new Map<string, Record<string, string>>();
   /** hidden moves waiting to be told together: same zones, one line */
-  private pendingHidden: { from: string; to: string; counts: Map<string, number>; total: number; depth: number } | undefined;
+  private pendingHidden:
+    | { from: string; to: string; rule: string | undefined; counts: Map<string, number>; total: number; depth: number }
+    | undefined;
   /** int variables per enum value (a track): their values as last set */
   private readonly tracks = new Map<string, Map<string, number>>();
 
@@ -38,6 +41,8 @@ export class Storyteller {
     private readonly game: CompiledGame,
     private readonly players: readonly string[],
     private readonly lang: string,
+    /** the declared standings at each phase's end, for a game that declares them */
+    private readonly timeline?: StandingsTimeline,
   ) {
     this.words = phrasesFor(lang);
     this.cards = new EventCardDescriber(game, lang);
@@ -65,7 +70,7 @@ export class Storyteller {
     const { name, index } = zonePlace(label);
     const zone = this.named("zone", name);
     if (index === undefined) return zone;
-    return this.players.includes(index) ? this.words.zoneOf(zone, index) : `${zone} (${this.symbol(index)})`;
+    return this.players.includes(index) ? this.words.zoneOf(zone, index) : this.words.zoneOfValue(zone, this.symbol(index));
   }
 
   private visibility(label: string): "hidden" | "owner" | "public" {
@@ -92,7 +97,8 @@ export class Storyteller {
     this.pendingHidden = undefined;
     const whose = [...p.counts].map(([owner, n]) => (owner === "" ? this.words.cards(n) : `${owner} ${this.words.cards(n)}`));
     const what = p.counts.size === 1 ? this.words.cards(p.total) : whose.join(", ");
-    const from = this.zone(p.from);
+    // moves from several hands (or to several) name the zone, not the first one's owner
+    const from = p.from.endsWith("[*]") ? this.named("zone", zonePlace(p.from).name) : this.zone(p.from);
     const to = p.counts.size === 1 ? this.zone(p.to) : this.named("zone", zonePlace(p.to).name);
     this.lines.push(`${"  ".repeat(p.depth)}${this.words.move(what, from, to)}`);
   }
@@ -110,13 +116,20 @@ export class Storyteller {
     const to = zonePlace(e.to);
     const owner = to.index !== undefined && this.players.includes(to.index) ? to.index : "";
     const p = this.pendingHidden;
-    const fits = p && zonePlace(p.from).name === from.name && zonePlace(p.to).name === to.name && (p.from === e.from || owner !== "");
+    // one line holds the moves of one rule only: each line is told under its rule
+    const fits =
+      p &&
+      p.rule === e.rule &&
+      zonePlace(p.from).name === from.name &&
+      zonePlace(p.to).name === to.name &&
+      (p.from === e.from || owner !== "");
     if (!fits) {
       this.flushHidden();
-      this.pendingHidden = { from: e.from, to: e.to, counts: new Map(), total: 0, depth };
+      this.pendingHidden = { from: e.from, to: e.to, rule: e.rule, counts: new Map(), total: 0, depth };
     }
     const pending = this.pendingHidden!;
     if (pending.to !== e.to) pending.to = `${to.name}[*]`;
+    if (pending.from !== e.from) pending.from = `${from.name}[*]`;
     pending.counts.set(owner, (pending.counts.get(owner) ?? 0) + e.cards.length);
     pending.total += e.cards.length;
   }
@@ -155,9 +168,11 @@ export class Storyteller {
       case "log":
         this.say(depth, e.message);
         break;
-      case "trigger":
-        this.say(depth, this.words.trigger(e.name));
+      case "trigger": {
+        const line = this.words.trigger(e.name);
+        if (line !== undefined) this.say(depth, line);
         break;
+      }
       case "end":
         this.say(depth, this.words.end);
         break;
@@ -176,12 +191,21 @@ export class Storyteller {
     return per !== undefined && typeof per === "object";
   }
 
-  /** The score of each player, best first, and each track that has moved off zero. */
-  standings(depth: number): void {
+  /** Each player's standing when the turn ended (its event `endIndex`), best first, and each
+   *  track that has moved off zero. A game that declares standings is told by them: its score
+   *  variable may be set only as the game ends. */
+  standings(depth: number, endIndex: number): void {
     const parts: string[] = [];
-    if (this.scoreVar !== undefined) {
-      const order = [...this.players].sort((a, b) => this.scores.get(b)! - this.scores.get(a)!);
-      parts.push(order.map((p) => `${p} ${this.scores.get(p)}`).join(" · "));
+    const declared = this.game.program.game?.standings;
+    const points = declared
+      ? this.timeline?.get(endIndex)
+      : this.scoreVar !== undefined
+        ? this.players.map((p) => this.scores.get(p)!)
+        : undefined;
+    if (points !== undefined) {
+      const sign = declared?.order === "lowest" ? -1 : 1;
+      const order = this.players.map((p, seat) => [p, points[seat]!] as const).sort(([, a], [, b]) => sign * (b - a));
+      parts.push(order.map(([p, v]) => `${p} ${v}`).join(" · "));
     }
     for (const [name, track] of this.tracks) {
       if ([...track.values()].every((v) => v === 0)) continue;
@@ -231,9 +255,60 @@ export function turnsBegun(game: CompiledGame, events: readonly GameEvent[]): nu
   return begun;
 }
 
-/** The account of a game in `lang`, its text escaped (names come from the game's files). */
-export function tellGame(game: CompiledGame, events: readonly GameEvent[], players: readonly string[], lang: string): string[] {
-  const teller = new Storyteller(game, players, lang);
+/** Each seat's declared standings (in seating order) at the end of each phase, by the index of
+ *  the phase's end event. */
+export type StandingsTimeline = ReadonlyMap<number, readonly number[]>;
+
+/** The standings timeline of a game played from `config` with `decisions`, read as the game is
+ *  played again (the event log holds no standings); undefined for a game that declares none. A
+ *  game the decisions do not finish (a person's next decision, a failure) is read up to there. */
+export function standingsTimeline(
+  game: CompiledGame,
+  config: MatchConfig,
+  decisions: readonly PlainValue[],
+): StandingsTimeline | undefined {
+  if (!game.program.game?.standings) return undefined;
+  const timeline = new Map<number, number[]>();
+  let index = 0;
+  let read: (() => number[]) | undefined;
+  const sink: EventSink = {
+    push(event) {
+      if (event.type === "phase" && event.phase === "end" && read) timeline.set(index, read());
+      index++;
+    },
+    standings(reader) {
+      read = reader;
+    },
+  };
+  const agent = scriptedAgent(decisions);
+  try {
+    playGame(
+      game,
+      { ...config, recordEvents: true, eventSink: sink },
+      config.players.map(() => agent),
+    );
+  } catch {
+    // the decisions ran out or the game failed: the timeline holds the phases that ended before
+  }
+  return timeline;
+}
+
+/** The standings as the last phase to end left them (undefined before any phase has ended). */
+export function latestStandings(timeline: StandingsTimeline | undefined): readonly number[] | undefined {
+  if (timeline === undefined || timeline.size === 0) return undefined;
+  return timeline.get(Math.max(...timeline.keys()));
+}
+
+/** The account of a game in `lang`, its text escaped (names come from the game's files); the
+ *  standings after each turn come from `timeline` in a game that declares standings. */
+export function tellGame(
+  game: CompiledGame,
+  events: readonly GameEvent[],
+  players: readonly string[],
+  lang: string,
+  timeline?: StandingsTimeline,
+): string[] {
+  const teller = new Storyteller(game, players, lang, timeline);
   const words = phrasesFor(lang);
   const turns = turnPhases(game, events);
   // the open phases: a top-level rule and the turn inside it are headings, the rest is told flat
@@ -245,13 +320,14 @@ export function tellGame(game: CompiledGame, events: readonly GameEvent[], playe
         const ordinal = turns.get(index);
         const turn = ordinal !== undefined && turnDepth < 0;
         if (turn) turnDepth = open.length;
-        const heading = open.length === 0 ? (words.ruleHeading[event.name] ?? event.name) : turn ? `${event.name} ${ordinal}` : undefined;
+        const heading =
+          open.length === 0 ? (words.ruleHeading[event.name] ?? event.name) : turn ? words.turn(event.name, ordinal) : undefined;
         if (heading !== undefined) teller.heading(heading, open.filter((o) => o.heading !== undefined).length);
         open.push({ heading, turn });
       } else {
         const closed = open.pop();
         if (closed?.turn) {
-          teller.standings(open.filter((o) => o.heading !== undefined).length + 1);
+          teller.standings(open.filter((o) => o.heading !== undefined).length + 1, index);
           turnDepth = -1;
         }
       }

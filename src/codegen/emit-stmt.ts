@@ -2,6 +2,7 @@
 // compileBlock does; a flow code (`leave`, `end game`) is kept in `f` and leaves the innermost
 // labelled block that has something to undo (a loop's `rt.loop`, a section's rule IDs).
 import type { Block, Expr, SetStmt, Stmt } from "../../grammar/ast.js";
+import { innerStatements } from "../../grammar/ast-children.js";
 import { compileBlock } from "../interpreter/compile-stmt.js";
 import { checkInvariants } from "../interpreter/invariants.js";
 import { MAX_INT, budgetExceeded } from "../interpreter/limits.js";
@@ -17,37 +18,10 @@ import type { LocalScope } from "./locals.js";
 import { FnCode } from "./code.js";
 import { emitExecution } from "./emit-execution.js";
 
-/** The statements of the blocks a statement holds (an `else if` as a block of its one statement). */
-function innerBlocks(st: Stmt): Stmt[][] {
-  switch (st.kind) {
-    case "If":
-      return [st.then.statements, ...(st.else === undefined ? [] : [st.else.kind === "Block" ? st.else.statements : [st.else]])];
-    case "For":
-    case "While":
-    case "Repeat":
-    case "NestedRule":
-      return [st.body.statements];
-    case "Let":
-    case "Set":
-    case "Move":
-    case "Shuffle":
-    case "Deal":
-    case "Reveal":
-    case "Look":
-    case "Choose":
-    case "Winners":
-    case "Log":
-    case "Call":
-    case "Leave":
-    case "EndGame":
-      return [];
-  }
-}
-
 /** Whether a statement can end with a flow code other than normal. */
 export function mayFlow(s: Stmt): boolean {
-  if (s.kind === "Leave" || s.kind === "EndGame" || s.kind === "Call" || s.kind === "NestedRule" || s.kind === "Repeat") return true;
-  return innerBlocks(s).some((b) => b.some(mayFlow));
+  if (s.kind === "Leave" || s.kind === "EndGame" || s.kind === "CallStmt" || s.kind === "NestedRule" || s.kind === "Repeat") return true;
+  return innerStatements(s).some((b) => b.some(mayFlow));
 }
 
 export function meta(g: Gen, s: { range: StmtMeta["range"] }): string {
@@ -180,7 +154,7 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
       g.fn.line(`rt.loop = ${outer};`);
       return;
     }
-    case "Call": {
+    case "CallStmt": {
       const args = st.args.map((a) => ex(g, a, s));
       g.fn.line(`f = ${g.ruleFns.get(st.rule.name)!}(rt${args.map((a) => `, ${a}`).join("")});`);
       return;
@@ -239,7 +213,7 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
  *  block declares itself with the same name counts too: the answer errs on the safe side). */
 function setsEnclosingLocal(b: Block, s: LocalScope): boolean {
   const sets = (st: Stmt): boolean =>
-    st.kind === "Set" ? st.target.kind === "Name" && s.lookup(st.target.name) !== undefined : innerBlocks(st).some((x) => x.some(sets));
+    st.kind === "Set" ? st.target.kind === "Name" && s.lookup(st.target.name) !== undefined : innerStatements(st).some((x) => x.some(sets));
   return b.statements.some(sets);
 }
 

@@ -11,8 +11,18 @@ const nonEmpty = z.string().trim().min(1);
 const ruleNote = z.strictObject({
   /** the summary in Korean, in the project's own words */
   ko: nonEmpty,
+  /** the declared divergences the Korean text differs on or is silent about here, which the
+   *  summary states the Korean reading of (the page shows them beside it) */
+  divergences: z.array(nonEmpty).optional(),
   /** the rulebook's section heading the rule comes from, in each rulebook's language */
   section: z.strictObject({ en: nonEmpty, ko: nonEmpty.optional() }),
+});
+
+const divergenceNote = z.strictObject({
+  /** the divergence's question in Korean */
+  ko: nonEmpty,
+  /** book -> what that book reads, in Korean (beside its own words, quoted in the rules file) */
+  readings: z.record(z.string(), nonEmpty),
 });
 
 export const ruleNotesSchema = z.strictObject({
@@ -22,7 +32,11 @@ export const ruleNotesSchema = z.strictObject({
   /** the rulebook each language's section names are taken from */
   sources: z.record(z.string(), nonEmpty),
   rules: z.record(z.string(), ruleNote),
+  /** the game's divergences in Korean, by subject (`agon divergences --lang ko`) */
+  divergences: z.record(z.string(), divergenceNote).optional(),
 });
+
+export type DivergenceNote = z.infer<typeof divergenceNote>;
 
 export type RuleNote = z.infer<typeof ruleNote>;
 export type RuleNotes = z.infer<typeof ruleNotesSchema>;

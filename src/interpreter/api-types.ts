@@ -75,17 +75,20 @@ export interface Decision {
   rule?: string;
 }
 
+/** `rule`: the rulebook IDs of the innermost running block that declares `implements`;
+ *  `rules`: when such blocks run inside one another (a rule called from one), the `rule` of each,
+ *  outermost first, the innermost last. */
 export type GameEvent =
-  | { type: "phase"; rule?: string; name: string; phase: "start" | "end" }
-  | { type: "move"; rule?: string; cards: string[]; from: string; to: string; row?: number }
-  | { type: "shuffle"; rule?: string; zone: string }
-  | { type: "reveal"; rule?: string; zone: string; cards: string[] }
-  | { type: "look"; rule?: string; player: string; cards: string[] }
-  | { type: "choice"; rule?: string; player: string; label: string; variable: string; value: PlainValue; secret: boolean }
-  | { type: "set"; rule?: string; variable: string; index?: string; value: PlainValue }
-  | { type: "log"; rule?: string; message: string }
-  | { type: "trigger"; rule?: string; name: string }
-  | { type: "end"; rule?: string };
+  | { type: "phase"; rule?: string; rules?: string[]; name: string; phase: "start" | "end" }
+  | { type: "move"; rule?: string; rules?: string[]; cards: string[]; from: string; to: string; row?: number }
+  | { type: "shuffle"; rule?: string; rules?: string[]; zone: string }
+  | { type: "reveal"; rule?: string; rules?: string[]; zone: string; cards: string[] }
+  | { type: "look"; rule?: string; rules?: string[]; player: string; cards: string[] }
+  | { type: "choice"; rule?: string; rules?: string[]; player: string; label: string; variable: string; value: PlainValue; secret: boolean }
+  | { type: "set"; rule?: string; rules?: string[]; variable: string; index?: string; value: PlainValue }
+  | { type: "log"; rule?: string; rules?: string[]; message: string }
+  | { type: "trigger"; rule?: string; rules?: string[]; name: string }
+  | { type: "end"; rule?: string; rules?: string[] };
 
 /** Where a running game puts its events: a list, or anything else that takes them one by one. */
 export interface EventSink {

@@ -18,12 +18,16 @@ export function executionOf(c: Compiler, name: string, ids: string[], body: St, 
     const frame = frameSize === undefined ? L : new Array<Value>(frameSize);
     if (args) for (let i = 0; i < args.length; i++) frame[i] = args[i]!;
     const saved = rt.ruleId;
-    if (idText !== undefined) rt.ruleId = idText;
+    if (idText !== undefined) {
+      rt.ruleId = idText;
+      rt.ruleChain.push(idText);
+    }
     if (rt.buildsPhase(name)) rt.event({ type: "phase", name, phase: "start" });
     let r = body(rt, frame);
     if (r === LEAVE && rt.leaveTarget === name) r = NORMAL;
     if (rt.checkInvariants) checkInvariants(rt, "rule-end");
     if (rt.buildsPhase(name)) rt.event({ type: "phase", name, phase: "end" });
+    if (idText !== undefined) rt.ruleChain.pop();
     rt.ruleId = saved;
     if (r === END) return END;
     for (let i = 0; i < triggers.length; i++) {
@@ -77,10 +81,14 @@ export function compileTriggers(c: Compiler, triggers: TriggerDecl[]): void {
       if (v === false) return NORMAL;
       if (v !== true) fail(rt, "runtime-error", `trigger \`${name}\`: its condition must be true or false, not ${describe(v)}`);
       const saved = rt.ruleId;
-      if (idText !== undefined) rt.ruleId = idText;
+      if (idText !== undefined) {
+        rt.ruleId = idText;
+        rt.ruleChain.push(idText);
+      }
       if (rt.builds("trigger")) rt.event({ type: "trigger", name });
       const r = body(rt, frame);
       if (rt.checkInvariants) checkInvariants(rt, "rule-end");
+      if (idText !== undefined) rt.ruleChain.pop();
       rt.ruleId = saved;
       return r === LEAVE && rt.leaveTarget === name ? NORMAL : r;
     };

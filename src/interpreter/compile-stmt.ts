@@ -138,7 +138,7 @@ function compileStmt(c: Compiler, s: Stmt, scope: Scope): St {
         }
       };
     }
-    case "Call": {
+    case "CallStmt": {
       const name = s.rule.name;
       if (c.link.declarationOf(s.rule)?.kind !== "rule") {
         c.error(s.rule.range, "unknown-rule", `unknown rule \`${name}\``);

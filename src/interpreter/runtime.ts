@@ -149,6 +149,9 @@ export class Runtime {
   loop: StmtMeta | undefined;
   /** the rulebook IDs of the innermost running block that declares `implements` */
   ruleId: string | undefined;
+  /** the rulebook IDs of every running block that declares `implements`, outermost first: a
+   *  block that acts only through a rule it calls is in the chain of that rule's events */
+  readonly ruleChain: string[] = [];
   leaveTarget = "";
   winners: Player[] | undefined;
   /** test mode: the invariants are checked where the game is at rest (invariants.ts RestPoint) */
@@ -249,6 +252,7 @@ export class Runtime {
     // the closures build every event; a counting sink takes some only as counts
     if (!(e.type === "phase" ? this.wholePhase(e.name) : this.whole[e.type])) return this.counted();
     if (this.ruleId !== undefined) e.rule = this.ruleId;
+    if (this.ruleChain.length > 1) e.rules = this.ruleChain.slice();
     chargeMemory(this, EVENT_COST + eventItems(e));
     this.events!.push(e);
   }

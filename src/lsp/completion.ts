@@ -6,28 +6,11 @@ import { CompletionItemKind, type CompletionItem } from "vscode-languageserver/n
 import { builtinFunctions, builtinValues } from "../../grammar/link/builtins.js";
 import type { NameKind } from "../../grammar/names/name-index.js";
 import { allRuleNames } from "../../grammar/rule-names.js";
+import { statementKeywords } from "../../grammar/statement-keywords.js";
 import type { Analysis } from "./workspace.js";
 
-export const STATEMENT_KEYWORDS = [
-  "let",
-  "set",
-  "move",
-  "shuffle",
-  "deal",
-  "reveal",
-  "look",
-  "choose",
-  "if",
-  "for",
-  "while",
-  "repeat",
-  "call",
-  "leave",
-  "end game",
-  "winners",
-  "log",
-  "rule",
-];
+/** The words statements begin with, as the parser reads them (`end game` in full). */
+export const STATEMENT_KEYWORDS = statementKeywords();
 
 const ITEM_KIND: Record<NameKind, CompletionItemKind> = {
   zone: CompletionItemKind.Variable,

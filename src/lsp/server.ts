@@ -81,15 +81,18 @@ export class AgonServer {
     });
     c.onCodeAction(({ textDocument, context }) => quickFixes(textDocument.uri, context.diagnostics));
     c.onHover(({ textDocument, position }) => {
+      if (!this.isOpen(textDocument.uri)) return null;
       const found = this.symbolAt(textDocument.uri, position.line, position.character);
       if (!found) return null;
       return { contents: { kind: "markdown", value: hoverText(found.symbol, found.analysis) }, range: lspRange(found.occurrence.range) };
     });
     c.onDefinition(({ textDocument, position }) => {
+      if (!this.isOpen(textDocument.uri)) return null;
       const found = this.symbolAt(textDocument.uri, position.line, position.character);
       return found?.symbol.declaration ? location(found.symbol.declaration) : null;
     });
     c.onReferences(({ textDocument, position, context }) => {
+      if (!this.isOpen(textDocument.uri)) return [];
       const found = this.symbolAt(textDocument.uri, position.line, position.character);
       if (!found) return [];
       return this.references(fileOf(textDocument.uri), found.symbol.key)
@@ -97,6 +100,7 @@ export class AgonServer {
         .map((o) => location(o.range));
     });
     c.onPrepareRename(({ textDocument, position }) => {
+      if (!this.isOpen(textDocument.uri)) return null;
       const found = this.symbolAt(textDocument.uri, position.line, position.character);
       if (!found) return null;
       try {
@@ -108,6 +112,7 @@ export class AgonServer {
       return { range: lspRange(found.occurrence.range), placeholder: found.symbol.name };
     });
     c.onRenameRequest(({ textDocument, position, newName }) => {
+      if (!this.isOpen(textDocument.uri)) return null;
       const file = fileOf(textDocument.uri);
       const found = this.symbolAt(textDocument.uri, position.line, position.character);
       if (!found) return null;
@@ -119,17 +124,22 @@ export class AgonServer {
       }
     });
     c.onCompletion(({ textDocument, position }) => {
+      if (!this.isOpen(textDocument.uri)) return [];
       const file = fileOf(textDocument.uri);
       const text = this.workspace.read(file);
       return completions(this.primary(file), file, text, offsetAt(text, position.line, position.character));
     });
     c.onDocumentSymbol(({ textDocument }) => {
+      if (!this.isOpen(textDocument.uri)) return [];
       const file = fileOf(textDocument.uri);
       const ast = this.primary(file).program.files.find((f) => f.path === file);
       return ast ? documentSymbols(ast) : [];
     });
-    c.onFoldingRanges(({ textDocument }) => foldingRanges(this.workspace.read(fileOf(textDocument.uri))));
+    c.onFoldingRanges(({ textDocument }) =>
+      this.isOpen(textDocument.uri) ? foldingRanges(this.workspace.read(fileOf(textDocument.uri))) : [],
+    );
     c.onDocumentFormatting(({ textDocument }) => {
+      if (!this.isOpen(textDocument.uri)) return [];
       const file = fileOf(textDocument.uri);
       const text = this.workspace.read(file);
       const result = formatSource(text, file);
@@ -138,10 +148,17 @@ export class AgonServer {
       return [{ range: { start: { line: 0, character: 0 }, end: { line: lines.length, character: 0 } }, newText: result.text }];
     });
     c.languages.semanticTokens.on(({ textDocument }) => {
+      if (!this.isOpen(textDocument.uri)) return { data: [] };
       const file = fileOf(textDocument.uri);
       return { data: semanticTokens(this.workspace.read(file), file, this.primary(file).names) };
     });
     c.listen();
+  }
+
+  /** Requests are answered about open documents only: a URI the client merely names (a file
+   *  outside the project, a FIFO) is never read to answer it. */
+  private isOpen(uri: unknown): boolean {
+    return typeof uri === "string" && this.documents.has(uri);
   }
 
   private entriesOf(file: string): string[] {
@@ -150,19 +167,25 @@ export class AgonServer {
     return entries;
   }
 
-  /** Checks the file's game and publishes the diagnostics of every file it reads; then, unless
-   *  the file changes again meanwhile, the variants built on the game, and publishes all of them. */
+  /** Checks the file's game and, unless the file changes again meanwhile, the variants built on
+   *  it, then publishes once: every open file's diagnostics and those of the files the game reads,
+   *  each open one with the version they were found for. */
   check(file: string): void {
     const generation = ++this.generation;
     const [primary, ...variants] = this.entriesOf(file);
     const analyses = [this.workspace.analyse(primary!)];
-    this.publish(analyses);
-    if (variants.length === 0) return;
+    if (variants.length === 0) return this.publish(analyses);
     setImmediate(() => {
       if (generation !== this.generation) return;
       analyses.push(...variants.map((v) => this.workspace.analyse(v)));
       this.publish(analyses);
     });
+  }
+
+  /** A file the editor should hear about: one it has open, or one the open file's game reads (a
+   *  variant built on it, unopened, is checked for the open file's sake but not reported). */
+  private reported(file: string, game: Analysis): boolean {
+    return this.documents.has(uriOf(file)) || game.sources.has(file);
   }
 
   private publish(analyses: Analysis[]): void {
@@ -177,11 +200,17 @@ export class AgonServer {
         byFile.set(target, list);
       }
     }
+    for (const f of byFile.keys()) if (!this.reported(f, analyses[0]!)) byFile.delete(f);
     for (const f of this.published) if (!byFile.has(f)) byFile.set(f, new Map());
     this.published.clear();
     for (const [f, list] of byFile) {
       if (list.size) this.published.add(f);
-      void this.connection.sendDiagnostics({ uri: uriOf(f), diagnostics: [...list.values()] });
+      const version = this.documents.get(uriOf(f))?.version;
+      void this.connection.sendDiagnostics({
+        uri: uriOf(f),
+        ...(version !== undefined ? { version } : {}),
+        diagnostics: [...list.values()],
+      });
     }
   }
 

@@ -2,10 +2,15 @@
 // and for a file, the games it belongs to. A file is checked as part of its game: a rules file
 // with the files it `use`s and the variants built on it; a card library through the rules file
 // that uses it. Each load fills a name index (grammar/names/) that the other features read.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+//
+// Files on disk are read only as the CLI reads them (grammar/loader.ts readFileInside): inside
+// the project of the file asked about (a folder with a package.json), by their real path, and
+// only regular files, so that a FIFO or a link to a device named *.agon is never opened. A
+// document with no project above it is analysed on its own, from its buffer only.
+import { existsSync, readdirSync } from "node:fs";
 import * as path from "node:path";
 import type { Diagnostic } from "../../grammar/diagnostic.js";
-import { findProjectRoot, loadProgram } from "../../grammar/loader.js";
+import { loadProgram, readFileInside } from "../../grammar/loader.js";
 import { parseSource, type ParseResult } from "../../grammar/parse.js";
 import { NameIndex } from "../../grammar/names/name-index.js";
 import type { Program } from "../../grammar/program.js";
@@ -21,24 +26,29 @@ export interface Analysis {
 
 const SKIPPED_FOLDERS = new Set(["node_modules", "dist", ".git", "reports"]);
 
+/** The `.agon` files under a folder; links are not followed (a link to a folder out is not walked). */
 function agonFilesUnder(dir: string, depth = 0): string[] {
   if (depth > 6) return [];
-  let names: string[];
+  let entries: import("node:fs").Dirent[];
   try {
-    names = readdirSync(dir);
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch {
     return [];
   }
-  return names.flatMap((name) => {
-    const p = path.join(dir, name);
-    if (name.endsWith(".agon")) return [p];
-    if (SKIPPED_FOLDERS.has(name) || name.startsWith(".")) return [];
-    try {
-      return statSync(p).isDirectory() ? agonFilesUnder(p, depth + 1) : [];
-    } catch {
-      return [];
-    }
+  return entries.flatMap((entry) => {
+    const p = path.join(dir, entry.name);
+    if (entry.name.endsWith(".agon")) return [p];
+    if (SKIPPED_FOLDERS.has(entry.name) || entry.name.startsWith(".")) return [];
+    return entry.isDirectory() ? agonFilesUnder(p, depth + 1) : [];
   });
+}
+
+/** The project of a file: the nearest folder at or above it holding a package.json, or none. */
+export function projectOf(file: string): string | undefined {
+  for (let dir = path.dirname(path.resolve(file)); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "package.json"))) return dir;
+    if (path.dirname(dir) === dir) return undefined;
+  }
 }
 
 const USE = /^\s*use\s+"([^"]*)"/gm;
@@ -48,8 +58,8 @@ export class Workspace {
   /** absolute path -> the editor's unsaved text */
   private readonly buffers = new Map<string, string>();
   private readonly lastGood = new Map<string, Analysis>();
-  /** per entry, per file: the last text parsed and its result. Per entry, because loading a
-   *  variant replaces sections inside its base's parsed rules (the same way on every load). */
+  /** per entry, per file: the last text parsed and its result (a load never writes into a parse:
+   *  variants replace sections copy-on-write) */
   private readonly parses = new Map<string, Map<string, { text: string; result: ParseResult }>>();
 
   private parserFor(entry: string): (text: string, file: string) => ParseResult {
@@ -73,8 +83,18 @@ export class Workspace {
     this.buffers.delete(file);
   }
 
+  isOpen(file: string): boolean {
+    return this.buffers.has(file);
+  }
+
+  /** The editor's text of a file, else the file on disk when it is a regular file of its project. */
   read(file: string): string {
-    return this.buffers.get(file) ?? readFileSync(file, "utf8");
+    const open = this.buffers.get(file);
+    if (open !== undefined) return open;
+    const root = projectOf(file);
+    const read = root === undefined ? undefined : readFileInside(root, file);
+    if (read === undefined || "refused" in read) throw new Error(`not a file of the project: ${file}`);
+    return read.text;
   }
 
   private tryRead(file: string): string | undefined {
@@ -85,9 +105,12 @@ export class Workspace {
     }
   }
 
+  /** The `.agon` files of the file's project and the open ones of it; a file with no project is alone. */
   private projectFiles(file: string): string[] {
-    const files = new Set(agonFilesUnder(findProjectRoot(path.dirname(file))));
-    for (const open of this.buffers.keys()) files.add(open);
+    const root = projectOf(file);
+    if (root === undefined) return [file];
+    const files = new Set(agonFilesUnder(root));
+    for (const open of this.buffers.keys()) if (projectOf(open) === root) files.add(open);
     return [...files];
   }
 
@@ -120,16 +143,32 @@ export class Workspace {
 
   analyse(entry: string): Analysis {
     const names = new NameIndex();
-    const result = loadProgram(entry, { readFile: (p) => this.read(path.resolve(p)), names, parse: this.parserFor(entry) });
+    const result = loadProgram(entry, { ...this.readerFor(entry), names, parse: this.parserFor(entry) });
     const analysis: Analysis = { entry, program: result.program, diagnostics: result.diagnostics, names, sources: result.sources };
     // while a file does not parse, navigation keeps the names of its last good version
     if (names.occurrences().length > 0 || !this.lastGood.has(entry)) this.lastGood.set(entry, analysis);
     return analysis;
   }
 
+  /** How a load of `entry` reads: the buffers over the project's files on disk, or, with no
+   *  project, the open buffers alone (a `use` of anything else is not found). */
+  private readerFor(entry: string, texts: ReadonlyMap<string, string> = new Map()) {
+    const root = projectOf(entry);
+    const buffer = (p: string) => texts.get(p) ?? this.buffers.get(p);
+    if (root !== undefined) return { projectRoot: root, overlay: buffer };
+    return {
+      projectRoot: path.dirname(path.resolve(entry)),
+      readFile: (p: string) => {
+        const text = buffer(path.resolve(p));
+        if (text === undefined) throw new Error(`not open: ${p}`);
+        return text;
+      },
+    };
+  }
+
   /** The diagnostics an entry would have if some files read differently (a rename, before it is made). */
   diagnosticsWith(entry: string, texts: ReadonlyMap<string, string>): Diagnostic[] {
-    return loadProgram(entry, { readFile: (p) => texts.get(path.resolve(p)) ?? this.read(path.resolve(p)) }).diagnostics;
+    return loadProgram(entry, this.readerFor(entry, texts)).diagnostics;
   }
 
   /** The last analysis of an entry whose names are known. */

@@ -1,5 +1,7 @@
-// Whether a mutant plays like the original: the same seeded random games, at every player count,
-// must give the same events of play (see PLAY_EVENTS), the same result and the same view for every
+// Whether a mutant plays like the original: the same seeded random games, at every player count
+// and under every option setting of the probe (the defaults, every value of each option, and the
+// option sets the features run: a mistake in a branch only one option value takes is invisible
+// under the defaults), must give the same events of play (see PLAY_EVENTS), the same result and the same view for every
 // player at the end. A surviving mutant that does is listed as "no
 // difference seen in play" (likely equivalent) rather than as a hole in the suite.
 //
@@ -23,17 +25,71 @@ import {
   type PlayerView,
 } from "../index.js";
 import { DEFAULT_STEP_BUDGET } from "../interpreter/limits.js";
+import type { ArrangedPosition } from "./arranged-positions.js";
+
+export type OptionSetting = Record<string, string | number | boolean>;
 
 export interface PlayProbe {
   /** seeds per player count */
   seeds: number;
   /** seeds per player count replayed with the invariants checked (at most `seeds`) */
   invariantSeeds: number;
+  /** option sets to probe under besides the defaults (the features' own, say) */
+  settings?: readonly OptionSetting[];
+  /** seeds per player count under each setting other than the defaults (default: a fifth of
+   *  `seeds`, at least 5): the settings multiply the games, and each changes a few rules only */
+  settingSeeds?: number;
+  /** positions the features arrange, each played on with random agents */
+  positions?: readonly ArrangedPosition[];
+  /** seeds per arranged position (default 2) */
+  positionSeeds?: number;
 }
 
 export interface ProbeGame {
   players: number;
   seed: number;
+  /** the options set for this game (none: the defaults) */
+  options?: OptionSetting;
+  /** the arranged position it starts from (its players, options and cards), by its index */
+  from?: number;
+}
+
+/** Most values of an int option probed: its range when that small, else its bounds and default. */
+const WHOLE_RANGE = 12;
+
+/** Every value of each option, one option at a time, the others at their defaults: enumerated
+ *  values, true and false, an int option's range (or its bounds and default when it is long). */
+export function everyOptionValue(game: CompiledGame): OptionSetting[] {
+  const settings: OptionSetting[] = [];
+  for (const o of gameInfo(game).options) {
+    const values: (string | number | boolean)[] = [];
+    if (o.values.length > 0) values.push(...o.values);
+    else if (o.type === "bool") values.push(true, false);
+    else if (o.type === "int") {
+      const spec = game.options.find((x) => x.name === o.name);
+      const { min, max } = spec ?? {};
+      if (min !== undefined && max !== undefined) {
+        if (max - min < WHOLE_RANGE) for (let v = min; v <= max; v++) values.push(v);
+        else values.push(min, max, ...(typeof o.default === "number" ? [o.default] : []));
+      }
+    }
+    for (const v of values) if (v !== o.default) settings.push({ [o.name]: v });
+  }
+  return settings;
+}
+
+/** The settings without repeats (the same options in another order are the same setting). */
+export function distinctSettings(settings: readonly OptionSetting[]): OptionSetting[] {
+  const seen = new Map<string, OptionSetting>();
+  for (const s of settings) {
+    const key = JSON.stringify(
+      Object.keys(s)
+        .sort()
+        .map((k) => [k, s[k]]),
+    );
+    if (key !== "[]" && !seen.has(key)) seen.set(key, s);
+  }
+  return [...seen.values()];
 }
 
 /** How many times the original's longest game a mutant's game may run before it is a runaway. */
@@ -86,9 +142,19 @@ const PLAY_EVENTS: Record<GameEvent["type"], boolean> = {
 };
 
 /** A game played to its end (or its error), kept whole. */
-function playOnce(game: CompiledGame, { players, seed }: ProbeGame, checkInvariants: boolean, stepBudget: number): Outcome {
+function playOnce(
+  game: CompiledGame,
+  { players, seed, options, from }: ProbeGame,
+  checkInvariants: boolean,
+  stepBudget: number,
+  positions: readonly ArrangedPosition[] = [],
+): Outcome {
   try {
-    const match = newMatch(game, { players: seatsOf(players), seed, checkInvariants, stepBudget });
+    const position = from === undefined ? undefined : positions[from]!;
+    const match = position
+      ? newMatch(game, { ...position.config, checkInvariants, stepBudget })
+      : newMatch(game, { players: seatsOf(players), seed, checkInvariants, stepBudget, ...(options ? { options } : {}) });
+    for (const answer of position?.answers ?? []) match.choose(answer);
     const result = match.runWith(agentsFor(seed, players));
     const events = match.events();
     return {
@@ -125,8 +191,15 @@ function alike(a: unknown, b: unknown): boolean {
 }
 
 /** Whether the mutant's game gives the original's events and result, or its error. */
-function playsLike(mutant: CompiledGame, g: ProbeGame, checkInvariants: boolean, stepBudget: number, original: Outcome) {
-  const played = playOnce(mutant, g, checkInvariants, stepBudget);
+function playsLike(
+  mutant: CompiledGame,
+  g: ProbeGame,
+  checkInvariants: boolean,
+  stepBudget: number,
+  original: Outcome,
+  positions: readonly ArrangedPosition[],
+) {
+  const played = playOnce(mutant, g, checkInvariants, stepBudget, positions);
   const same =
     played.error === original.error &&
     played.events.length === original.events.length &&
@@ -153,6 +226,7 @@ export class PlayBaseline {
   /** the most decisions one of the original's games takes */
   readonly mostDecisions: number;
   private readonly checkedGames: ProbeGame[];
+  private readonly positions: readonly ArrangedPosition[];
 
   constructor(
     private readonly original: CompiledGame,
@@ -161,6 +235,14 @@ export class PlayBaseline {
     const { minPlayers, maxPlayers } = gameInfo(original);
     for (let seed = 1; seed <= probe.seeds; seed++)
       for (let players = minPlayers; players <= maxPlayers; players++) this.games.push({ players, seed });
+    const settingSeeds = Math.min(probe.seeds, probe.settingSeeds ?? Math.max(5, Math.ceil(probe.seeds / 5)));
+    for (const options of distinctSettings([...everyOptionValue(original), ...(probe.settings ?? [])]))
+      for (let seed = 1; seed <= settingSeeds; seed++)
+        for (let players = minPlayers; players <= maxPlayers; players++) this.games.push({ players, seed, options });
+    this.positions = probe.positions ?? [];
+    this.positions.forEach((p, from) => {
+      for (let seed = 1; seed <= (probe.positionSeeds ?? 2); seed++) this.games.push({ players: p.config.players.length, seed, from });
+    });
     this.checkedGames = this.games.filter((g) => g.seed <= probe.invariantSeeds);
     this.longestGame = this.measure(this.games, false);
     this.longestCheckedGame = this.measure(this.checkedGames, true);
@@ -171,10 +253,10 @@ export class PlayBaseline {
   private measure(games: readonly ProbeGame[], checkInvariants: boolean): number {
     let budget = FIRST_BUDGET;
     for (const g of games) {
-      let outcome = playOnce(this.original, g, checkInvariants, budget);
+      let outcome = playOnce(this.original, g, checkInvariants, budget, this.positions);
       while (outcome.runaway && budget < DEFAULT_STEP_BUDGET) {
         budget = Math.min(budget * 2, DEFAULT_STEP_BUDGET);
-        outcome = playOnce(this.original, g, checkInvariants, budget);
+        outcome = playOnce(this.original, g, checkInvariants, budget, this.positions);
       }
       this.played.set(this.key(g, checkInvariants), outcome);
     }
@@ -191,7 +273,7 @@ export class PlayBaseline {
   }
 
   private key(g: ProbeGame, checkInvariants: boolean): string {
-    return `${g.players}/${g.seed}/${checkInvariants}`;
+    return `${g.players}/${g.seed}/${checkInvariants}/${JSON.stringify(g.options ?? {})}/${g.from ?? ""}`;
   }
 
   /** The first game (player count and seed) in which the mutant differs or runs away, if any. */
@@ -202,7 +284,7 @@ export class PlayBaseline {
     ] as const) {
       for (const g of games) {
         const original = this.played.get(this.key(g, invariants))!;
-        const played = playsLike(mutant, g, invariants, this.budget(invariants), original);
+        const played = playsLike(mutant, g, invariants, this.budget(invariants), original, this.positions);
         if (played.same) continue;
         return { kind: played.runaway ? "runaway" : "differs", game: g, checkedInvariants: invariants };
       }

@@ -16,6 +16,12 @@ export const MUTATION_OPERATORS = [
   "delete-statement",
   "swap-branches",
   "leave-other-rule",
+  "flip-comparison",
+  "is-not",
+  "swap-if-expression",
+  "leave-calling-rule",
+  "option-range",
+  "player-count",
 ] as const;
 export type MutationOperator = (typeof MUTATION_OPERATORS)[number];
 
@@ -50,6 +56,10 @@ const COMPARISON_SWAPS: Record<string, string[]> = {
   "==": ["!="],
   "!=": ["=="],
 };
+/** A comparison turned round (`>` to `<`): a mistake of direction, not of a bound. */
+const COMPARISON_FLIPS: Record<string, string> = { "<": ">", ">": "<", "<=": ">=", ">=": "<=" };
+/** An int option's values probed one by one when its range is at most this long. */
+const WHOLE_RANGE = 12;
 const CALL_SWAPS: Record<string, { to: string; operator: MutationOperator }> = {
   min: { to: "max", operator: "min-max" },
   max: { to: "min", operator: "min-max" },
@@ -86,8 +96,8 @@ const EXPR_MUTATIONS: ByKind<Expr> = {
   Name: nothing,
   Member: nothing,
   Index: nothing,
-  Is: nothing,
-  IfExpr: nothing,
+  Is: (c, e) => c.isNot(e),
+  IfExpr: (c, e) => c.swapIfExpression(e),
   List: nothing,
   Comprehension: nothing,
   Sort: nothing,
@@ -98,11 +108,42 @@ class MutantCollector {
   readonly mutants: Mutant[] = [];
   private readonly frames: Frame[] = [];
   private where = "";
+  /** rule -> the top-level rules that call it, directly or through others */
+  private callers = new Map<string, Set<string>>();
 
   constructor(
     private readonly file: string,
     private readonly text: string,
   ) {}
+
+  /** Who calls whom, for `leave` aimed at a rule that is running because it called this one. */
+  private findCallers(file: AgonFile): void {
+    const direct = new Map<string, Set<string>>();
+    const walk = (caller: string, b: Block): void => {
+      for (const s of b.statements) {
+        if (s.kind === "CallStmt") {
+          const set = direct.get(s.rule.name) ?? new Set<string>();
+          set.add(caller);
+          direct.set(s.rule.name, set);
+        }
+        const children = stmtChildren(s);
+        for (const child of children.blocks) walk(caller, child);
+        for (const nested of children.stmts) walk(caller, { statements: [nested] } as Block);
+      }
+    };
+    for (const d of file.declarations) if (d.kind === "Rule" || d.kind === "Trigger") walk(d.name.name, d.body);
+    for (const rule of direct.keys()) {
+      const all = new Set<string>();
+      const queue = [...direct.get(rule)!];
+      while (queue.length > 0) {
+        const r = queue.pop()!;
+        if (all.has(r)) continue;
+        all.add(r);
+        queue.push(...(direct.get(r) ?? []));
+      }
+      this.callers.set(rule, all);
+    }
+  }
 
   private ruleIds(): string[] {
     for (let i = this.frames.length - 1; i >= 0; i--) {
@@ -160,12 +201,56 @@ class MutantCollector {
     const offset = operatorOffset(this.text, e.left.range.end.offset, e.right.range.start.offset, e.op);
     if (offset === undefined) return;
     if (swaps) for (const to of swaps) this.add("comparison", this.at(offset, e.op.length), to);
-    else this.add("and-or", this.at(offset, e.op.length), e.op === "and" ? "or" : "and");
+    const flip = COMPARISON_FLIPS[e.op];
+    if (flip && !swaps?.includes(flip)) this.add("flip-comparison", this.at(offset, e.op.length), flip);
+    if (!swaps) this.add("and-or", this.at(offset, e.op.length), e.op === "and" ? "or" : "and");
   }
 
   call(e: Extract<Expr, { kind: "Call" }>): void {
     const swap = CALL_SWAPS[e.callee.name];
     if (swap) this.add(swap.operator, this.span(e.callee.range), swap.to);
+  }
+
+  /** `x is not none` to `x is none`, and `x is int` to `x is not int` */
+  isNot(e: Extract<Expr, { kind: "Is" }>): void {
+    const between = this.text.slice(e.value.range.end.offset, e.type.range.start.offset);
+    const m = /\bis(\s+not)?\s*$/.exec(between.replace(/\/\/[^\n\r]*/g, (c) => " ".repeat(c.length)));
+    if (!m) return;
+    const offset = e.value.range.end.offset + m.index;
+    this.add("is-not", this.at(offset, m[0].trimEnd().length), e.negated ? "is" : "is not");
+  }
+
+  /** `if c then a else b` to `if c then b else a` */
+  swapIfExpression(e: Extract<Expr, { kind: "IfExpr" }>): void {
+    const thenText = this.textOf(e.then.range);
+    const elseText = this.textOf(e.else.range);
+    const between = this.text.slice(e.then.range.end.offset, e.else.range.start.offset);
+    const span = this.at(e.then.range.start.offset, e.else.range.end.offset - e.then.range.start.offset);
+    this.add("swap-if-expression", span, elseText + between + thenText);
+  }
+
+  /** Each integer written in `span` moved by one: the player count of the game header, the
+   *  bounds of an option's range. */
+  private integersIn(operator: MutationOperator, range: SourceRange, ruleIds: string[] = []): void {
+    const text = this.textOf(range);
+    for (const m of text.matchAll(/(?<![\w-])-?\d+(?!\w)/g)) {
+      const at = this.at(range.start.offset + m.index, m[0].length);
+      this.add(operator, at, String(Number(m[0]) + 1), ruleIds);
+      this.add(operator, at, String(Number(m[0]) - 1), ruleIds);
+    }
+  }
+
+  /** An int option: its default set to every other value of its range (when short; one either
+   *  side is the integer operator's), and the bounds of the range moved by one. */
+  optionRange(d: Extract<AgonFile["declarations"][number], { kind: "Option" }>): void {
+    if (d.type?.kind !== "IntType") return;
+    const resolves = d.resolves.map((id) => id.name);
+    this.integersIn("option-range", d.type.range, resolves);
+    const { min, max } = d.type;
+    if (min === undefined || max === undefined || max - min >= WHOLE_RANGE || d.default.kind !== "Int") return;
+    const current = d.default.value;
+    for (let v = min; v <= max; v++)
+      if (Math.abs(v - current) > 1) this.add("option-range", this.span(d.default.range), String(v), resolves);
   }
 
   dropNot(e: Extract<Expr, { kind: "Unary" }>): void {
@@ -197,6 +282,9 @@ class MutantCollector {
     }
     if (s.kind === "Leave") {
       for (const frame of this.frames) if (frame.name !== s.rule.name) this.add("leave-other-rule", this.span(s.rule.range), frame.name);
+      const running = new Set(this.frames.map((f) => f.name));
+      for (const caller of [...(this.callers.get(this.frames[0]?.name ?? "") ?? [])].sort())
+        if (!running.has(caller) && caller !== s.rule.name) this.add("leave-calling-rule", this.span(s.rule.range), caller);
     }
     const children = stmtChildren(s);
     for (const e of children.exprs) this.expr(e);
@@ -215,6 +303,7 @@ class MutantCollector {
   }
 
   file_(file: AgonFile): void {
+    this.findCallers(file);
     for (const d of file.declarations) {
       switch (d.kind) {
         case "Rule":
@@ -259,22 +348,30 @@ class MutantCollector {
             this.frames.push({ name: "", implements: d.resolves });
             this.expr(d.default);
             this.frames.pop();
+            this.optionRange(d);
           }
           break;
         case "Var":
           this.where = `var ${d.name.name}`;
           this.expr(d.initial);
           break;
+        case "Game":
+          this.where = "game";
+          if (d.playersRange) this.integersIn("player-count", d.playersRange);
+          break;
+        case "Table":
+          this.where = `table ${d.name.name}`;
+          for (const entry of d.entries) for (const e of [...entry.keys, entry.value]) this.expr(e);
+          if (d.default) this.expr(d.default);
+          break;
         // declarations that hold card data, names or documentation rather than rules
         case "Use":
-        case "Game":
         case "Rulebook":
         case "Enum":
         case "Kind":
         case "Cards":
         case "Assert":
         case "Zone":
-        case "Table":
         case "Variant":
         case "Divergence":
         case "Describe":

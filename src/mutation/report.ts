@@ -98,8 +98,14 @@ export function formatSummary(s: MutationSummary): string {
   ];
   if (s.survivors.length > 0) {
     lines.push("", "survivors (they change play, yet every scenario passes):");
-    for (const r of s.survivors)
-      lines.push(`  ${change(r)}  plays differently at ${r.differsIn!.players} players, seed ${r.differsIn!.seed}`);
+    for (const r of s.survivors) {
+      const options = Object.entries(r.differsIn!.options ?? {}).map(([k, v]) => `${k}=${v}`);
+      lines.push(
+        `  ${change(r)}  plays differently at ${r.differsIn!.players} players, seed ${r.differsIn!.seed}${options.length ? `, ${options.join(" ")}` : ""}${
+          r.differsIn!.from !== undefined ? `, from a position a scenario arranges (${r.differsIn!.from + 1})` : ""
+        }`,
+      );
+    }
   }
   if (s.likelyEquivalent.length > 0) {
     lines.push("", "no difference seen in play (likely equivalent):");
@@ -111,4 +117,11 @@ export function formatSummary(s: MutationSummary): string {
       s.slowest.map((r) => `${r.file}:${r.line} ${r.operator} ${r.status} ${r.ms} ms`).join("; "),
   );
   return `${lines.join("\n")}\n`;
+}
+
+/** The last line of a run's text: its verdict. */
+export function survivorsLine(survivors: number): string {
+  return survivors === 0
+    ? "mutation: every mutant that changes play is killed\n"
+    : `mutation: ${survivors} mutant(s) change play and survive the features\n`;
 }

@@ -43,25 +43,31 @@ export function chunksOf(mutants: readonly Mutant[]): Mutant[][] {
   return chunks;
 }
 
-export async function mutateGame(options: MutationOptions): Promise<MutationRun> {
-  const started = process.hrtime.bigint();
-  const rulesFile = rulesFileOf(options.cwd, options.game);
+/** Every mutant of the game's rules file, in order (refused when the file is missing or does not check). */
+export function mutantsOfGame(cwd: string, game: string): Mutant[] {
+  const rulesFile = rulesFileOf(cwd, game);
   let text: string;
   try {
     text = readFileSync(rulesFile, "utf8");
   } catch {
-    throw new MutationSetupError(`no rules file ${relative(options.cwd, rulesFile)} for the game ${options.game}`);
+    throw new MutationSetupError(`no rules file ${relative(cwd, rulesFile)} for the game ${game}`);
   }
-  if (!loadOrFail(rulesFile, options.cwd))
-    throw new MutationSetupError(`${relative(options.cwd, rulesFile)} does not check: fix it before mutating it`);
-  const parsed = parseSource(text, relative(options.cwd, rulesFile));
-  const mutants = mutantsOf(relative(options.cwd, rulesFile), text, parsed.file!).filter(options.select ?? (() => true));
+  if (!loadOrFail(rulesFile, cwd)) throw new MutationSetupError(`${relative(cwd, rulesFile)} does not check: fix it before mutating it`);
+  const parsed = parseSource(text, relative(cwd, rulesFile));
+  return mutantsOf(relative(cwd, rulesFile), text, parsed.file!);
+}
+
+export async function mutateGame(options: MutationOptions): Promise<MutationRun> {
+  const started = process.hrtime.bigint();
+  const rulesFile = rulesFileOf(options.cwd, options.game);
+  const mutants = mutantsOfGame(options.cwd, options.game).filter(options.select ?? (() => true));
   const chunks = chunksOf(mutants);
   const runnerOptions: RunnerOptions = {
     cwd: options.cwd,
     game: options.game,
     seeds: options.seeds,
     ...(options.invariantSeeds !== undefined ? { invariantSeeds: options.invariantSeeds } : {}),
+    ...(options.scratch !== undefined ? { scratch: options.scratch } : {}),
   };
   let done = 0;
   const onResult = (result: MutantResult): void => options.onMutant?.(++done, mutants.length, result);

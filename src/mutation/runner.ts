@@ -1,12 +1,14 @@
 // The work of mutation testing on one thread: the game's features opened once, the original's
 // random games played once, then chunks of mutants, each checked, run against the features and,
 // if it survives, played against the original. `agon mutate` runs one of these per worker thread.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { loadGame, type CompiledGame } from "../index.js";
 import { DEFAULT_STEP_BUDGET } from "../interpreter/limits.js";
-import { PlayBaseline, RUNAWAY_FACTOR } from "./equivalence.js";
+import { PlayBaseline, RUNAWAY_FACTOR, type OptionSetting } from "./equivalence.js";
+import { optionSettingsOf } from "./feature-options.js";
+import { recordingPositions } from "./arranged-positions.js";
 import { applyMutant, type Mutant } from "./mutants.js";
 import { ScenarioOrder } from "./order.js";
 import { openSuite, type MatchLimits, type Suite } from "./suite.js";
@@ -20,7 +22,7 @@ export interface MutantResult extends Mutant {
   /** killed by a game that did not end within a few times the original's longest game */
   runaway?: true;
   /** for a survivor: the first random game in which it plays differently */
-  differsIn?: { players: number; seed: number };
+  differsIn?: { players: number; seed: number; options?: OptionSetting; from?: number };
   /** wall milliseconds this mutant took (checking, the features, the play probe) */
   ms: number;
 }
@@ -34,6 +36,11 @@ export interface RunnerOptions {
   seeds: number;
   /** of those, the seeds replayed with the invariants checked (default: a tenth, at least 1) */
   invariantSeeds?: number;
+  /** seeds per player count under each option setting besides the defaults (equivalence.ts) */
+  settingSeeds?: number;
+  /** the folder the mutants' copies of the project are made in (default: the system's temporary
+   *  folder); `agon mutate` gives one of its own, which it removes when it is interrupted */
+  scratch?: string;
 }
 
 export function rulesFileOf(cwd: string, game: string): string {
@@ -83,15 +90,19 @@ export class MutantRunner {
     const original = loadOrFail(file, options.cwd);
     if (!original) throw new MutationSetupError(`${relative(options.cwd, file)} does not check: fix it before mutating it`);
     const suite = await openSuite(options.cwd, options.game);
+    const positions = await recordingPositions(options.game, () => suite.run(join(options.cwd, "rules")));
     const baseline = new PlayBaseline(original, {
       seeds: options.seeds,
       invariantSeeds: Math.min(options.seeds, options.invariantSeeds ?? Math.max(1, Math.ceil(options.seeds / 10))),
+      settings: optionSettingsOf(suite.scenarios),
+      positions,
+      ...(options.settingSeeds !== undefined ? { settingSeeds: options.settingSeeds } : {}),
     });
     const limits = await scenarioLimits(suite, join(options.cwd, "rules"), {
       steps: baseline.longestGame,
       decisions: baseline.mostDecisions,
     });
-    return new MutantRunner(options, text, mkdtempSync(join(tmpdir(), "agon-mutate-")), suite, baseline, limits);
+    return new MutantRunner(options, text, mkdtempSync(join(options.scratch ?? tmpdir(), "agon-mutate-")), suite, baseline, limits);
   }
 
   close(): void {
@@ -112,6 +123,9 @@ export class MutantRunner {
       };
       results.push(result);
       onMutant?.(result);
+      // a mutant's run settles in promises only: let the event loop turn, or a Ctrl-C (and the
+      // removal of the temporary folders it triggers) would wait for the whole chunk
+      await new Promise((turned) => setImmediate(turned));
     }
     return results;
   }
@@ -121,7 +135,8 @@ export class MutantRunner {
     // each mutant gets a project of its own, so that nothing loaded for one is reused for another
     const project = join(work, `m${mutant.id}`);
     mkdirSync(join(project, "rules"), { recursive: true });
-    cpSync(join(options.cwd, "cards"), join(project, "cards"), { recursive: true });
+    // a project without card files has no cards/ to copy
+    if (existsSync(join(options.cwd, "cards"))) cpSync(join(options.cwd, "cards"), join(project, "cards"), { recursive: true });
     const file = join(project, "rules", `${options.game}.agon`);
     writeFileSync(file, applyMutant(this.text, mutant));
     try {

@@ -78,7 +78,7 @@ interface CucumberWorker {
 }
 
 /** The scenario runner's own modules, from the project's copy of Cucumber. */
-function cucumberInternals(cwd: string) {
+export function cucumberInternals(cwd: string) {
   const require = createRequire(join(cwd, "package.json"));
   const load = <T>(path: string): T => require(`@cucumber/cucumber/lib/${path}`) as T;
   return {
@@ -116,13 +116,17 @@ async function loadProjectSupport(cwd: string) {
  *  step definitions, so a second library would have none. */
 const supportByProject = new Map<string, ReturnType<typeof loadProjectSupport>>();
 
-export async function openSuite(cwd: string, game: string): Promise<Suite> {
+export function projectSupport(cwd: string): ReturnType<typeof loadProjectSupport> {
   let loading = supportByProject.get(cwd);
   if (!loading) {
     loading = loadProjectSupport(cwd);
     supportByProject.set(cwd, loading);
   }
-  const { runConfiguration, support } = await loading;
+  return loading;
+}
+
+export async function openSuite(cwd: string, game: string): Promise<Suite> {
+  const { runConfiguration, support } = await projectSupport(cwd);
   const paths = selectedFeatures(cwd, { game });
   const sources = { ...runConfiguration.sources, paths };
 

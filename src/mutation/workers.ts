@@ -2,20 +2,13 @@
 // as it becomes free. A chunk's results do not depend on the thread that ran it (see
 // MutantRunner.runChunk), so the run gives the same results for any number of threads.
 import { Worker } from "node:worker_threads";
+import { workerEntry } from "../worker-entry.js";
 import type { Mutant } from "./mutants.js";
 import { MutationSetupError, type MutantResult, type RunnerOptions } from "./runner.js";
 import type { MatchLimits } from "./suite.js";
 import type { FromMutationWorker, ToMutationWorker, WorkerSetup } from "./worker-messages.js";
 
-/** Compiled JavaScript runs dist/.../mutation-worker.js; TypeScript (tests, scripts) runs
- *  worker.ts through the project's ts-node loader. */
-function workerEntry(): { url: URL; execArgv: string[] } {
-  const here = import.meta.url;
-  if (here.endsWith(".ts")) {
-    return { url: new URL("./worker.ts", here), execArgv: ["--import", new URL("../../scripts/register.mjs", here).href] };
-  }
-  return { url: new URL("./mutation-worker.js", here), execArgv: [] };
-}
+const mutationWorker = () => workerEntry(import.meta.url, "worker.ts", "mutation-worker.js");
 
 export async function mutateOnWorkers(
   options: RunnerOptions,
@@ -23,7 +16,7 @@ export async function mutateOnWorkers(
   workers: number,
   onResult: (result: MutantResult) => void,
 ): Promise<{ results: MutantResult[]; featureFiles: number; limits: MatchLimits }> {
-  const entry = workerEntry();
+  const entry = mutationWorker();
   const results: MutantResult[] = [];
   const threads: Worker[] = [];
   let next = 0;

@@ -2,8 +2,13 @@
 // over all their games would have given.
 import { appendColumns, emptyColumns } from "./spec.js";
 import type { SimulationResult } from "./result.js";
+import { checkShards, MergeError, shardRange } from "./shard.js";
 
-export class MergeError extends Error {}
+export { MergeError, MissingShardsError, shardRange } from "./shard.js";
+
+function gamesText(first: number, count: number): string {
+  return count === 1 ? `game ${first}` : `games ${first}..${first + count - 1}`;
+}
 
 function sameRun(a: SimulationResult, b: SimulationResult): string | undefined {
   const fields: Array<[string, unknown, unknown]> = [
@@ -22,13 +27,22 @@ function sameRun(a: SimulationResult, b: SimulationResult): string | undefined {
 /** Slices in any order; they must be of one run and, sorted, cover all its games without gap or overlap. */
 export function mergeResults(parts: readonly SimulationResult[]): SimulationResult {
   if (parts.length === 0) throw new MergeError("nothing to merge");
+  for (const part of parts) {
+    const field = sameRun(parts[0]!, part);
+    if (field !== undefined) throw new MergeError(`the files are not slices of one simulation: their ${field} differ`);
+  }
+  checkShards(
+    parts.map((part) => part.spec),
+    (index, of) => {
+      const { first, count } = shardRange(parts[0]!.spec.games, index, of);
+      return gamesText(first, count);
+    },
+  );
   const sorted = [...parts].sort((a, b) => a.spec.first - b.spec.first);
   const first = sorted[0]!;
   const columns = emptyColumns(first.spec.players.length);
   let end = first.spec.first;
   for (const part of sorted) {
-    const field = sameRun(first, part);
-    if (field !== undefined) throw new MergeError(`the files are not slices of one simulation: their ${field} differ`);
     if (part.spec.first !== end) {
       const what = part.spec.first < end ? "overlap" : "leave a gap";
       throw new MergeError(
@@ -45,12 +59,6 @@ export function mergeResults(parts: readonly SimulationResult[]): SimulationResu
       `the slices cover games ${first.spec.first}..${end - 1} of the run's ${first.spec.games}: games ${missing} are missing (a shard left out?)`,
     );
   }
-  return { ...first, spec: { ...first.spec, first: 0, count: end }, columns };
-}
-
-/** `I/N` (1-based): the I-th of N contiguous blocks of game indices, as even as can be. */
-export function shardRange(games: number, index: number, of: number): { first: number; count: number } {
-  const start = Math.floor(((index - 1) * games) / of);
-  const stop = Math.floor((index * games) / of);
-  return { first: start, count: stop - start };
+  const { shard: _shard, ...spec } = first.spec;
+  return { ...first, spec: { ...spec, first: 0, count: end }, columns };
 }

@@ -10,7 +10,10 @@ export interface PairedTest {
   p: number;
   /** variant minus base */
   difference: number;
+  /** the 95% interval of the difference */
   interval: { low: number; high: number };
+  /** the interval at confidence 1 - alpha, by the same method (for an adjusted level) */
+  intervalAt(alpha: number): { low: number; high: number };
   effect: { name: string; value: number };
 }
 
@@ -39,18 +42,14 @@ export function tTestOf(
 ): PairedTest {
   if (se === 0 || df < 1) {
     const point = { low: difference, high: difference };
-    return { test, statistic: 0, p: difference === 0 ? 1 : 0, difference, interval: point, effect: effect(true) };
+    return { test, statistic: 0, p: difference === 0 ? 1 : 0, difference, interval: point, intervalAt: () => point, effect: effect(true) };
   }
   const t = difference / se;
-  const half = tCritical(df) * se;
-  return {
-    test,
-    statistic: t,
-    p: tTwoSided(t, df),
-    difference,
-    interval: { low: difference - half, high: difference + half },
-    effect: effect(false),
+  const intervalAt = (alpha: number) => {
+    const half = tCritical(df, alpha) * se;
+    return { low: difference - half, high: difference + half };
   };
+  return { test, statistic: t, p: tTwoSided(t, df), difference, interval: intervalAt(0.05), intervalAt, effect: effect(false) };
 }
 
 /** Paired t-test of `variant - base`, game by game; the effect size is Cohen's d_z (mean / sd of the differences). */
@@ -79,9 +78,41 @@ function binomialTwoSided(k: number, n: number): number {
   return Math.min(1, 2 * tail);
 }
 
+/** P(X <= k) for X binomial with n trials and success probability q. */
+function binomialCdf(k: number, n: number, q: number): number {
+  if (k < 0) return 0;
+  if (k >= n) return 1;
+  let s = 0;
+  for (let i = 0; i <= k; i++) s += Math.exp(logChoose(n, i) + i * Math.log(q) + (n - i) * Math.log1p(-q));
+  return Math.min(1, s);
+}
+
+/** The q in (0, 1) at which the decreasing function f falls to `target`, by bisection. */
+function solveDecreasing(f: (q: number) => number, target: number): number {
+  let low = 0;
+  let high = 1;
+  for (let i = 0; i < 60; i++) {
+    const mid = (low + high) / 2;
+    if (f(mid) > target) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}
+
+/** Clopper-Pearson's exact interval of a binomial proportion (k of n) at confidence 1 - alpha:
+ *  it leaves out one half exactly when binomialTwoSided(k, n) is below alpha. */
+function clopperPearson(k: number, n: number, alpha: number): { low: number; high: number } {
+  // P(X >= k) rises with q, so P(X <= k - 1) falls; P(X <= k) falls with q
+  const low = k === 0 ? 0 : solveDecreasing((q) => binomialCdf(k - 1, n, q), 1 - alpha / 2);
+  const high = k === n ? 1 : solveDecreasing((q) => binomialCdf(k, n, q), alpha / 2);
+  return { low, high };
+}
+
 /** McNemar's test (exact) of two paired yes/no outcomes, e.g. "seat 1 won game i" under base and
- *  variant. Only the games where the two disagree carry information. The difference of the two
- *  rates has a Wald interval for paired proportions; the effect size is that difference. */
+ *  variant. Only the games where the two disagree carry information. The interval is exact too:
+ *  Clopper-Pearson's for the share of the disagreeing games the variant gained, given how many
+ *  disagree, scaled to the difference of the two rates (the effect size), so that it leaves out 0
+ *  exactly when the exact p is below its level. */
 export function mcNemar(base: readonly boolean[], variant: readonly boolean[]): PairedTest {
   if (base.length !== variant.length) throw new Error(`paired samples of different sizes (${base.length}, ${variant.length})`);
   const n = base.length;
@@ -92,15 +123,38 @@ export function mcNemar(base: readonly boolean[], variant: readonly boolean[]): 
     if (!base[i] && variant[i]) gained++;
   }
   const difference = n > 0 ? (gained - lost) / n : 0;
-  const se = n > 0 ? Math.sqrt(Math.max(0, gained + lost - (gained - lost) ** 2 / n)) / n : 0;
+  const discordant = gained + lost;
+  const intervalAt = (alpha: number) => {
+    if (discordant === 0) return { low: 0, high: 0 };
+    const q = clopperPearson(gained, discordant, alpha);
+    return { low: (discordant / n) * (2 * q.low - 1), high: (discordant / n) * (2 * q.high - 1) };
+  };
   return {
     test: "McNemar's exact test",
     statistic: gained - lost,
-    p: binomialTwoSided(gained, gained + lost),
+    p: binomialTwoSided(gained, discordant),
     difference,
-    interval: { low: difference - 1.959963984540054 * se, high: difference + 1.959963984540054 * se },
+    interval: intervalAt(0.05),
+    intervalAt,
     effect: { name: "difference of rates", value: difference },
   };
+}
+
+/** The level at which each of these p-values is tested by Holm's step-down procedure at `alpha`,
+ *  in their original order: alpha / (m - rank) up to the first hypothesis kept, and that one's level
+ *  for it and every later one. An interval at confidence 1 - level then leaves out 0 exactly when
+ *  Holm rejects (for a test whose interval inverts it). */
+export function holmLevels(ps: readonly number[], alpha: number): number[] {
+  const m = ps.length;
+  const order = ps.map((p, i) => ({ p, i })).sort((a, b) => a.p - b.p);
+  const levels = new Array<number>(m);
+  let kept: number | undefined;
+  order.forEach(({ p, i }, rank) => {
+    const level = alpha / (m - rank);
+    if (kept === undefined && p >= level) kept = level;
+    levels[i] = kept ?? level;
+  });
+  return levels;
 }
 
 /** Holm's step-down adjustment of p-values tested together, in their original order. */

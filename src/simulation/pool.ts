@@ -4,6 +4,7 @@
 // the number of games costs no memory before any is played.
 import { FailedGameError } from "./failed-game.js";
 import { Worker, type ResourceLimits } from "node:worker_threads";
+import { workerEntry } from "../worker-entry.js";
 import { AgonError } from "../index.js";
 import type { FromWorker, ToWorker } from "./messages.js";
 import { gameSeed } from "./seeds.js";
@@ -11,15 +12,7 @@ import { appendColumns, emptyColumns, type GameColumns, type SimulationSpec } fr
 
 const LARGEST_RANGE = 200;
 
-/** Compiled JavaScript runs dist/.../worker.js; TypeScript (tests, scripts) runs worker.ts through
- *  the project's ts-node loader. */
-function workerEntry(): { url: URL; execArgv: string[] } {
-  const here = import.meta.url;
-  if (here.endsWith(".ts")) {
-    return { url: new URL("./worker.ts", here), execArgv: ["--import", new URL("../../scripts/register.mjs", here).href] };
-  }
-  return { url: new URL("./worker.js", here), execArgv: [] };
-}
+const simulationWorker = () => workerEntry(import.meta.url, "worker.ts", "worker.js");
 
 interface Range {
   first: number;
@@ -78,7 +71,7 @@ export async function playOnWorkers(
 ): Promise<GameColumns> {
   const ranges = new Ranges(spec.first, spec.count, workers);
   const results = new Map<number, GameColumns>();
-  const entry = workerEntry();
+  const entry = simulationWorker();
   const threads: Worker[] = [];
   let done = 0;
   try {

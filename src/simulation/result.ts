@@ -3,6 +3,7 @@
 // order and numbers are rounded the same way, so identical runs give identical bytes.
 import type { AgentChoice } from "../agents/kinds.js";
 import type { SimulationJsonInput } from "./result-schema.js";
+import type { Shard } from "./shard.js";
 import { emptyColumns, type GameColumns, type SimulationSpec } from "./spec.js";
 import { summarize, type Summary } from "./summary.js";
 
@@ -23,6 +24,7 @@ export interface SimulationJson {
   seed: number;
   games: number;
   slice: { first: number; count: number };
+  shard?: Shard;
   summary: Summary;
   perGame: GameColumns;
 }
@@ -49,6 +51,7 @@ export function toJson(result: SimulationResult): SimulationJson {
     seed: spec.seed,
     games: spec.games,
     slice: { first: spec.first, count: spec.count },
+    ...(spec.shard ? { shard: { index: spec.shard.index, of: spec.shard.of } } : {}),
     summary: summaryOf(result),
     // the keys in emptyColumns' order whatever the object that was built up
     perGame: { ...emptyColumns(0), ...columns, ruleEvents: sortedRecord(columns.ruleEvents) },
@@ -76,6 +79,7 @@ export function fromJson(json: SimulationJsonInput): SimulationResult {
     games: json.games,
     first: json.slice.first,
     count: json.slice.count,
+    ...(json.shard ? { shard: json.shard } : {}),
   };
   return { spec, game: json.game, turnRule: json.summary.turnRule, columns };
 }

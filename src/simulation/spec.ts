@@ -2,6 +2,7 @@
 // threads and into the JSON unchanged.
 import type { AgentChoice } from "../agents/kinds.js";
 import { nameRecord, own } from "../interpreter/name-records.js";
+import type { Shard } from "./shard.js";
 
 export interface SimulationSpec {
   /** the rules file as the user named it */
@@ -16,6 +17,8 @@ export interface SimulationSpec {
   /** the slice this run plays: indices first .. first + count - 1 */
   first: number;
   count: number;
+  /** the shard of `--shard I/N` that chose the slice, so that a merge can name one left out */
+  shard?: Shard;
 }
 
 /** The figures of consecutive games, in game-index order. Everything a summary needs, so that

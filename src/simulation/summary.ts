@@ -30,7 +30,8 @@ export interface Drama {
   decisiveTurn: Spread | null;
   /** the decisive turn as a share of the game's length, 1 meaning the last turn */
   decisiveShare: Spread | null;
-  /** games whose winner did not lead after the last turn (settled by the final count), or shared */
+  /** games with one winner who led alone only from the last turn on, or only by the final count;
+   *  a shared win is not among them (the summary counts those apart, as sharedWins) */
   decidedAtTheEnd: number;
   /** the winner's final margin over the next best, per game (0 for a shared win) */
   margin: Spread;
@@ -54,11 +55,16 @@ export interface Summary {
   /** games won by more than one seat, and their share */
   sharedWins: number;
   sharedWinRate: number;
-  /** null with fewer than two games */
+  /** null with fewer than two games, or when the seats hold different agents (seatAdvantageUntested) */
   seatAdvantage: SeatAdvantage | null;
+  /** why the seat advantage is not tested, when it is not */
+  seatAdvantageUntested: string | null;
   turns: Spread & { histogram: Array<[number, number]> };
   /** null when the score var only changes in `finish`: there is no lead during play to follow */
   leadChanges: Spread | null;
+  /** per game, the lead changes over the turn transitions (turns - 1): a game of more turns has
+   *  more chances to change leader, so this is what compares games of other lengths */
+  leadChangesPerTransition: Spread | null;
   /** null when the lead is not measured */
   drama: Drama | null;
   decisions: number;
@@ -69,6 +75,9 @@ export interface Summary {
   /** rule ID -> events carrying it, per game */
   ruleEventsPerGame: Record<string, number>;
 }
+
+/** Rulebook IDs as a reader counts them: OLY-T1, OLY-T2, OLY-T10 (not OLY-T1, OLY-T10, OLY-T2). */
+export const byNaturalOrder = new Intl.Collator("en", { numeric: true }).compare;
 
 export function winsOf(columns: GameColumns, seat: number): number {
   let wins = 0;
@@ -83,7 +92,7 @@ function bitCount(mask: number): number {
 }
 
 /** Per game, the part of the win that went to `seat`: 1/k when it is one of k winners. */
-function sharesOf(columns: GameColumns, seat: number): number[] {
+export function sharesOf(columns: GameColumns, seat: number): number[] {
   return columns.winners.map((mask) => (mask & (1 << seat) ? 1 / bitCount(mask) : 0));
 }
 
@@ -109,14 +118,26 @@ function seatAdvantage(columns: GameColumns, seats: number): SeatAdvantage | nul
   };
 }
 
+/** Per game, lead changes per turn transition (0 for a game of one turn). */
+export function leadChangesPerTransition(columns: GameColumns): number[] {
+  return columns.leadChanges.map((changes, game) => {
+    const transitions = columns.turns[game]! - 1;
+    return transitions > 0 ? changes / transitions : 0;
+  });
+}
+
 function dramaOf(columns: GameColumns): Drama {
   const decided = columns.decisiveTurns.flatMap((t, game) => (t > 0 ? [game] : []));
   const turns = decided.map((game) => columns.decisiveTurns[game]!);
   const shares = decided.map((game) => columns.decisiveTurns[game]! / Math.max(1, columns.turns[game]!));
+  const atTheEnd = columns.winners.filter((mask, game) => {
+    const t = columns.decisiveTurns[game]!;
+    return bitCount(mask) === 1 && (t === 0 || t >= columns.turns[game]!);
+  }).length;
   return {
     decisiveTurn: turns.length ? spread(turns) : null,
     decisiveShare: shares.length ? spread(shares) : null,
-    decidedAtTheEnd: columns.decisiveTurns.length - decided.length,
+    decidedAtTheEnd: atTheEnd,
     margin: spread(columns.margins),
   };
 }
@@ -141,18 +162,24 @@ export function summarize(columns: GameColumns, players: readonly string[], agen
     };
   });
   const sharedWins = columns.winners.filter((mask) => bitCount(mask) > 1).length;
+  const sameAgent = agents.every((a) => a === agents[0]);
   const forced = clusteredShare(columns.forced, columns.decisions);
   const ruleEventsPerGame: Record<string, number> = nameRecord();
-  for (const id of Object.keys(columns.ruleEvents).sort()) ruleEventsPerGame[id] = games ? columns.ruleEvents[id]! / games : 0;
+  for (const id of Object.keys(columns.ruleEvents).sort(byNaturalOrder))
+    ruleEventsPerGame[id] = games ? columns.ruleEvents[id]! / games : 0;
   return {
     games,
     seats,
     turnRule,
     sharedWins,
     sharedWinRate: games ? sharedWins / games : 0,
-    seatAdvantage: seatAdvantage(columns, players.length),
+    seatAdvantage: sameAgent ? seatAdvantage(columns, players.length) : null,
+    seatAdvantageUntested: sameAgent
+      ? null
+      : `the seats hold different agents (${agents.join(", ")}), so a seat's edge would be its agent's strength; play the same agent at every seat`,
     turns: { ...spread(columns.turns), histogram: histogram(columns.turns) },
     leadChanges: columns.scoreTracked ? spread(columns.leadChanges) : null,
+    leadChangesPerTransition: columns.scoreTracked ? spread(leadChangesPerTransition(columns)) : null,
     drama: columns.scoreTracked ? dramaOf(columns) : null,
     decisions: total(columns.decisions),
     forced: total(columns.forced),

@@ -1,5 +1,7 @@
 // Small inline SVG charts for the HTML report: a bar chart of counts and a bar chart of
-// proportions with their intervals. Plain strings, no library.
+// proportions with their intervals. Plain strings; the axis ticks fall on round values (d3-array's
+// ticks: 0, 200, 400, ..., never a quarter of the highest bar).
+import { ticks } from "d3-array";
 
 const WIDTH = 560;
 const HEIGHT = 220;
@@ -22,12 +24,23 @@ function frame(body: string, xLabel: string, yLabel: string): string {
   );
 }
 
-function yTicks(max: number, format: (v: number) => string): string {
+/** How many ticks the value axis aims at (d3 may give a few more or fewer, all round values). */
+const TICKS = 5;
+
+/** The value axis: round ticks from 0, its top the first tick at or above `max`. */
+export function valueAxis(max: number): { top: number; ticks: number[] } {
+  const round = ticks(0, max, TICKS);
+  const step = round.length > 1 ? round[1]! - round[0]! : max || 1;
+  const last = round.at(-1) ?? 0;
+  const top = last >= max && last > 0 ? last : last + step;
+  return { top, ticks: last >= max && last > 0 ? round : [...round, top] };
+}
+
+function yTicks(axis: { top: number; ticks: number[] }, format: (v: number) => string): string {
   const h = HEIGHT - MARGIN.top - MARGIN.bottom;
   let out = "";
-  for (let i = 0; i <= 4; i++) {
-    const v = (max * i) / 4;
-    const y = MARGIN.top + h - (h * i) / 4;
+  for (const v of axis.ticks) {
+    const y = MARGIN.top + h - (h * v) / axis.top;
     out +=
       `<line x1="${MARGIN.left - 4}" y1="${y}" x2="${MARGIN.left}" y2="${y}" stroke="#333"/>` +
       `<text x="${MARGIN.left - 6}" y="${y + 4}" text-anchor="end" font-size="10">${format(v)}</text>`;
@@ -48,12 +61,13 @@ export function histogramSvg(
   const lo = range?.[0] ?? counts[0]![0];
   const hi = range?.[1] ?? counts[counts.length - 1]![0];
   const slots = hi - lo + 1;
-  const max = Math.max(...counts.map(([, c]) => c));
+  const axis = valueAxis(Math.max(...counts.map(([, c]) => c)));
+  const max = axis.top;
   const w = WIDTH - MARGIN.left - MARGIN.right;
   const h = HEIGHT - MARGIN.top - MARGIN.bottom;
   const bar = Math.min(WIDEST_BAR, w / slots);
   const labelEvery = Math.max(1, Math.ceil(slots / 12));
-  let body = yTicks(max, (v) => String(Math.round(v)));
+  let body = yTicks(axis, (v) => String(v));
   for (const [value, count] of counts) {
     const x = MARGIN.left + (value - lo) * bar;
     const bh = (h * count) / max;
@@ -77,10 +91,11 @@ export interface RateBar {
 export function rateSvg(bars: readonly RateBar[], colour: string, xLabel: string): string {
   const w = WIDTH - MARGIN.left - MARGIN.right;
   const h = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const max = Math.min(1, Math.max(0.1, ...bars.map((b) => b.high)) * 1.1);
+  const axis = valueAxis(Math.min(1, Math.max(0.1, ...bars.map((b) => b.high)) * 1.1));
+  const max = axis.top;
   const slot = w / Math.max(1, bars.length);
   const y = (v: number): number => MARGIN.top + h - (h * v) / max;
-  let body = yTicks(max, (v) => `${Math.round(v * 100)}%`);
+  let body = yTicks(axis, (v) => `${Math.round(v * 100)}%`);
   bars.forEach((b, i) => {
     const x = MARGIN.left + i * slot + slot * 0.2;
     const bw = slot * 0.6;

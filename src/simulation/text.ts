@@ -44,6 +44,7 @@ export function renderSummary(title: string, s: Summary): string[] {
     `wins: the win rate counts a shared win for every winner (${s.sharedWins} games, ${pct(s.sharedWinRate)}, had several); ` +
       "the win share splits each game's win among its winners, so the shares add up to 100%",
   );
+  if (s.seatAdvantageUntested) lines.push(`seat advantage: not tested: ${s.seatAdvantageUntested}`);
   if (s.seatAdvantage) {
     const a = s.seatAdvantage;
     const fair = 1 / s.seats.length;
@@ -56,9 +57,11 @@ export function renderSummary(title: string, s: Summary): string[] {
   lines.push(`game length (executions of rule \`${s.turnRule ?? "?"}\`): ${spreadText(s.turns)}`);
   lines.push(
     s.leadChanges
-      ? `lead changes (the leader after each turn, by the standings or the score var): ${spreadText(s.leadChanges)}`
+      ? `lead changes per game (the leader after each turn, by the standings or the score var): ${spreadText(s.leadChanges)}`
       : "lead changes: not measured (the game declares no `standings` and its score var only changes in `finish`, so there is no lead during play)",
   );
+  if (s.leadChangesPerTransition)
+    lines.push(`lead changes per turn transition (per game, over its turns - 1): ${spreadText(s.leadChangesPerTransition)}`);
   if (s.drama) {
     const d = s.drama;
     lines.push(
@@ -68,7 +71,7 @@ export function renderSummary(title: string, s: Summary): string[] {
         : "decisive turn: none (no winner led alone after the last turn)",
     );
     lines.push(
-      `decided at the end (the winner did not lead alone after the last turn, or the win was shared): ${d.decidedAtTheEnd} games, ${pct(d.decidedAtTheEnd / Math.max(1, s.games))}`,
+      `decided at the end (one winner, who led alone only from the last turn on or only by the final count; the ${s.sharedWins} shared wins are not counted): ${d.decidedAtTheEnd} games, ${pct(d.decidedAtTheEnd / Math.max(1, s.games))}`,
     );
     lines.push(`winner's margin (final score over the next best): ${spreadText(d.margin)}`);
     lines.push(

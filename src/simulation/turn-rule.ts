@@ -2,6 +2,7 @@
 // `for r in 1..rounds { call round }`).
 // A game's length is the number of executions of that rule.
 import type { Block, Stmt } from "../../grammar/ast.js";
+import { type ByKind, innerStatements } from "../../grammar/ast-children.js";
 import type { Program } from "../../grammar/program.js";
 
 function callsIn(block: Block, inLoop: boolean): string | undefined {
@@ -12,32 +13,24 @@ function callsIn(block: Block, inLoop: boolean): string | undefined {
   return undefined;
 }
 
-/** Per kind of statement: the rule it calls in a loop, looking into the blocks it holds. */
-const CALL_IN: { readonly [K in Stmt["kind"]]: (s: Extract<Stmt, { kind: K }>, inLoop: boolean) => string | undefined } = {
-  Call: (s, inLoop) => (inLoop ? s.rule.name : undefined),
+/** The statements that call a rule or loop; every other kind looks into the statements it holds
+ *  (grammar/ast-children.ts), in or out of a loop as it stands. */
+const CALL_IN: Partial<ByKind<Stmt, string | undefined, [boolean]>> = {
+  CallStmt: (s, inLoop) => (inLoop ? s.rule.name : undefined),
   Repeat: (s) => callsIn(s.body, true),
   While: (s) => callsIn(s.body, true),
   For: (s) => callsIn(s.body, true),
-  NestedRule: (s, inLoop) => callsIn(s.body, inLoop),
-  If: (s, inLoop) =>
-    callsIn(s.then, inLoop) ?? (s.else === undefined ? undefined : s.else.kind === "If" ? callIn(s.else, inLoop) : callsIn(s.else, inLoop)),
-  // statements that hold no block and call no rule
-  Let: () => undefined,
-  Set: () => undefined,
-  Move: () => undefined,
-  Shuffle: () => undefined,
-  Deal: () => undefined,
-  Reveal: () => undefined,
-  Look: () => undefined,
-  Choose: () => undefined,
-  Leave: () => undefined,
-  EndGame: () => undefined,
-  Winners: () => undefined,
-  Log: () => undefined,
 };
 
 function callIn(s: Stmt, inLoop: boolean): string | undefined {
-  return (CALL_IN[s.kind] as (s: Stmt, inLoop: boolean) => string | undefined)(s, inLoop);
+  const own = CALL_IN[s.kind] as ((s: Stmt, inLoop: boolean) => string | undefined) | undefined;
+  if (own) return own(s, inLoop);
+  for (const statements of innerStatements(s))
+    for (const inner of statements) {
+      const found = callIn(inner, inLoop);
+      if (found !== undefined) return found;
+    }
+  return undefined;
 }
 
 /** The first rule `play` calls inside a loop, or undefined when `play` has no such loop. */

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { findProjectRoot } from "../../grammar/loader.js";
-import { CliFailure, EXIT_OK, UsageError } from "../cli/errors.js";
+import { CliFailure, EXIT_INTERRUPTED, UsageError } from "../cli/errors.js";
 import type { CliIo } from "../cli/io.js";
 import { startStudioServer, type StudioServer } from "./server.js";
 
@@ -62,11 +62,21 @@ export async function openStudio(flags: StudioFlags, io: CliIo): Promise<StudioS
 }
 
 export async function studioCommand(flags: StudioFlags, io: CliIo): Promise<number> {
-  const server = await openStudio(flags, io);
-  await new Promise<void>((done) => {
-    process.once("SIGINT", done);
-    process.once("SIGTERM", done);
-  });
-  await server.close();
-  return EXIT_OK;
+  // Ctrl-C is 130 (128 + SIGINT), as for every command, a SIGTERM 143; listened for before the
+  // address is printed, so that a Ctrl-C right after it is not the default death by signal
+  let stop: (code: number) => void = () => {};
+  const stopped = new Promise<number>((done) => (stop = done));
+  const onInterrupt = () => stop(EXIT_INTERRUPTED);
+  const onTerminate = () => stop(143);
+  process.once("SIGINT", onInterrupt);
+  process.once("SIGTERM", onTerminate);
+  try {
+    const server = await openStudio(flags, io);
+    const code = await stopped;
+    await server.close();
+    return code;
+  } finally {
+    process.off("SIGINT", onInterrupt);
+    process.off("SIGTERM", onTerminate);
+  }
 }

@@ -3,11 +3,15 @@
 // It answers nothing else: every path is decoded once, resolved, then checked by its real path
 // (symlinks followed) to lie inside its folder, to be a regular file, and (for the file API) to
 // be an `.agon` file. Encoded dots, slashes and backslashes are refused before decoding, so no
-// second decoding anywhere can turn a name into a traversal.
+// second decoding anywhere can turn a name into a traversal. The security layer (Host, Origin,
+// token, limits) is guard.ts; a save is whole or nothing (save-file.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { readdir, readFile, realpath, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import { extname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { DEFAULT_LIMITS, RequestGuard, type StudioLimits } from "./guard.js";
+import { HttpError } from "./http-error.js";
+import { saveWhole, type WriteFile } from "./save-file.js";
 
 export interface StudioServerOptions {
   /** the project: its `.agon` files are the file API */
@@ -18,6 +22,10 @@ export interface StudioServerOptions {
   host: string;
   /** allow PUT /files/... to overwrite an existing `.agon` file of the project */
   write: boolean;
+  /** the limits on bodies, slow uploads and connections (guard.ts DEFAULT_LIMITS) */
+  limits?: Partial<StudioLimits>;
+  /** how a save's temporary file is written (tests inject a full disk) */
+  writeFile?: WriteFile;
 }
 
 export interface StudioServer {
@@ -26,10 +34,7 @@ export interface StudioServer {
   close(): Promise<void>;
 }
 
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1"]);
 const FILES_PREFIX = "/files/";
-/** An edited rules file is text of a person's size; anything bigger is refused unread. */
-const LARGEST_UPLOAD = 2 * 1024 * 1024;
 /** Folders of the project that hold no rules of the designer's: dependencies, builds, reports. */
 const SKIPPED_FOLDERS = new Set(["node_modules", "dist", "reports"]);
 
@@ -45,15 +50,6 @@ const CONTENT_TYPES: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
   ".agon": "text/plain; charset=utf-8",
 };
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 function isInside(root: string, file: string): boolean {
   const rel = relative(root, file);
@@ -112,26 +108,10 @@ async function agonFiles(root: string): Promise<string[]> {
   return out.sort();
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  if (Number(req.headers["content-length"] ?? 0) > LARGEST_UPLOAD) return Promise.reject(new HttpError(413, "the file is too large"));
-  return new Promise((done, fail) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > LARGEST_UPLOAD) {
-        fail(new HttpError(413, "the file is too large"));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on("end", () => done(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", fail);
-  });
-}
-
 function send(res: ServerResponse, status: number, body: string | Buffer, type: string): void {
   res.writeHead(status, {
     "content-type": type,
+    "content-length": Buffer.byteLength(body),
     "cache-control": "no-store",
     "x-content-type-options": "nosniff",
     // the page runs only its own scripts and talks only to this server
@@ -140,25 +120,19 @@ function send(res: ServerResponse, status: number, body: string | Buffer, type: 
   res.end(body);
 }
 
-/** A page elsewhere whose name resolves to 127.0.0.1 (DNS rebinding) sends its own Host: refused. */
-function hostAllowed(req: IncomingMessage, port: number, host: string): boolean {
-  // a studio opened to the network on purpose (`--host 0.0.0.0`) is reached by any name
-  if (!LOOPBACK.has(host)) return true;
-  const allowed = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `${host}:${port}`]);
-  return allowed.has(req.headers.host ?? "");
-}
-
 export async function startStudioServer(options: StudioServerOptions): Promise<StudioServer> {
-  let port = options.port;
+  const guard = new RequestGuard(options.host, { ...DEFAULT_LIMITS, ...options.limits });
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (!hostAllowed(req, port, options.host)) throw new HttpError(403, "unexpected Host header");
+    guard.checkHost(req);
     const target = req.url ?? "/";
     const rawPath = target.split("?")[0]!;
     if (!rawPath.startsWith("/")) throw new HttpError(400, "bad request target");
     const method = req.method ?? "GET";
     if (rawPath === "/api/files") {
       if (method !== "GET") throw new HttpError(405, "GET only");
-      const body = JSON.stringify({ files: await agonFiles(await realpath(options.projectRoot)), write: options.write });
+      const files = await agonFiles(await realpath(options.projectRoot));
+      // the token is the page's to send back with each save: a page of another origin cannot read it
+      const body = JSON.stringify({ files, write: options.write, ...(options.write ? { token: guard.token } : {}) });
       return send(res, 200, body, CONTENT_TYPES[".json"]!);
     }
     if (rawPath.startsWith(FILES_PREFIX)) {
@@ -166,8 +140,12 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
       if (method === "GET") return send(res, 200, await readFile(await agonFileOf(options.projectRoot, rest)), CONTENT_TYPES[".agon"]!);
       if (method === "PUT") {
         if (!options.write) throw new HttpError(405, "start the studio with --write to save files");
+        guard.checkWrite(req);
+        // the upload is counted from its first byte, before anything is awaited
+        const body = guard.body(req);
+        body.catch(() => {});
         const file = await agonFileOf(options.projectRoot, rest);
-        await writeFile(file, await readBody(req), "utf8");
+        await saveWhole(file, await body, options.writeFile);
         return send(res, 200, "saved\n", "text/plain; charset=utf-8");
       }
       throw new HttpError(405, "GET or PUT only");
@@ -179,19 +157,25 @@ export async function startStudioServer(options: StudioServerOptions): Promise<S
     return send(res, 200, await readFile(await realFileInside(options.pageDir, rel)), type);
   };
 
-  const server: Server = createServer((req, res) => {
+  // a request must arrive whole within the time limit: checked often enough to hold to it
+  const server: Server = createServer({ connectionsCheckingInterval: Math.min(1000, guard.limits.requestTimeoutMs / 2) }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;
       const message = error instanceof HttpError ? error.message : "internal error";
-      if (!res.headersSent) send(res, status, `${status} ${message}\n`, "text/plain; charset=utf-8");
-      else res.destroy();
+      // a body left unread is not waited for
+      if (!res.headersSent) {
+        res.setHeader("connection", "close");
+        send(res, status, `${status} ${message}\n`, "text/plain; charset=utf-8");
+      } else res.destroy();
     });
   });
+  guard.apply(server);
   await new Promise<void>((done, fail) => {
     server.once("error", fail);
     server.listen(options.port, options.host, () => done());
   });
-  port = (server.address() as AddressInfo).port;
+  const port = (server.address() as AddressInfo).port;
+  guard.listening(port);
   const shownHost = options.host.includes(":") ? `[${options.host}]` : options.host;
   return {
     url: `http://${shownHost}:${port}/`,

@@ -1,77 +1,125 @@
 // One game played in the worker: the designer's seat against agents. Before every decision (and at
-// the end) it keeps a step: the seat's view, the grid cells, and the events since the last step told
-// as that seat may read them, so that the page can step back and forth through the game.
+// the end) it keeps a step: the seat's view, the grid cells, the cards as the state then describes
+// them and the declared standings. The account is `agon play`'s, each line tagged with the step it
+// was told by, so that the page can jump to any position; a branch from a step plays the game again
+// from the seed with the decisions before it (as the terminal seat's undo does), and plays on.
 import { makeAgent, parseAgentChoice } from "../../src/agents/kinds.js";
 import {
+  AgentError,
   chooseBy,
+  scriptedAgent,
+  nameIn,
   newMatch,
   type Agent,
   type CompiledGame,
   type GameEvent,
   type Match,
+  type MatchConfig,
   type PlainValue,
   type PlayerView,
 } from "../../src/index.js";
-import { describeCard } from "../../src/interpreter/descriptions.js";
-import type { BoardLayout, PendingChoice, PlayState } from "./protocol.js";
+import { EventCardDescriber } from "../../src/cli/card-descriptions.js";
+import { tellGame } from "../../src/cli/story.js";
+import { seatSeed } from "../../src/simulation/seeds.js";
+import type { OptionValues, AccountLine, BoardLayout, PendingChoice, PlayState } from "./protocol.js";
+import { standingsAt } from "./standings-reader.js";
 
 interface Step {
   view: PlayerView;
   cells: PlayState["cells"];
-  /** the log's length at this step */
+  cardNames: Record<string, string>;
+  standings?: number[];
+  /** the events told at this step, and the account's length then */
+  events: number;
   lines: number;
+  /** who decides at this step (none at the end) */
+  decider?: string;
 }
 
-/** Each card as the game describes it (its `describe` template; else its name) in the page's language. */
-export function cardNamesOf(game: CompiledGame, lang: string): Record<string, string> {
-  const names: Record<string, string> = {};
-  for (const c of game.cards) names[c.id] = describeCard(game, c.id, lang);
-  return names;
+export interface SessionConfig {
+  players: number;
+  seat: number;
+  seed: number;
+  /** each other seat's agent as the command line names it (`random`, `ismcts:iterations=50`), in
+   *  seat order; the designer's own entry is not read */
+  agents: string[];
+  options?: OptionValues;
+  lang: string;
 }
 
 export function layoutOf(game: CompiledGame, players: string[], seat: string, lang: string): BoardLayout {
   const per = (p: "shared" | "player" | { enumName: string }): string => (typeof p === "string" ? p : p.enumName);
   const enumValues: Record<string, string[]> = {};
   for (const [name, e] of game.enums) enumValues[name] = e.values;
+  const symbolNames: Record<string, string> = {};
+  for (const e of game.program.enums.values())
+    for (const v of e.values) {
+      const named = v.names?.names.find((n) => n.lang === lang);
+      if (named) symbolNames[v.name.name] = named.text;
+    }
+  const standings = game.program.game?.standings;
   return {
     title: game.title,
     players,
     seat,
     zones: game.zones.map((z) => ({
       name: z.name,
+      shownName: nameIn(game, "zone", z.name, lang),
       per: per(z.per),
       visibility: z.visibility,
       ...(z.gridColumns ? { columns: z.gridColumns.values } : {}),
     })),
-    vars: game.vars.map((v) => ({ name: v.name, per: per(v.per) })),
+    vars: game.vars.map((v) => ({ name: v.name, shownName: nameIn(game, "variable", v.name, lang), per: per(v.per) })),
     enumValues,
-    cardNames: cardNamesOf(game, lang),
+    symbolNames,
+    ...(standings ? { standings: { name: standings.by.name.replaceAll("-", " "), order: standings.order } } : {}),
   };
 }
 
 export class GameSession {
-  private readonly match: Match;
-  private readonly agents: Map<string, Agent>;
-  private readonly steps: Step[] = [];
-  private readonly log: string[] = [];
-  private readonly cells: PlayState["cells"] = {};
-  private eventsTold = 0;
+  private match!: Match;
+  private agents!: Map<string, Agent>;
+  private steps: Step[] = [];
+  private decisions: PlainValue[] = [];
+  private cells: PlayState["cells"] = {};
+  private account: string[] = [];
   readonly layout: BoardLayout;
+  private readonly matchConfig: MatchConfig;
+  private readonly names: string[];
 
-  /** `agent`: the other seats' agent as the command line names it (`random`, `ismcts:iterations=50`) */
-  constructor(game: CompiledGame, players: number, seatIndex: number, seed: number, agent: string, lang: string) {
-    const choice = parseAgentChoice(agent);
-    if ("error" in choice) throw new Error(choice.error);
-    const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
-    this.match = newMatch(game, { players: names.map((name) => ({ name })), seed });
-    const seat = names[seatIndex]!;
-    this.layout = layoutOf(game, names, seat, lang);
-    this.agents = new Map(names.filter((n) => n !== seat).map((n, i) => [n, makeAgent(agent, game, seed * 31 + i + 1)]));
-    this.advance();
+  constructor(
+    private readonly game: CompiledGame,
+    private readonly config: SessionConfig,
+  ) {
+    this.names = Array.from({ length: config.players }, (_, i) => `Player ${i + 1}`);
+    for (const [i, agent] of config.agents.entries()) {
+      if (i === config.seat) continue;
+      const choice = parseAgentChoice(agent);
+      if ("error" in choice) throw new Error(`${this.names[i]}: ${choice.error}`);
+    }
+    this.matchConfig = { players: this.names.map((name) => ({ name })), seed: config.seed, options: config.options ?? {} };
+    this.layout = layoutOf(game, this.names, this.names[config.seat]!, config.lang);
+    this.start();
   }
 
   private get seat(): string {
     return this.layout.seat;
+  }
+
+  /** The match from the seed and the agents afresh (their seeds as `agon play` gives them), so
+   *  that a branch plays the same every time. */
+  private restart(): void {
+    this.match = newMatch(this.game, this.matchConfig);
+    this.agents = new Map(
+      this.names.flatMap((name, i) =>
+        i === this.config.seat ? [] : [[name, makeAgent(this.config.agents[i] ?? "random", this.game, seatSeed(this.config.seed, i))]],
+      ),
+    );
+  }
+
+  private start(): void {
+    this.restart();
+    this.advance();
   }
 
   /** Plays the agents' decisions until the seat must decide or the game is over, keeping steps. */
@@ -81,30 +129,75 @@ export class GameSession {
       const pending = this.match.pending();
       if (!pending || pending.player === this.seat) return;
       // one decision at a time, so that every step is kept; a searching agent gets its position
-      chooseBy(this.match, this.agents.get(pending.player)!);
+      this.decisions.push(chooseBy(this.match, this.agents.get(pending.player)!));
     }
   }
 
   choose(option: number): void {
     const pending = this.match.pending();
     if (!pending || pending.player !== this.seat) throw new Error("it is not the seat's turn to decide");
-    this.match.choose(option < 0 ? null : pending.options[option]!);
+    const value = option < 0 ? null : pending.options[option]!;
+    this.match.choose(value);
+    this.decisions.push(value);
     this.advance();
   }
 
-  private takeStep(): void {
-    const view = this.match.view(this.seat);
-    const events = this.match.events();
-    const seen = new Set(view.known);
-    for (const zone of Object.values(view.zones)) for (const c of zone.cards ?? []) seen.add(c);
-    for (const e of events.slice(this.eventsTold)) {
-      if (e.type === "reveal") for (const c of e.cards) seen.add(c);
-      this.trackCells(e);
-      const line = this.tell(e, seen);
-      if (line !== undefined) this.log.push(line);
+  /** Plays on from the position at `step`: the decisions after it are forgotten. The game is
+   *  played again from the seed with the decisions before it, in one run (the steps before it are
+   *  the same, so they are kept), and the agents play on from there. */
+  branch(step: number): void {
+    const at = Math.max(0, Math.min(this.steps.length - 1, step));
+    const kept = this.decisions.slice(0, at);
+    this.restart();
+    if (kept.length > 0) {
+      const script = scriptedAgent(kept);
+      try {
+        this.match.runWith(() => script);
+      } catch (error) {
+        // the script has run out: the match waits at the decision of the step
+        if (!(error instanceof AgentError)) throw error;
+      }
     }
-    this.eventsTold = events.length;
-    this.steps.push({ view, cells: { ...this.cells }, lines: this.log.length });
+    this.steps = this.steps.slice(0, at);
+    this.decisions = kept;
+    this.cells = { ...(this.steps.at(-1)?.cells ?? {}) };
+    this.advance();
+  }
+
+  /** Takes back the seat's last decision: the game goes back to where the seat made it. */
+  undo(): void {
+    const step = this.lastOwnDecision();
+    if (step < 0) throw new Error("there is no decision of yours to take back");
+    this.branch(step);
+  }
+
+  private lastOwnDecision(): number {
+    for (let s = this.steps.length - 2; s >= 0; s--) if (this.steps[s]!.decider === this.seat) return s;
+    return -1;
+  }
+
+  private takeStep(): void {
+    const events = this.match.events();
+    const told = this.steps.at(-1)?.events ?? 0;
+    for (const e of events.slice(told)) this.trackCells(e);
+    this.account = tellGame(this.game, events, this.names, this.config.lang);
+    const standings = standingsAt(this.game, this.matchConfig, this.decisions);
+    this.steps.push({
+      view: this.match.view(this.seat),
+      cells: { ...this.cells },
+      cardNames: this.describedCards(events),
+      ...(standings ? { standings } : {}),
+      events: events.length,
+      lines: this.account.length,
+      ...(this.match.pending() ? { decider: this.match.pending()!.player } : {}),
+    });
+  }
+
+  /** Every card as the game describes it at this moment (`{attr[variable]}` reads the state). */
+  private describedCards(events: readonly GameEvent[]): Record<string, string> {
+    const cards = new EventCardDescriber(this.game, this.config.lang);
+    for (const e of events) cards.observe(e);
+    return Object.fromEntries(this.game.cards.map((c) => [c.id, cards.card(c.id)]));
   }
 
   /** Grid zones: where each card lies, from the moves (a move into `grid[col]` at a row). */
@@ -117,48 +210,21 @@ export class GameSession {
     for (const c of e.cards) this.cells[c] = { row: e.row, column };
   }
 
-  private cardsText(cards: readonly string[], seen: Set<string>): string {
-    const named = cards.filter((c) => seen.has(c)).map((c) => this.layout.cardNames[c] ?? c);
-    const hidden = cards.length - named.length;
-    const rest = hidden === 0 ? [] : [hidden === 1 ? "a hidden card" : `${hidden} hidden cards`];
-    return [...named, ...rest].join(", ");
-  }
-
-  valueText(value: PlainValue, seen?: Set<string>): string {
+  /** An answer as the seat reads it: cards by their descriptions now, symbols by their names. */
+  private valueText(value: PlainValue, cardNames: Record<string, string>): string {
     if (value === null) return "none";
-    if (Array.isArray(value)) return `[${value.map((v) => this.valueText(v, seen)).join(", ")}]`;
-    if (typeof value === "string" && value in this.layout.cardNames) {
-      return !seen || seen.has(value) ? this.layout.cardNames[value]! : "a hidden card";
-    }
+    if (Array.isArray(value)) return value.map((v) => this.valueText(v, cardNames)).join(", ");
+    if (typeof value === "string") return cardNames[value] ?? this.layout.symbolNames[value] ?? value;
     return String(value);
   }
 
-  /** One event as the seat may read it: hidden cards unnamed, others' secret choices untold. */
-  private tell(e: GameEvent, seen: Set<string>): string | undefined {
-    switch (e.type) {
-      case "phase":
-        return e.phase === "start" ? `— ${e.name}` : undefined;
-      case "move":
-        return `${this.cardsText(e.cards, seen)}: ${e.from} → ${e.to}${e.row === undefined ? "" : ` (row ${e.row})`}`;
-      case "shuffle":
-        return `${e.zone} is shuffled`;
-      case "reveal":
-        return `${e.zone} shows ${this.cardsText(e.cards, seen)}`;
-      case "look":
-        return e.player === this.seat ? `you look at ${this.cardsText(e.cards, seen)}` : `${e.player} looks at ${e.cards.length} card(s)`;
-      case "choice":
-        return e.secret && e.player !== this.seat
-          ? `${e.player} decides (${e.label}) in secret`
-          : `${e.player} chooses ${this.valueText(e.value, seen)} (${e.label})`;
-      case "set":
-        return `${e.variable}${e.index === undefined ? "" : `[${e.index}]`} = ${this.valueText(e.value, seen)}`;
-      case "log":
-        return e.message;
-      case "trigger":
-        return `trigger ${e.name}`;
-      case "end":
-        return "the game ends";
-    }
+  /** The account, each line with the step it was told by (the first step whose account holds it). */
+  private accountLines(): AccountLine[] {
+    let step = 0;
+    return this.account.map((text, i) => {
+      while (step < this.steps.length - 1 && this.steps[step]!.lines <= i) step++;
+      return { text, step };
+    });
   }
 
   state(stepIndex: number): PlayState {
@@ -170,9 +236,9 @@ export class GameSession {
     const choice: PendingChoice | undefined =
       pending && pending.player === this.seat
         ? {
-            label: pending.label,
+            label: nameIn(this.game, "decision", pending.label, this.config.lang),
             optional: pending.optional,
-            options: pending.options.map((value) => ({ value, text: this.valueText(value) })),
+            options: pending.options.map((value) => ({ value, text: this.valueText(value, shown.cardNames) })),
           }
         : undefined;
     return {
@@ -180,7 +246,10 @@ export class GameSession {
       steps: this.steps.length,
       view: shown.view,
       cells: shown.cells,
-      log: this.log.slice(0, shown.lines),
+      cardNames: shown.cardNames,
+      ...(shown.standings ? { standings: shown.standings } : {}),
+      account: this.accountLines(),
+      canUndo: this.lastOwnDecision() >= 0,
       ...(choice ? { pending: choice } : {}),
       ...(step === last && result ? { result } : {}),
     };
@@ -188,5 +257,10 @@ export class GameSession {
 
   latest(): PlayState {
     return this.state(this.steps.length - 1);
+  }
+
+  /** The decisions made so far, as a saved game holds them. */
+  decisionsMade(): PlainValue[] {
+    return [...this.decisions];
   }
 }

@@ -1,10 +1,12 @@
 // The studio page: the editor with live diagnostics, the board of a game played from one seat,
-// its log, and a quick simulation. All the Agon work happens in workers (worker.ts).
+// its account as the move list, and a quick simulation. All the Agon work happens in workers (worker.ts).
 import { basicSetup, EditorView } from "codemirror";
 import { setDiagnostics, type Diagnostic as LintDiagnostic } from "@codemirror/lint";
 import { drawBoard } from "./board.js";
+import { drawComparison, drawStructure } from "./comparison.js";
 import { agonLanguage } from "./agon-language.js";
-import type { BoardLayout, FromWorker, PlayState, ToWorker } from "./protocol.js";
+import { agentChoiceOf, drawAgentControls, drawOptionControls, optionValuesOf } from "./play-controls.js";
+import type { AgentKindInfo, BoardLayout, FromWorker, PlayState, ToWorker } from "./protocol.js";
 import "./style.css";
 
 /** How long typing may pause before the rules are checked again. */
@@ -16,6 +18,7 @@ function byId<T extends HTMLElement>(id: string): T {
 
 const ui = {
   file: byId<HTMLSelectElement>("file"),
+  showFixtures: byId<HTMLInputElement>("show-fixtures"),
   save: byId<HTMLButtonElement>("save"),
   status: byId<HTMLElement>("status"),
   editor: byId<HTMLElement>("editor"),
@@ -24,25 +27,36 @@ const ui = {
   playForm: byId<HTMLFormElement>("play-form"),
   players: byId<HTMLInputElement>("players"),
   seat: byId<HTMLSelectElement>("seat"),
-  agents: byId<HTMLSelectElement>("agents"),
-  ismctsSettings: byId<HTMLFieldSetElement>("ismcts-settings"),
-  ismctsIterations: byId<HTMLInputElement>("ismcts-iterations"),
-  ismctsRollout: byId<HTMLSelectElement>("ismcts-rollout"),
+  lang: byId<HTMLSelectElement>("lang"),
+  options: byId<HTMLFieldSetElement>("options"),
+  agents: byId<HTMLFieldSetElement>("agents"),
   seed: byId<HTMLInputElement>("seed"),
   newGame: byId<HTMLButtonElement>("new-game"),
   decision: byId<HTMLElement>("decision"),
   result: byId<HTMLElement>("result"),
   board: byId<HTMLElement>("board"),
+  undo: byId<HTMLButtonElement>("undo"),
+  branch: byId<HTMLButtonElement>("branch"),
   back: byId<HTMLButtonElement>("back"),
   forward: byId<HTMLButtonElement>("forward"),
   latest: byId<HTMLButtonElement>("latest"),
   step: byId<HTMLElement>("step"),
-  log: byId<HTMLOListElement>("log"),
+  account: byId<HTMLOListElement>("account"),
   simulateForm: byId<HTMLFormElement>("simulate-form"),
   games: byId<HTMLInputElement>("games"),
   simulate: byId<HTMLButtonElement>("simulate"),
   simulationStatus: byId<HTMLElement>("simulation-status"),
   report: byId<HTMLIFrameElement>("report"),
+  structure: byId<HTMLElement>("structure"),
+  compareForm: byId<HTMLFormElement>("compare-form"),
+  baseFile: byId<HTMLElement>("base-file"),
+  variantFile: byId<HTMLSelectElement>("variant-file"),
+  variantOptions: byId<HTMLFieldSetElement>("variant-options"),
+  compare: byId<HTMLButtonElement>("compare"),
+  compareStatus: byId<HTMLElement>("compare-status"),
+  comparison: byId<HTMLElement>("comparison"),
+  baseReport: byId<HTMLIFrameElement>("base-report"),
+  variantReport: byId<HTMLIFrameElement>("variant-report"),
 };
 
 function newWorker(): Worker {
@@ -54,26 +68,66 @@ const send = (worker: Worker, message: ToWorker): void => worker.postMessage(mes
 
 const texts = new Map<string, string>();
 let writable = false;
+/** the session's token, sent back with every save (the server refuses a write without it) */
+let saveToken = "";
 let current = "";
 let editor: EditorView | undefined;
 let checkTimer: ReturnType<typeof setTimeout> | undefined;
 let layout: BoardLayout | undefined;
 let state: PlayState | undefined;
-let vocabularyArrived: (words: { keywords: string[]; reserved: string[] }) => void = () => {};
-const vocabulary = new Promise<{ keywords: string[]; reserved: string[] }>((done) => (vocabularyArrived = done));
+let agentKinds: AgentKindInfo[] = [];
+/** said beside the status: the file `?file=` asked for, which the project does not hold */
+let missingFile: string | undefined;
+type Ready = Extract<FromWorker, { type: "ready" }>;
+let vocabularyArrived: (ready: Ready) => void = () => {};
+const vocabulary = new Promise<Ready>((done) => (vocabularyArrived = done));
+/** the options shown are this file's: redrawn only when another file (or game) is checked */
+let optionsDrawnFor = "";
+
+/** Test fixtures: the project's games and variants come first, these behind a toggle. */
+function isFixture(path: string): boolean {
+  return path.startsWith("test/") || path.includes("/fixtures/");
+}
+
+let projectFiles: string[] = [];
+
+function fillFileList(paths: string[]): void {
+  projectFiles = paths;
+  const shown = paths.filter((p) => ui.showFixtures.checked || !isFixture(p) || p === current);
+  ui.file.replaceChildren(...shown.map((path) => new Option(path, path)));
+  ui.file.value = current;
+  fillVariants();
+}
+
+/** The variant to compare with the file shown: itself (with other options) or another rules file,
+ *  one of its own variants first (`rules/variants/NAME-*.agon` for `rules/NAME.agon`). */
+function fillVariants(): void {
+  const own = current.replace(/^.*\//, "").replace(/\.agon$/, "");
+  const rules = projectFiles.filter((p) => !isFixture(p) && p.startsWith("rules/"));
+  const mine = rules.filter((p) => p !== current && p.replace(/^.*\//, "").startsWith(`${own}-`));
+  const choices = [...new Set([...mine, current, ...rules])];
+  const kept = ui.variantFile.value;
+  ui.variantFile.replaceChildren(...choices.map((path) => new Option(path === current ? `${path} (the same file)` : path, path)));
+  ui.variantFile.value = choices.includes(kept) && kept !== "" ? kept : (choices[0] ?? "");
+  ui.baseFile.textContent = current;
+}
 
 async function loadProject(): Promise<void> {
-  const listing = (await (await fetch("api/files")).json()) as { files: string[]; write: boolean };
+  const listing = (await (await fetch("api/files")).json()) as { files: string[]; write: boolean; token?: string };
   writable = listing.write;
+  saveToken = listing.token ?? "";
   const paths = listing.files.map((path) => path.split("/").map(encodeURIComponent).join("/"));
   const bodies = await Promise.all(paths.map(async (p) => (await fetch(`files/${p}`)).text()));
   listing.files.forEach((path, i) => texts.set(path, bodies[i]!));
   const files = Object.fromEntries(texts);
   send(checker, { type: "files", files });
-  for (const path of listing.files) ui.file.append(new Option(path, path));
   const wanted = new URLSearchParams(location.search).get("file");
-  current = wanted && texts.has(wanted) ? wanted : (listing.files.find((f) => f.startsWith("rules/")) ?? listing.files[0] ?? "");
-  ui.file.value = current;
+  const first = listing.files.find((f) => f.startsWith("rules/")) ?? listing.files[0] ?? "";
+  current = wanted && texts.has(wanted) ? wanted : first;
+  fillFileList(listing.files);
+  ui.showFixtures.addEventListener("change", () => fillFileList(listing.files));
+  // a file asked for that the project does not hold is said so, not silently replaced
+  if (wanted && !texts.has(wanted)) missingFile = `no file ${wanted} in this project: showing ${current}`;
 }
 
 function scheduleCheck(): void {
@@ -103,6 +157,7 @@ function openEditor(keywords: string[], reserved: string[]): void {
 
 function showFile(path: string): void {
   current = path;
+  fillVariants();
   editor?.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: texts.get(path) ?? "" } });
   scheduleCheck();
 }
@@ -134,7 +189,14 @@ function showDiagnostics(message: Extract<FromWorker, { type: "checked" }>): voi
     ui.players.value = String(n);
     fillSeats();
   }
+  if (playable && optionsDrawnFor !== `${current}\n${playable.title}`) {
+    optionsDrawnFor = `${current}\n${playable.title}`;
+    drawOptionControls(ui.options, playable.options);
+    drawOptionControls(ui.variantOptions, playable.options, "The variant's options");
+  }
+  ui.compare.disabled = !playable;
   ui.status.textContent = playable ? `${playable.title}: checks` : errors > 0 ? `${errors} error(s)` : "checks (no game to play)";
+  if (missingFile) ui.status.textContent = `${missingFile}; ${ui.status.textContent}`;
 }
 
 function fillSeats(): void {
@@ -142,17 +204,19 @@ function fillSeats(): void {
   const chosen = ui.seat.value;
   ui.seat.replaceChildren(...Array.from({ length: n }, (_, i) => new Option(`Player ${i + 1}`, String(i))));
   ui.seat.value = chosen !== "" && Number(chosen) < n ? chosen : "0";
+  drawAgentControls(ui.agents, agentKinds, n, Number(ui.seat.value));
 }
 
 function showState(next: PlayState): void {
   state = next;
   if (!layout) return;
   drawBoard(ui.board, layout, next);
-  ui.log.replaceChildren(...next.log.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
-  ui.log.lastElementChild?.scrollIntoView({ block: "nearest" });
+  drawAccount(next);
   ui.step.textContent = `step ${next.step + 1} of ${next.steps}`;
   ui.back.disabled = next.step === 0;
   ui.forward.disabled = ui.latest.disabled = next.step === next.steps - 1;
+  ui.undo.disabled = !next.canUndo;
+  ui.branch.hidden = next.step === next.steps - 1;
   ui.decision.replaceChildren();
   if (next.pending) {
     const pending = next.pending;
@@ -160,7 +224,7 @@ function showState(next: PlayState): void {
     pending.options.forEach((option, i) => ui.decision.append(optionButton(option.text, i)));
     if (pending.optional) ui.decision.append(optionButton("none", -1));
   } else if (next.step < next.steps - 1) {
-    ui.decision.textContent = "Looking back: go to the latest step to play on.";
+    ui.decision.textContent = "Looking back: play on from here, or go to the latest step.";
   }
   ui.result.replaceChildren();
   if (next.result) {
@@ -172,6 +236,23 @@ function showState(next: PlayState): void {
       list.append(Object.assign(document.createElement("li"), { textContent: `${player}: ${score}` }));
     ui.result.append(heading, list);
   }
+}
+
+/** The account as the move list: a line told before the step shown is played, the step's own
+ *  lines are marked, later ones dimmed; a click shows the position the line was told by. */
+function drawAccount(next: PlayState): void {
+  let mark: HTMLLIElement | undefined;
+  const items = next.account.map((line) => {
+    const item = document.createElement("li");
+    item.textContent = line.text;
+    item.dataset.step = String(line.step);
+    item.className = line.step < next.step ? "past" : line.step === next.step ? "current" : "later";
+    if (line.step <= next.step) mark = item;
+    item.addEventListener("click", () => send(checker, { type: "show", step: line.step }));
+    return item;
+  });
+  ui.account.replaceChildren(...items);
+  (mark ?? ui.account.lastElementChild)?.scrollIntoView({ block: "nearest" });
 }
 
 function optionButton(text: string, option: number): HTMLButtonElement {
@@ -187,6 +268,8 @@ checker.addEventListener("message", (event: MessageEvent<FromWorker>) => {
   const message = event.data;
   switch (message.type) {
     case "ready":
+      agentKinds = message.agentKinds;
+      ui.lang.replaceChildren(...message.languages.map((lang) => new Option(lang, lang)));
       return vocabularyArrived(message);
     case "checked":
       return showDiagnostics(message);
@@ -200,25 +283,40 @@ checker.addEventListener("message", (event: MessageEvent<FromWorker>) => {
       return;
     case "progress":
     case "simulated":
+    case "compared":
       return;
   }
 });
 
+/** What the simulator is doing: a simulation or a comparison (their answers go to their own places). */
+let simulating: "simulate" | "compare" = "simulate";
+let compared = { base: "", variant: "" };
+
 simulator.addEventListener("message", (event: MessageEvent<FromWorker>) => {
   const message = event.data;
-  if (message.type === "progress") ui.simulationStatus.textContent = `${message.done} of ${message.of} games…`;
+  const status = simulating === "compare" ? ui.compareStatus : ui.simulationStatus;
+  if (message.type === "progress") status.textContent = `${message.part ? `${message.part}: ` : ""}${message.done} of ${message.of} games…`;
   else if (message.type === "simulated") {
     ui.simulationStatus.textContent = `${message.games} games played`;
     ui.report.srcdoc = message.report;
+    drawStructure(ui.structure, message.structure);
     ui.simulate.disabled = false;
+  } else if (message.type === "compared") {
+    ui.compareStatus.textContent = `${message.comparison.games} games each compared`;
+    drawComparison(ui.comparison, message.comparison, compared.base, compared.variant);
+    ui.baseReport.srcdoc = message.reports[0];
+    ui.variantReport.srcdoc = message.reports[1];
+    ui.compare.disabled = false;
   } else if (message.type === "failed") {
-    ui.simulationStatus.textContent = message.message;
+    status.textContent = message.message;
     ui.simulate.disabled = false;
+    ui.compare.disabled = false;
   }
 });
 
 ui.file.addEventListener("change", () => showFile(ui.file.value));
 ui.players.addEventListener("change", fillSeats);
+ui.seat.addEventListener("change", fillSeats);
 ui.playForm.addEventListener("submit", (event) => {
   event.preventDefault();
   send(checker, {
@@ -226,26 +324,20 @@ ui.playForm.addEventListener("submit", (event) => {
     players: Number(ui.players.value),
     seat: Number(ui.seat.value),
     seed: Number(ui.seed.value) || 1,
-    agent: agentChoice(),
+    agents: Array.from({ length: Number(ui.players.value) }, (_, seat) => agentChoiceOf(ui.agents, seat, agentKinds)),
+    options: optionValuesOf(ui.options),
+    lang: ui.lang.value,
   });
 });
-
-/** The other seats' agent as the command line names it: `ismcts:iterations=50:rollout=heuristic`. */
-function agentChoice(): string {
-  if (ui.agents.value !== "ismcts") return ui.agents.value;
-  const iterations = Math.max(1, Math.round(Number(ui.ismctsIterations.value) || 1));
-  return `ismcts:iterations=${iterations}:rollout=${ui.ismctsRollout.value}`;
-}
-
-ui.agents.addEventListener("change", () => {
-  ui.ismctsSettings.hidden = ui.agents.value !== "ismcts";
-});
+ui.undo.addEventListener("click", () => send(checker, { type: "undo" }));
+ui.branch.addEventListener("click", () => state && send(checker, { type: "branch", step: state.step }));
 ui.back.addEventListener("click", () => state && send(checker, { type: "show", step: state.step - 1 }));
 ui.forward.addEventListener("click", () => state && send(checker, { type: "show", step: state.step + 1 }));
 ui.latest.addEventListener("click", () => state && send(checker, { type: "show", step: state.steps - 1 }));
 ui.simulateForm.addEventListener("submit", (event) => {
   event.preventDefault();
   ui.simulate.disabled = true;
+  simulating = "simulate";
   ui.simulationStatus.textContent = "starting…";
   send(simulator, { type: "files", files: Object.fromEntries(texts) });
   send(simulator, { type: "check", path: current, text: texts.get(current) ?? "" });
@@ -255,16 +347,40 @@ ui.simulateForm.addEventListener("submit", (event) => {
     players: Number(ui.players.value),
     games: Number(ui.games.value) || 1,
     seed: Number(ui.seed.value) || 1,
+    options: optionValuesOf(ui.options),
+  });
+});
+ui.compareForm.addEventListener("submit", (event) => {
+  event.preventDefault();
+  ui.compare.disabled = true;
+  simulating = "compare";
+  ui.compareStatus.textContent = "starting…";
+  compared = { base: current, variant: ui.variantFile.value };
+  send(simulator, { type: "files", files: Object.fromEntries(texts) });
+  send(simulator, {
+    type: "compare",
+    base: { path: current, options: optionValuesOf(ui.options) },
+    variant: { path: ui.variantFile.value, options: optionValuesOf(ui.variantOptions) },
+    players: Number(ui.players.value),
+    games: Number(ui.games.value) || 1,
+    seed: Number(ui.seed.value) || 1,
   });
 });
 ui.save.addEventListener("click", async () => {
   const path = current.split("/").map(encodeURIComponent).join("/");
-  const answer = await fetch(`files/${path}`, { method: "PUT", body: texts.get(current) ?? "", headers: { "content-type": "text/plain" } });
+  const answer = await fetch(`files/${path}`, {
+    method: "PUT",
+    body: texts.get(current) ?? "",
+    headers: { "content-type": "text/plain", "x-agon-token": saveToken },
+  });
   ui.status.textContent = answer.ok ? `saved ${current}` : `not saved: ${(await answer.text()).trim()}`;
 });
 
 Promise.all([vocabulary, loadProject()])
-  .then(([words]) => openEditor(words.keywords, words.reserved))
+  .then(([words]) => {
+    fillSeats();
+    openEditor(words.keywords, words.reserved);
+  })
   .catch((error: unknown) => {
     ui.status.textContent = `cannot load the project: ${String(error)}`;
   });

@@ -1,8 +1,14 @@
 // The messages between the page and its worker (which runs the real checker and engine).
 import type { GameResult, PlainValue, PlayerView } from "../../src/index.js";
+import type { Comparison } from "../../src/simulation/compare.js";
+
+/** The options a game is played with, by name, as `--option NAME=VALUE` gives them. */
+export type OptionValues = Record<string, string | number | boolean>;
 
 export interface ZoneLayout {
   name: string;
+  /** its name in the page's language */
+  shownName: string;
   /** "shared", "player", or the enum whose values index it */
   per: string;
   visibility: "hidden" | "owner" | "public";
@@ -12,6 +18,7 @@ export interface ZoneLayout {
 
 export interface VarLayout {
   name: string;
+  shownName: string;
   per: string;
 }
 
@@ -23,8 +30,34 @@ export interface BoardLayout {
   zones: ZoneLayout[];
   vars: VarLayout[];
   enumValues: Record<string, string[]>;
-  /** card id -> its name in the page's language (the id when it has none) */
-  cardNames: Record<string, string>;
+  /** an enum value -> its name in the page's language, where it has one */
+  symbolNames: Record<string, string>;
+  /** the game's declared standings: the function's name and which end leads */
+  standings?: { name: string; order: "highest" | "lowest" };
+}
+
+/** One line of `agon play`'s account, with the step (position) it was told by. */
+export interface AccountLine {
+  text: string;
+  step: number;
+}
+
+/** An option the game declares, as `agon options --json` gives it. */
+export interface OptionControl {
+  name: string;
+  type?: string;
+  values: string[];
+  default: PlainValue;
+  description: string;
+  min?: number;
+  max?: number;
+}
+
+/** An agent kind of the agent registry (src/agents/kinds.ts) with its settings. */
+export interface AgentKindInfo {
+  kind: string;
+  description: string;
+  settings: { name: string; description: string; values: "count" | readonly string[]; default: number | string }[];
 }
 
 /** A diagnostic ready to show: where (offsets in the edited file), and the CLI's rendering. */
@@ -54,8 +87,14 @@ export interface PlayState {
   view: PlayerView;
   /** grid zones: card id -> its cell */
   cells: Record<string, { row: number; column: string }>;
-  /** the game's events up to the step shown, as the seat may read them */
-  log: string[];
+  /** each card as the state at the step shown describes it */
+  cardNames: Record<string, string>;
+  /** each seat's declared standing at the step shown (seating order) */
+  standings?: number[];
+  /** the whole account of the game so far, each line with its step */
+  account: AccountLine[];
+  /** the seat has a decision to take back */
+  canUndo: boolean;
   /** the seat's decision, when the latest step is shown and the game waits for it */
   pending?: PendingChoice;
   result?: GameResult;
@@ -64,16 +103,47 @@ export interface PlayState {
 export type ToWorker =
   | { type: "files"; files: Record<string, string> }
   | { type: "check"; path: string; text: string }
-  | { type: "start"; players: number; seat: number; seed: number; agent: string }
+  | {
+      type: "start";
+      players: number;
+      seat: number;
+      seed: number;
+      agents: string[];
+      options: OptionValues;
+      lang: string;
+    }
   | { type: "choose"; option: number }
   | { type: "show"; step: number }
-  | { type: "simulate"; path: string; players: number; games: number; seed: number };
+  | { type: "branch"; step: number }
+  | { type: "undo" }
+  | { type: "simulate"; path: string; players: number; games: number; seed: number; options: OptionValues }
+  | { type: "compare"; base: SimulationSide; variant: SimulationSide; players: number; games: number; seed: number };
+
+/** One side of a simulation or a comparison: a rules file and the options it is played with. */
+export interface SimulationSide {
+  path: string;
+  options: OptionValues;
+}
+
+/** The game's structure at a glance, from a simulation's summary. */
+export interface Structure {
+  /** label -> value as shown */
+  figures: [string, string][];
+  /** rulebook ID -> events per game, in the IDs' natural order (T1, T2, T10) */
+  ruleEvents: [string, number][];
+}
 
 export type FromWorker =
-  | { type: "ready"; keywords: string[]; reserved: string[] }
-  | { type: "checked"; path: string; diagnostics: ShownDiagnostic[]; playable?: { title: string; minPlayers: number; maxPlayers: number } }
+  | { type: "ready"; keywords: string[]; reserved: string[]; agentKinds: AgentKindInfo[]; languages: string[] }
+  | {
+      type: "checked";
+      path: string;
+      diagnostics: ShownDiagnostic[];
+      playable?: { title: string; minPlayers: number; maxPlayers: number; options: OptionControl[] };
+    }
   | { type: "board"; layout: BoardLayout }
   | { type: "state"; state: PlayState }
-  | { type: "progress"; done: number; of: number }
-  | { type: "simulated"; report: string; games: number }
+  | { type: "progress"; done: number; of: number; part: string }
+  | { type: "simulated"; report: string; games: number; structure: Structure }
+  | { type: "compared"; comparison: Comparison; reports: [string, string] }
   | { type: "failed"; message: string };

@@ -2,16 +2,22 @@
 // fed the project's .agon files from memory. The page keeps two: one checks and plays, one simulates.
 import { keywordWords, reservedWords } from "../../grammar/lexer.js";
 import { AgonError, gameInfo, loadGame, renderDiagnostic, type CompiledGame, type Diagnostic } from "../../src/index.js";
+import { compareResults } from "../../src/simulation/compare.js";
 import { reportHtml } from "../../src/simulation/report.js";
+import { summaryOf, type SimulationResult } from "../../src/simulation/result.js";
 import { GamePlayer } from "../../src/simulation/play-games.js";
 import { appendColumns, emptyColumns, type SimulationSpec } from "../../src/simulation/spec.js";
 import { turnRuleOf } from "../../src/simulation/turn-rule.js";
+import { agentKindsInfo } from "../../src/agents/kinds.js";
+import { STORY_LANGUAGES } from "../../src/cli/story-phrases.js";
 import { GameSession } from "./game-session.js";
-import type { FromWorker, ShownDiagnostic, ToWorker } from "./protocol.js";
+import type { FromWorker, OptionControl, ShownDiagnostic, SimulationSide, ToWorker } from "./protocol.js";
+import { countAnswers, structureOf } from "./structure.js";
 
-const LANG = "en";
 /** Games per progress message: often enough to see it move, rarely enough not to slow it. */
 const SIMULATION_CHUNK = 100;
+/** Games played again to count the answers per decision: enough for a mean to two places. */
+const BRANCHING_SAMPLE = 200;
 
 const files = new Map<string, string>();
 let game: CompiledGame | undefined;
@@ -61,30 +67,86 @@ function check(path: string, text: string): void {
     type: "checked",
     path,
     diagnostics: loaded.diagnostics.map((d) => shown(d, path, loaded.sources)),
-    ...(info ? { playable: { title: info.title, minPlayers: info.minPlayers, maxPlayers: info.maxPlayers } } : {}),
+    ...(info && game
+      ? { playable: { title: info.title, minPlayers: info.minPlayers, maxPlayers: info.maxPlayers, options: optionControls(game) } }
+      : {}),
   });
 }
 
-function simulate(path: string, players: number, games: number, seed: number): void {
-  if (!game) throw new Error("the rules have errors: fix them before simulating");
+/** The game's options as `agon options --json` shows them (with an int's declared range). */
+function optionControls(g: CompiledGame): OptionControl[] {
+  return gameInfo(g).options.map((o) => {
+    const spec = g.options.find((s) => s.name === o.name);
+    return {
+      name: o.name,
+      ...(o.type !== undefined ? { type: o.type } : {}),
+      values: o.values,
+      default: o.default,
+      description: o.description,
+      ...(spec?.min !== undefined ? { min: spec.min } : {}),
+      ...(spec?.max !== undefined ? { max: spec.max } : {}),
+    };
+  });
+}
+
+/** `games` games of one game (its rules and options), the seeds `agon simulate` gives them, with
+ *  progress after every chunk; `part` says which side of a comparison is playing. */
+function played(g: CompiledGame, side: SimulationSide, players: number, games: number, seed: number, part = ""): SimulationResult {
   const spec: SimulationSpec = {
-    rules: path,
+    rules: side.path,
     players: Array.from({ length: players }, (_, i) => `Player ${i + 1}`),
     agents: Array.from({ length: players }, () => "random"),
-    options: {},
+    options: side.options,
     seed,
     games,
     first: 0,
     count: games,
   };
-  const player = new GamePlayer(game, spec);
+  const player = new GamePlayer(g, spec);
   const columns = emptyColumns(players);
   for (let first = 0; first < games; first += SIMULATION_CHUNK) {
     appendColumns(columns, player.play(first, Math.min(SIMULATION_CHUNK, games - first)));
-    post({ type: "progress", done: Math.min(games, first + SIMULATION_CHUNK), of: games });
+    post({ type: "progress", done: Math.min(games, first + SIMULATION_CHUNK), of: games, part });
   }
-  const report = reportHtml({ spec, game: game.name, turnRule: turnRuleOf(game.program) ?? null, columns });
-  post({ type: "simulated", report, games });
+  return { spec, game: g.name, turnRule: turnRuleOf(g.program) ?? null, columns };
+}
+
+function simulate(side: SimulationSide, players: number, games: number, seed: number): void {
+  if (!game) throw new Error("the rules have errors: fix them before simulating");
+  const result = played(game, side, players, games, seed);
+  const answers = countAnswers(game, players, side.options, seed, Math.min(games, BRANCHING_SAMPLE));
+  post({ type: "simulated", report: reportHtml(result), games, structure: structureOf(summaryOf(result), answers) });
+}
+
+/** A rules file of the project as the checker loads it; its first error, if it has one, is the failure. */
+function loaded(path: string): CompiledGame {
+  const result = loadGame(path, { projectRoot: "/", readFile });
+  if (!result.game) {
+    const first = result.diagnostics.find((d) => d.severity === "error");
+    throw new Error(first ? renderDiagnostic(first, first.range ? result.sources.get(first.range.file) : undefined) : `${path} has errors`);
+  }
+  return result.game;
+}
+
+/** `agon compare` in the page: the same seeds under both sides, tested as pairs. */
+function compare(base: SimulationSide, variant: SimulationSide, players: number, games: number, seed: number): void {
+  const baseGame = loaded(base.path);
+  const variantGame = loaded(variant.path);
+  if (baseGame.name !== variantGame.name)
+    throw new Error(
+      `${base.path} is the game ${baseGame.name} and ${variant.path} the game ${variantGame.name}: compare takes one game and a variant of it`,
+    );
+  const baseResult = played(baseGame, base, players, games, seed, "base");
+  const variantResult = played(variantGame, variant, players, games, seed, "variant");
+  // compareResults refuses results that differ in more than their rules (results merged from
+  // files). Here the variant is a rules file together with its options, played on the same seeds
+  // by the same agents, so different options are the difference under test, not a mismatch.
+  const asVariant: SimulationResult = { ...variantResult, spec: { ...variantResult.spec, options: baseResult.spec.options } };
+  post({
+    type: "compared",
+    comparison: compareResults(baseResult, asVariant),
+    reports: [reportHtml(baseResult), reportHtml(variantResult)],
+  });
 }
 
 function handle(message: ToWorker): void {
@@ -97,7 +159,14 @@ function handle(message: ToWorker): void {
       return check(message.path, message.text);
     case "start": {
       if (!game) throw new Error("the rules have errors: fix them before playing");
-      session = new GameSession(game, message.players, message.seat, message.seed, message.agent, LANG);
+      session = new GameSession(game, {
+        players: message.players,
+        seat: message.seat,
+        seed: message.seed,
+        agents: message.agents,
+        options: message.options,
+        lang: message.lang,
+      });
       post({ type: "board", layout: session.layout });
       return post({ type: "state", state: session.latest() });
     }
@@ -108,8 +177,18 @@ function handle(message: ToWorker): void {
     case "show":
       if (!session) throw new Error("no game is being played");
       return post({ type: "state", state: session.state(message.step) });
+    case "branch":
+      if (!session) throw new Error("no game is being played");
+      session.branch(message.step);
+      return post({ type: "state", state: session.latest() });
+    case "undo":
+      if (!session) throw new Error("no game is being played");
+      session.undo();
+      return post({ type: "state", state: session.latest() });
     case "simulate":
-      return simulate(message.path, message.players, message.games, message.seed);
+      return simulate({ path: message.path, options: message.options }, message.players, message.games, message.seed);
+    case "compare":
+      return compare(message.base, message.variant, message.players, message.games, message.seed);
   }
 }
 
@@ -123,4 +202,10 @@ self.addEventListener("message", (event: MessageEvent<ToWorker>) => {
   }
 });
 
-post({ type: "ready", keywords: [...keywordWords], reserved: [...reservedWords] });
+post({
+  type: "ready",
+  keywords: [...keywordWords],
+  reserved: [...reservedWords],
+  agentKinds: agentKindsInfo(),
+  languages: Object.keys(STORY_LANGUAGES),
+});

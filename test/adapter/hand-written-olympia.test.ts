@@ -5,11 +5,13 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadGame, type MatchConfig } from "../../src/index.js";
 import { ROOT } from "../cli/run-cli.js";
+import { compiledFile } from "../support/compiled.js";
 import { PlayAlong } from "./play-along.js";
 
 const game = loadGame(join(ROOT, "rules/olympia-2000.agon")).game!;
 const names = ["Anna", "Ben", "Cleo", "Dora"];
-const along = new PlayAlong(game, "node --import ./scripts/register.mjs bench/adapters/olympia.ts", [
+// the adapter compiled (it ran through ts-node, which transpiled the engine at its every start)
+const along = new PlayAlong(game, `node ${JSON.stringify(await compiledFile("bench/adapters/olympia.ts"))}`, [
   "dealer",
   "contested-discipline",
   "points",

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { NOT_SUPPORTED_MARK, requestsSent } from "../../src/adapter/protocol.js";
 import { openSuite } from "../../src/mutation/suite.js";
 import { ROOT } from "../cli/run-cli.js";
+import { compiledFile } from "../support/compiled.js";
 
 const before = process.env.AGON_ENGINE;
 afterAll(() => {
@@ -14,7 +15,8 @@ afterAll(() => {
 
 /** each named English scenario of `game`, run on the adapter: its outcome and the requests it sent */
 async function runOn(adapter: string, game: string, names: string[]) {
-  process.env.AGON_ENGINE = `node --import ./scripts/register.mjs ${adapter}`;
+  // the adapter compiled (it ran through ts-node, which transpiled the engine at its every start)
+  process.env.AGON_ENGINE = `node ${JSON.stringify(await compiledFile(adapter))}`;
   const suite = await openSuite(ROOT, game);
   const chosen = names.map((name) => {
     const scenario = suite.scenarios.find((s) => s.language === "en" && s.name === name);

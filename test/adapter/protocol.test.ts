@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { AdapterBroken, EngineConnection, EngineNotSupported } from "../../src/adapter/engine-client.js";
 import { AgonError, loadGame, newMatch } from "../../src/index.js";
-import { ROOT } from "../cli/run-cli.js";
+import { BUILT_AGON, ROOT } from "../cli/run-cli.js";
 
 const game = loadGame(join(ROOT, "rules/lead-and-follow.agon")).game!;
 const players = [{ name: "Anna" }, { name: "Ben" }, { name: "Cleo" }];
@@ -22,7 +22,7 @@ afterAll(() => {
 
 describe("a round trip through agon adapter", () => {
   it("plays the same match as the engine in process", { timeout: 120_000 }, () => {
-    const engine = connect(`node --import ./scripts/register.mjs src/cli/main.ts adapter rules/lead-and-follow.agon`, 60_000);
+    const engine = connect(`node ${JSON.stringify(BUILT_AGON)} adapter rules/lead-and-follow.agon`, 60_000);
     expect(engine.declaration).toMatchObject({ protocol: 1, engine: "agon", games: ["lead-and-follow"] });
     expect(engine.declaration.capabilities).toContain("decisions");
     const config = { players, seed: 4, options: { trumps: "hearts" } };

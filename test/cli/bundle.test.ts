@@ -2,7 +2,7 @@
 // simulation finds its worker threads, and V8 takes its code cache. Built into node_modules/.cache
 // so that it resolves the project's packages as dist/ does.
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,14 +35,38 @@ describe("the bundled agon command", { timeout: 120_000 }, () => {
     expect(r.stdout).toContain("error");
   });
 
-  it("comes with a code cache that V8 takes", () => {
+  it("comes with a code cache that V8 takes for every chunk that `agon check` loads", () => {
     // in a plain node process, as the command runs (V8 refuses a cache made under other flags)
     const url = pathToFileURL(resolve(CLI, "code-cache.js")).href;
     const script = `const { loadWithCodeCache } = await import(${JSON.stringify(url)});
-      console.log(loadWithCodeCache(${JSON.stringify(join(CLI, "agon.cjs"))}, ${JSON.stringify(join(CLI, "agon.cache"))}).usedCodeCache);`;
+      const cli = loadWithCodeCache(${JSON.stringify(join(CLI, "agon.cjs"))});
+      const quiet = { stdout: () => {}, stderr: () => {}, stdoutColour: false, stderrColour: false, cwd: process.cwd() };
+      await cli.exports.runCli(["check", "rules/olympia-2000.agon"], quiet);
+      console.log(cli.usedCodeCache());`;
     const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
     expect(r.stderr).toBe("");
     expect(r.stdout).toBe("true\n");
+  });
+
+  it("loads for `agon check` neither the language server, the progress bars nor the prompts", () => {
+    const url = pathToFileURL(resolve(CLI, "code-cache.js")).href;
+    const script = `const { loadWithCodeCache } = await import(${JSON.stringify(url)});
+      const cli = loadWithCodeCache(${JSON.stringify(join(CLI, "agon.cjs"))});
+      const quiet = { stdout: () => {}, stderr: () => {}, stdoutColour: false, stderrColour: false, cwd: process.cwd() };
+      await cli.exports.runCli(["check", "rules/olympia-2000.agon"], quiet);
+      console.log(JSON.stringify(cli.chunks()));`;
+    const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    const loaded = (JSON.parse(r.stdout) as string[]).map((file) => readFileSync(file, "utf8"));
+    // a word of each library's code that none of the others has
+    for (const library of ["textDocument/publishDiagnostics", "SingleBar", "rawlist"]) {
+      expect(
+        loaded.some((code) => code.includes(library)),
+        library,
+      ).toBe(false);
+    }
+    // and the check itself is there
+    expect(loaded.some((code) => code.includes("checkCommand"))).toBe(true);
   });
 
   it("simulates on worker threads", () => {

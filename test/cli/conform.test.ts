@@ -4,9 +4,8 @@
 import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { agonProcess, isOneLineError, ROOT, tempFolder, tempProject } from "./run-cli.js";
+import { agonProcess, BUILT_AGON, isOneLineError, ROOT, tempFolder, tempProject } from "./run-cli.js";
 
 const FIXTURE = join(import.meta.dirname, "fixtures/conform-project");
 const REPORTS = ["conformance.html", "cucumber.html", "cucumber.xml", "cucumber.ndjson", "@rerun.txt"];
@@ -126,8 +125,7 @@ describe("agon conform interrupted", { timeout: 180_000 }, () => {
     const before = Object.fromEntries(REPORTS.map((name) => [name, readFileSync(join(project, "reports", name), "utf8")]));
     expect(before["@rerun.txt"]).toMatch(/coin\.feature:\d+/);
 
-    const entry = [`--import=${pathToFileURL(join(ROOT, "scripts/register.mjs")).href}`, join(ROOT, "src/cli/main.ts")];
-    const child = spawn(process.execPath, [...entry, "conform"], { cwd: project, env: { ...process.env, CONFORM_FIXTURE_SLOW: "1" } });
+    const child = spawn(process.execPath, [BUILT_AGON, "conform"], { cwd: project, env: { ...process.env, CONFORM_FIXTURE_SLOW: "1" } });
     const code = await new Promise<number | null>((done) => {
       child.stderr.setEncoding("utf8").on("data", (text: string) => text.includes("waiting on purpose") && child.kill("SIGINT"));
       child.on("close", (exit) => done(exit));

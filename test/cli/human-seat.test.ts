@@ -44,6 +44,20 @@ function scriptedTerminal(answers: string[]): { ask: Ask; asked: string[] } {
 }
 
 describe("a human seat", () => {
+  it("sees the declared standings in its view and in the account, not a score set only at the end", async () => {
+    const { io, out } = captured();
+    // the first answer of every prompt: Olympia, three players, the human in seat 1, in Korean
+    const ask: Ask = async (_message, choices) => choices[0]!.value;
+    const options = { option: [], seat: ["1=human"], players: "3", seed: "7", agents: "first", lang: "ko" };
+    expect(await playCommand("rules/olympia-2000.agon", options, io, ask)).toBe(0);
+    const text = out();
+    const views = text.split("\n").filter((line) => line.startsWith("  현재 점수: "));
+    expect(views.length).toBeGreaterThan(5);
+    // some prompt shows a player with laurels won during the game
+    expect(views.some((line) => /[1-9]\d*( ·|$)/.test(line.replace(/플레이어 \d/g, "")))).toBe(true);
+    expect(text).not.toMatch(/Player \d/);
+  });
+
   it("Ctrl-C (or Ctrl-D) at the prompt leaves the game: exit 130 and one line, not an internal error, and no save", async () => {
     const input = new PassThrough();
     const asking = terminalAsk(input, new PassThrough())("Player 1, card to lead?", [{ name: "a", value: "a" }]);

@@ -44,6 +44,7 @@ describe("players and names", () => {
   it("names players Player 1..N by default", () => {
     expect(playerNames("3", undefined, info)).toEqual(["Player 1", "Player 2", "Player 3"]);
     expect(defaultNames(2)).toEqual(["Player 1", "Player 2"]);
+    expect(playerNames("2", undefined, info, "ko")).toEqual(["플레이어 1", "플레이어 2"]);
   });
 
   it("takes --names, and the count from them when --players is absent", () => {

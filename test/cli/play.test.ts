@@ -28,6 +28,25 @@ describe("agon play --json", () => {
     expect(lines.slice(0, -1).some((event) => event.type === "choice")).toBe(true);
   });
 
+  it("lists each event's rulebook IDs as an array", async () => {
+    const run = await agon(["play", RULES, "--players", "3", "--json"]);
+    const lines = jsonLines(run.stdout);
+    const tagged = lines.filter((event) => "rule" in event);
+    expect(tagged.length).toBeGreaterThan(0);
+    for (const event of tagged) {
+      expect(Array.isArray(event.rule), JSON.stringify(event)).toBe(true);
+      for (const id of event.rule as string[]) expect(id).toMatch(/^[A-Z]+-[A-Z]*\d+$/);
+    }
+    expect(lines.find((event) => event.type === "phase" && event.name === "setup")!.rule).toEqual([
+      "OLY-C1",
+      "OLY-C2",
+      "OLY-C3",
+      "OLY-C4",
+      "OLY-C5",
+      "OLY-C6",
+    ]);
+  });
+
   it("gives byte-identical output for the same seed", async () => {
     const args = ["play", RULES, "--players", "4", "--seed", "17", "--json"];
     const first = await agon(args);

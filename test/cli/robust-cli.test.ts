@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AGENT_KINDS } from "../../src/agents/kinds.js";
 import { runCli } from "../../src/cli/program.js";
-import { agon, agonProcess, isOneLineError, ROOT, tempFolder } from "./run-cli.js";
+import { agon, agonProcess, BUILT_AGON, isOneLineError, ROOT, tempFolder } from "./run-cli.js";
 
 const HIGH_CARD = join(ROOT, "test/cli/fixtures/high-card.agon");
 const OLYMPIA = join(ROOT, "rules/olympia-2000.agon");
@@ -47,9 +47,8 @@ describe("a full disk or a closed pipe on stdout", { timeout: 120_000 }, () => {
     ["check", OLYMPIA, "--json"],
   ]) {
     it.skipIf(!fullDisk)(`\`agon ${args[0]} > /dev/full\` ends with one line and exit 74`, () => {
-      const entry = [`--import=${join(ROOT, "scripts/register.mjs")}`, join(ROOT, "src/cli/main.ts")];
       const run = spawnSync(
-        `${JSON.stringify(process.execPath)} ${entry.map((a) => JSON.stringify(a)).join(" ")} ${args.map((a) => JSON.stringify(a)).join(" ")} > /dev/full`,
+        `${JSON.stringify(process.execPath)} ${JSON.stringify(BUILT_AGON)} ${args.map((a) => JSON.stringify(a)).join(" ")} > /dev/full`,
         { shell: true, encoding: "utf8" },
       );
       expect(run.status).toBe(74);
@@ -60,9 +59,8 @@ describe("a full disk or a closed pipe on stdout", { timeout: 120_000 }, () => {
   }
 
   it("a reader that stops early (`| head`) ends agon quietly, without a stack trace", () => {
-    const entry = [`--import=${join(ROOT, "scripts/register.mjs")}`, join(ROOT, "src/cli/main.ts")];
     const run = spawnSync(
-      `${JSON.stringify(process.execPath)} ${entry.map((a) => JSON.stringify(a)).join(" ")} play ${JSON.stringify(OLYMPIA)} --players 5 | head -1`,
+      `${JSON.stringify(process.execPath)} ${JSON.stringify(BUILT_AGON)} play ${JSON.stringify(OLYMPIA)} --players 5 | head -1`,
       { shell: true, encoding: "utf8" },
     );
     expect(run.stdout.split("\n")).toHaveLength(2);
@@ -80,7 +78,10 @@ describe("merge checks every shard file against the schema", { timeout: 120_000 
 
     const twoOfThree = await agon(["merge", files[0]!, files[1]!]);
     expect(twoOfThree.code).toBe(1);
-    expect(twoOfThree.stderr).toBe("error: the slices cover games 0..7 of the run's 12: games 8..11 are missing (a shard left out?)\n");
+    expect(twoOfThree.stderr).toBe(
+      "error: shard 3/3 (games 8..11) is missing\n" +
+        "  = hint: rerun only it with `sbatch --array=2 SCRIPT` (SCRIPT: the array job's batch script; --array-script names it), then merge again; under Kubernetes, completion index 2\n",
+    );
 
     const json = JSON.parse(parts[0]!);
     const broken: Array<[string, (j: typeof json) => void, RegExp]> = [
@@ -382,14 +383,13 @@ describe("the process", { timeout: 60_000 }, () => {
 describe("Ctrl-C during simulate", { timeout: 120_000 }, () => {
   const python = spawnSync("python3", ["-c", "import pty"]).status === 0;
   it.skipIf(!python)("gives the terminal back its cursor and line wrapping", () => {
-    const entry = [`--import=${join(ROOT, "scripts/register.mjs")}`, join(ROOT, "src/cli/main.ts")];
     const run = spawnSync(
       "python3",
       [
         join(ROOT, "test/cli/fixtures/run-in-pty.py"),
         "games/s",
         process.execPath,
-        ...entry,
+        BUILT_AGON,
         "simulate",
         OLYMPIA,
         "--players",

@@ -1,11 +1,12 @@
-// Runs the `agon` command in-process with captured output (the fast way), or as a real process
-// through the TypeScript entry point (to check what a user's shell sees; async, so that the slow
-// process runs of one file can overlap).
+// Runs the `agon` command in-process with captured output (the fast way), or as a real process: the
+// built command, dist/src/cli/main.js, as a user's shell runs it (the test run's set-up builds it
+// once when the sources changed, test/support/build-once.ts; async, so that the process runs of
+// one file can overlap).
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import type { CliIo } from "../../src/cli/io.js";
 import { runCli } from "../../src/cli/program.js";
 
@@ -45,10 +46,12 @@ export function tempProject(source: string, parts: readonly string[] = ["."]): s
   return copy;
 }
 
+/** The built `agon` executable. */
+export const BUILT_AGON = join(ROOT, "dist/src/cli/main.js");
+
 export function agonProcess(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<CliRun> {
-  const entry = [`--import=${pathToFileURL(join(ROOT, "scripts/register.mjs")).href}`, join(ROOT, "src/cli/main.ts")];
   return new Promise((done) => {
-    const child = spawn(process.execPath, [...entry, ...args], {
+    const child = spawn(process.execPath, [BUILT_AGON, ...args], {
       cwd: options.cwd ?? ROOT,
       env: { ...process.env, NO_COLOR: "1", ...options.env },
     });

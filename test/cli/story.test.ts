@@ -27,10 +27,69 @@ describe("the account of agon play", () => {
     const run = await agon(["play", "rules/olympia-2000.agon", "--players", "3", "--seed", "7", "--lang", "ko"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^준비$/m);
-    expect(run.stdout).toContain("칩 더미 → 칩 줄");
-    expect(run.stdout).toContain("순위: ");
+    expect(run.stdout).toContain("칩 더미 → 마라톤의 칩 줄");
+    expect(run.stdout).toContain("현재 점수: ");
     expect(run.stdout).toContain("결과:");
     expect((await agon(["play", OLYMPEAK, "--players", "4", "--lang", "xx"])).code).toBe(2);
+  });
+
+  it("in Korean holds no English: players, turns, triggers (only I and II, the circles' names, and the options' names to type)", async () => {
+    const run = await agon(["play", "rules/olympia-2000.agon", "--players", "3", "--seed", "7", "--lang", "ko"]);
+    const lines = run.stdout.split("\n");
+    const body = lines.slice(lines.findIndex((line) => line === "준비"));
+    expect(body.length).toBeGreaterThan(100);
+    for (const line of body) expect(line.replace(/\bI{1,2} 칸/g, ""), line).not.toMatch(/[A-Za-z]/);
+    expect(run.stdout).toMatch(/^ {2}1라운드$/m);
+    expect(run.stdout).toContain("플레이어 1");
+  });
+
+  it("follows the declared standings every turn, in English and Korean (not a score set only at the end)", async () => {
+    for (const lang of ["en", "ko"]) {
+      const run = await agon(["play", "rules/olympia-2000.agon", "--players", "3", "--seed", "7", "--lang", lang]);
+      const label = lang === "ko" ? "현재 점수" : "standings";
+      const standings = run.stdout.split("\n").filter((line) => line.trim().startsWith(`${label}: `));
+      expect(standings.length).toBeGreaterThan(5);
+      // the first turn's winner has the tile's value at once; the last standings are the result
+      expect(standings[0]).toMatch(/ [2-6] · /);
+      const last = standings
+        .at(-1)!
+        .replace(/^.*?: /, "")
+        .split(" · ");
+      const result = run.stdout.slice(run.stdout.lastIndexOf(lang === "ko" ? "결과:" : "result:"));
+      for (const entry of last) {
+        const [name, points] = [entry.slice(0, entry.lastIndexOf(" ")), entry.slice(entry.lastIndexOf(" ") + 1)];
+        expect(result).toMatch(new RegExp(`^ {2}${escapeRegExp(name)} +${points}$`, "m"));
+      }
+    }
+  });
+
+  it("prints the readings in force at the top; --readings ko plays every option at the Korean reading", async () => {
+    const plain = await agon(["play", "rules/olympia-2000.agon", "--players", "3", "--lang", "ko"]);
+    expect(plain.stdout).toMatch(/^ {2}위로 칩 점수 \(consolation-points\) = counted — 영어판 \(한글판: uncounted\)$/m);
+    const korean = await agon(["play", "rules/olympia-2000.agon", "--players", "3", "--lang", "ko", "--readings", "ko"]);
+    expect(korean.code).toBe(0);
+    expect(korean.stdout).toMatch(/^ {2}위로 칩 점수 \(consolation-points\) = uncounted — 한글판 \(영어판: counted\)$/m);
+    expect(korean.stdout).toMatch(/^ {2}카드를 넘긴 뒤 \(refill-after-giving\) = draw-again — 영어판과 한글판/m);
+    // an --option given as well wins over the reading
+    const mixed = await agon([
+      "play",
+      "rules/olympia-2000.agon",
+      "--players",
+      "3",
+      "--readings",
+      "ko",
+      "--option",
+      "consolation-points=counted",
+    ]);
+    expect(mixed.stdout).toMatch(/^ {2}consolation-points = counted — the English rulebook/m);
+    expect((await agon(["play", "rules/olympia-2000.agon", "--players", "3", "--readings", "de"])).code).toBe(2);
+  });
+
+  it("refuses --lang ko for a game with no Korean names, saying so", async () => {
+    const run = await agon(["play", OLYMPEAK, "--players", "4", "--lang", "ko"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("gives no ko name to zone draw-pile");
+    expect(run.stdout).toBe("");
   });
 
   it("keeps the interpreter's trace behind --trace", async () => {

@@ -9,6 +9,8 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCompiledGame, loadGame, playGame, randomAgent, type CompiledModule, type GameEvent } from "../../src/index.js";
 import { compiledModuleText } from "../../src/codegen/compiled-module.js";
+import { BUILT_AGON } from "../cli/run-cli.js";
+import { compiledScript } from "../support/compiled.js";
 
 const ROOT = resolve(".");
 const SEEDS = [0, 1, 2, 3];
@@ -32,20 +34,17 @@ describe("agon compile writes a standalone module", () => {
     ["rules/olympia-2000.agon", 3],
     ["rules/lead-and-follow.agon", 4],
   ] as const) {
-    it(`${rules}: plays alone as the engine does`, () => {
+    it(`${rules}: plays alone as the engine does`, async () => {
       const dir = mkdtempSync(join(tmpdir(), "agon-standalone-"));
       try {
         const out = join(dir, "game.mjs");
-        const built = spawnSync(
-          process.execPath,
-          ["--import", "./scripts/register.mjs", "src/cli/main.ts", "compile", rules, "--out", out],
-          { encoding: "utf8" },
-        );
+        const built = spawnSync(process.execPath, [BUILT_AGON, "compile", rules, "--out", out], { encoding: "utf8" });
         expect([built.status, built.stdout]).toEqual([0, `wrote ${out}\n`]);
         // the module's program is instantiated once (not the closures' fallback), and no file is read
         const script = `
           import { loadCompiledGame, playGame, randomAgent } from ${JSON.stringify(join(ROOT, "src/index.ts"))};
-          const m = await import(${JSON.stringify(out)});
+          // the module's path comes on the command line: a dynamic import the bundler leaves alone
+          const m = await import(process.argv[2]);
           let made = 0;
           const game = loadCompiledGame({ ...m, default: (K) => (made++, m.default(K)) });
           const seats = Array.from({ length: ${players} }, (_, i) => ({ name: "p" + (i + 1) }));
@@ -55,11 +54,10 @@ describe("agon compile writes a standalone module", () => {
           });
           console.log(JSON.stringify({ made, games }));
         `;
-        const run = spawnSync(
-          process.execPath,
-          ["--disallow-code-generation-from-strings", "--import", join(ROOT, "scripts/register.mjs"), "--input-type=module", "-e", script],
-          { encoding: "utf8", cwd: dir },
-        );
+        const run = spawnSync(process.execPath, ["--disallow-code-generation-from-strings", await compiledScript(script), out], {
+          encoding: "utf8",
+          cwd: dir,
+        });
         expect(run.stderr).not.toMatch(/Error/);
         const { made, games } = JSON.parse(run.stdout) as { made: number; games: [unknown, GameEvent[]][] };
         expect(made).toBe(1);

@@ -4,6 +4,7 @@ import { differentialGames, firstDifference, settingsOf } from "./differential.j
 import { gameFor } from "../../src/codegen/backend.js";
 import { playGame } from "../../src/interpreter/match.js";
 import { randomAgent, type CompiledGame, type EventSink } from "../../src/index.js";
+import { scaled } from "../support/scale.js";
 
 const games = differentialGames();
 
@@ -15,7 +16,7 @@ describe("generated code and closures agree", () => {
   });
   for (const g of games) {
     // two hundred games per rules file, spread over its settings
-    const seeds = g.file.startsWith("rules/") ? Math.ceil(200 / settingsOf(g.game).length) : 2;
+    const seeds = scaled(g.file.startsWith("rules/") ? Math.ceil(200 / settingsOf(g.game).length) : 2);
     it(`${g.file}: ${seeds} seeds × every player count and option value`, () => {
       const d = firstDifference(g, seeds);
       expect(d && { ...d, closures: d.closures.slice(0, 2000), generated: d.generated.slice(0, 2000) }).toBeUndefined();

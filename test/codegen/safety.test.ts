@@ -9,7 +9,9 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generateProgram } from "../../src/codegen/backend.js";
+import { BUILT_AGON } from "../cli/run-cli.js";
 import { gameOf } from "../interpreter/helpers.js";
+import { compiledScript } from "../support/compiled.js";
 import { differentialGames, outcome } from "./differential.js";
 import { validateProgram } from "./validate.js";
 
@@ -105,7 +107,7 @@ describe("hostile names and texts", () => {
 });
 
 describe("where code generation is disallowed", () => {
-  it("the closures run the game, with the same results", () => {
+  it("the closures run the game, with the same results", async () => {
     const script = `
       import { loadGame, playGame, randomAgent } from "./src/index.ts";
       import { gameFor } from "./src/codegen/backend.ts";
@@ -117,10 +119,8 @@ describe("where code generation is disallowed", () => {
       }
       console.log(JSON.stringify(out));
     `;
-    const run = (flags: string[]) =>
-      spawnSync(process.execPath, [...flags, "--import", "./scripts/register.mjs", "--input-type=module", "-e", script], {
-        encoding: "utf8",
-      });
+    const compiled = await compiledScript(script);
+    const run = (flags: string[]) => spawnSync(process.execPath, [...flags, compiled], { encoding: "utf8" });
     const disallowed = run(["--disallow-code-generation-from-strings"]);
     const allowed = run([]);
     expect(disallowed.stderr).not.toMatch(/Error/);
@@ -132,19 +132,16 @@ describe("where code generation is disallowed", () => {
 });
 
 describe("agon compile", () => {
-  it("writes a module that runs where code generation is disallowed, as the closures do", () => {
+  it("writes a module that runs where code generation is disallowed, as the closures do", async () => {
     const dir = mkdtempSync(join(tmpdir(), "agon-compile-"));
     const out = join(dir, "game.mjs");
-    const built = spawnSync(
-      process.execPath,
-      ["--import", "./scripts/register.mjs", "src/cli/main.ts", "compile", "rules/lead-and-follow.agon", "--out", out],
-      { encoding: "utf8" },
-    );
+    const built = spawnSync(process.execPath, [BUILT_AGON, "compile", "rules/lead-and-follow.agon", "--out", out], { encoding: "utf8" });
     expect([built.status, built.stdout]).toEqual([0, `wrote ${out}\n`]);
     const script = `
       import { loadGame, playGame, randomAgent, withCompiledProgram } from "./src/index.ts";
       const game = loadGame("rules/lead-and-follow.agon").game;
-      const compiled = withCompiledProgram(game, await import(${JSON.stringify(out)}));
+      // the module's path comes on the command line: a dynamic import the bundler leaves alone
+      const compiled = withCompiledProgram(game, await import(process.argv[2]));
       const out = [];
       for (const [g, engine] of [[compiled, "generated"], [game, "closures"]]) {
         const players = [1, 2, 3, 4].map((i) => ({ name: "p" + i }));
@@ -153,11 +150,9 @@ describe("agon compile", () => {
       }
       console.log(JSON.stringify(out));
     `;
-    const run = spawnSync(
-      process.execPath,
-      ["--disallow-code-generation-from-strings", "--import", "./scripts/register.mjs", "--input-type=module", "-e", script],
-      { encoding: "utf8" },
-    );
+    const run = spawnSync(process.execPath, ["--disallow-code-generation-from-strings", await compiledScript(script), out], {
+      encoding: "utf8",
+    });
     expect(run.stderr).not.toMatch(/Error/);
     const [result, events, expectedResult, expectedEvents] = JSON.parse(run.stdout) as unknown[];
     expect([result, events]).toEqual([expectedResult, expectedEvents]);

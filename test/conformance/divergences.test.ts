@@ -118,7 +118,7 @@ describe("the Olympia rules file", () => {
     // 임의로 is "as one likes": both texts have the tiles chosen
     expect(readings("opening-tiles")).toEqual(["en=chosen", "ko=chosen"]);
     expect(readings("consolation-points")).toEqual(["en=counted", "ko=uncounted"]);
-    expect(readings("refill-after-giving")).toEqual(["en=draw-again", "ko=deal-rest"]);
+    expect(readings("refill-after-giving")).toEqual(["en=draw-again", "ko=draw-again"]);
   });
 
   it("quotes the Korean discipline names, and no English name the English text lacks", () => {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { allRuleNames } from "../../grammar/rule-names.js";
 import { loadGame, localizedNames } from "../../src/index.js";
-import { particle, type ParticlePair } from "../../features/support/josa.js";
+import { particle, wrongParticles, type ParticlePair } from "../../features/support/josa.js";
 
 const KO_FEATURES = "features/ko";
 const STEP = /^\s*(?:조건|먼저|만일|만약|그러면|그리고|하지만|단)\s+(.+?)\s*$/;
@@ -134,6 +134,28 @@ describe("what a failing Korean step says", async () => {
     expect(koreanDetail(game!, 'hand[안나] holds nothing, expected "athlete-13"')).toBe(`안나의 손은 비어 있다 (기대: "선수 13")`);
   });
 
+  it("leaves no English in the failures the Korean steps met, counts cards in 장 and chips in 개, and suggests a card name", () => {
+    const said = (english: string) => koreanDetail(game!, english);
+    expect(said("castor has placing in marathon 3, not 4")).toBe("카드 카스토르의 마라톤 순위는 3이다 (기대: 4)");
+    expect(said('no card is called "헥토로" (in ko, nor as an id); did you mean "헥토르"?')).toBe(
+      '"헥토로"라는 카드는 없다 ("헥토르"를 말하는가?)',
+    );
+    expect(said("pile holds 55 cards, expected 40")).toBe("카드덱에 카드가 55장 있다 (기대: 40장)");
+    expect(said("consolation-supply holds 7 cards, expected 3")).toBe("남은 위로 칩에 칩이 7개 있다 (기대: 3개)");
+    expect(
+      said(`안나 cannot answer "marathon-3" to 안나's "opening tile for circle I" (options "marathon-2"): illegal-choice: not an option`),
+    ).toBe(
+      '안나는 "3점짜리 마라톤"으로 답할 수 없다: 게임이 받지 않는 답이다 (기다리는 결정: 안나의 "I 칸에 놓을 칩" (선택지: "2점짜리 마라톤"))',
+    );
+    expect(said("도라 is not one of the players (안나, 벤)")).toBe("도라는 플레이어가 아니다 (플레이어: 안나, 벤)");
+    for (const english of [
+      "no rule tagged OLY-T7 moved, shuffled, revealed, showed, asked or set anything in the last action",
+      "the game waits for no decision (the game is over)",
+      `"marathon-3" is among the options of 클레오's "discipline for circle II" (options "marathon")`,
+    ])
+      expect(said(english).replace(/OLY-T\d+|\bI{1,2} 칸/g, "")).not.toMatch(/[A-Za-z]/);
+  });
+
   it("lists the scenario's options by their Korean names, with the option each one is", () => {
     expect(optionHint(game!, { "consolation-points": "uncounted" })).toBe(
       "\n  이 시나리오의 옵션: 위로 칩 점수 = uncounted (옵션 consolation-points)",
@@ -153,7 +175,7 @@ describe("Korean counts", async () => {
   });
 
   it("read zone phrases and lists by their Korean names", () => {
-    expect(parseKoZone(game!, "안나의 받은 위로 칩")).toEqual({ name: "consolations", index: "안나", text: "안나의 받은 위로 칩" });
+    expect(parseKoZone(game!, "안나의 위로 칩 더미")).toEqual({ name: "consolations", index: "안나", text: "안나의 위로 칩 더미" });
     expect(parseKoZone(game!, "원반 던지기의 칩 줄")).toEqual({ name: "row", index: "discus", text: "원반 던지기의 칩 줄" });
     expect(parseKoZones(game!, "카드덱과 모든 손").map((z) => [z.name, z.every ?? false])).toEqual([
       ["pile", false],
@@ -161,5 +183,12 @@ describe("Korean counts", async () => {
     ]);
     expect(koList("안나, 벤과 클레오")).toEqual(["안나", "벤", "클레오"]);
     expect(() => parseKoZone(game!, "pile")).toThrow(/한국어 이름: .*카드덱/);
+  });
+
+  it("finds a wrong particle in a step, with the right form (what every Korean step checks before it runs)", () => {
+    expect(wrongParticles("안나은 낼 선수를 고른다", ["안나"])).toEqual([{ written: "안나은", right: "안나는" }]);
+    expect(wrongParticles("안나이 딜러다", ["안나"])).toEqual([{ written: "안나이", right: "안나가" }]);
+    expect(wrongParticles('벤이 "선수 13"를 고른다', ["벤"])).toEqual([{ written: '"선수 13"를', right: '"선수 13"을' }]);
+    expect(wrongParticles("벤이 안나를 고른다", ["벤", "안나"])).toEqual([]);
   });
 });

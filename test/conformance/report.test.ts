@@ -132,7 +132,7 @@ describe("agon divergences", () => {
     expect(out.stdout).toMatch(/^next-discipline-chooser +option +worst +worst\+best +worst +who picks the next discipline/m);
     expect(out.stdout).toMatch(/^opening-tiles +option +chosen +chosen +chosen /m);
     expect(out.stdout).toMatch(/^consolation-points +option +counted +counted +uncounted /m);
-    expect(out.stdout).toMatch(/^refill-after-giving +option +draw-again +draw-again +deal-rest /m);
+    expect(out.stdout).toMatch(/^refill-after-giving +option +draw-again +draw-again +draw-again /m);
     expect(out.stdout).toMatch(/^long-jump +naming +- +\(not named\) +높이뛰기 +/m);
     expect(out.stdout).toMatch(/^ {2}ko {2}worst +"최하위의 플레이어/m);
     expect(out.stdout).toContain('  ko  "높이뛰기"');

@@ -46,10 +46,24 @@ export function readmeCommands(markdown: string): ReadmeCommand[] {
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const project = mkdtempSync(join(tmpdir(), "agon-readme-"));
-for (const part of ["package.json", "tsconfig.json", "cucumber.mjs", "rules", "cards", "features", "grammar", "src", "scripts"]) {
+for (const part of [
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "tsconfig.build.json",
+  "cucumber.mjs",
+  "rules",
+  "cards",
+  "features",
+  "grammar",
+  "src",
+  "scripts",
+]) {
   cpSync(join(ROOT, part), join(project, part), { recursive: true });
 }
 symlinkSync(join(ROOT, "node_modules"), join(project, "node_modules"), "dir");
+// the test run's build of these same sources: conform's Cucumber imports the compiled steps from it
+symlinkSync(join(ROOT, "dist"), join(project, "dist"), "dir");
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 const commands = readmeCommands(readFileSync(join(ROOT, "README.md"), "utf8"));

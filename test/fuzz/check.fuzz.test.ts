@@ -7,6 +7,7 @@ import { checkMutated } from "./check-case.js";
 import { mutate } from "./mutate.js";
 import { BLOCKS, applyTransform, topLevelBlocks } from "./programs.js";
 import { fuzzCaseArb, fuzzFailure } from "./property.js";
+import { scaled } from "../support/scale.js";
 
 describe("fuzzing check with mutated rules and card files", () => {
   it("mutations apply where they say", () => {
@@ -44,7 +45,7 @@ describe("fuzzing check with mutated rules and card files", () => {
         const failure = fuzzFailure(c);
         if (failure) throw new Error(failure);
       }),
-      { seed: 20260601, numRuns: 150 },
+      { seed: 20260601, numRuns: scaled(150) },
     );
   }, 120_000);
 });

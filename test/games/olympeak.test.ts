@@ -1,14 +1,15 @@
 // OlymPeak as written in rules/ and cards/: it loads cleanly, seeded games with random agents end
 // with a result for every player count and every option value, the result agrees with the state the
 // game ends in, and a seed fixes the game. 1,000 games per player count by default (the robustness
-// figure the OlymPeak issue asks for); OLYMPEAK_GAMES=N changes it for a quicker or a longer run.
+// figure the OlymPeak issue asks for; a tenth in `npm run test:fast`); OLYMPEAK_GAMES=N changes it.
 import { describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
 import { loadGame, newMatch, randomAgent, type Match } from "../../src/index.js";
+import { scaled } from "../support/scale.js";
 
 const RULES = fileURLToPath(new URL("../../rules/olympeak.agon", import.meta.url));
 const PROJECT = fileURLToPath(new URL("../..", import.meta.url));
-const GAMES_PER_COUNT = Number(process.env.OLYMPEAK_GAMES ?? 1000);
+const GAMES_PER_COUNT = Number(process.env.OLYMPEAK_GAMES ?? scaled(1000));
 const PLAYER_COUNTS = [2, 3, 4, 5, 6];
 const NAMES = ["Danny", "Roni", "Sharon", "Tammy", "Yael", "Noam"];
 const CONTENDERS = ["blue", "red", "green", "white"];

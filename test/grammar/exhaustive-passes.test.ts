@@ -23,7 +23,7 @@ const withoutLog: ByKind<Stmt, undefined> = {
   For: ignore,
   While: ignore,
   Repeat: ignore,
-  Call: ignore,
+  CallStmt: ignore,
   Leave: ignore,
   EndGame: ignore,
   Winners: ignore,

@@ -129,7 +129,7 @@ describe("parser: statements", () => {
       "For",
       "While",
       "Repeat",
-      "Call",
+      "CallStmt",
       "EndGame",
       "Winners",
       "NestedRule",

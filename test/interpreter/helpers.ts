@@ -1,7 +1,6 @@
-// Compiles Agon source text for the interpreter tests: parse, build the Program, compile. The
-// front end's own checks are not needed here: the tests feed only well-formed games.
-import { parseSource } from "../../grammar/parse.js";
-import { buildProgram } from "../../grammar/program-builder.js";
+// Compiles Agon source text for the interpreter tests through the front end a user's file goes
+// through (parse, link, checks), then compiles it: a test program must be one a user could write.
+import { loadProgram } from "../../grammar/loader.js";
 import type { Diagnostic } from "../../grammar/diagnostic.js";
 import { checkAssertions } from "../../src/interpreter/assertions.js";
 import { compileProgram } from "../../src/interpreter/compile-game.js";
@@ -9,18 +8,18 @@ import type { CompiledGame } from "../../src/interpreter/model.js";
 import { AgonError, type MatchConfig } from "../../src/interpreter/api-types.js";
 import { newMatch, playGame } from "../../src/interpreter/match.js";
 import { firstLegalAgent } from "../../src/interpreter/agents.js";
+import { readFileSync } from "node:fs";
 
 export function compileText(text: string, file = "test.agon"): { game: CompiledGame; diagnostics: Diagnostic[] } {
-  const parsed = parseSource(text, file);
-  if (!parsed.file || parsed.diagnostics.some((d) => d.severity === "error")) {
+  const path = `/test/${file}`;
+  const loaded = loadProgram(path, { projectRoot: "/test", readFile: (p) => (p === path ? text : readFileSync(p, "utf8")) });
+  const errors = loaded.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length) {
     throw new Error(
-      `test source does not parse: ${parsed.diagnostics.map((d) => `${d.range?.start.line}:${d.range?.start.column} ${d.message}`).join("; ")}`,
+      `test source does not pass the checks: ${errors.map((d) => `${d.range?.start.line}:${d.range?.start.column} ${d.code} ${d.message}`).join("; ")}`,
     );
   }
-  const built = buildProgram([parsed.file]);
-  const errors = built.diagnostics.filter((d) => d.severity === "error");
-  if (errors.length) throw new Error(`test source does not build: ${errors.map((d) => d.message).join("; ")}`);
-  const compiled = compileProgram(built.program);
+  const compiled = compileProgram(loaded.program, loaded.linked);
   const assertions = checkAssertions(compiled.compiler, compiled.game);
   return { game: compiled.game, diagnostics: [...compiled.diagnostics, ...assertions] };
 }

@@ -66,6 +66,7 @@ var count-up: int = 0
 invariant "the counter stays below 3": count-up < 3
 rule setup { }
 rule play { }
+rule finish { winners players }
 function bumped() = count-up + 3
 trigger late after play when true { set count-up = bumped() }
 `;

@@ -142,7 +142,8 @@ rule step implements T-1 {
     expect(inner?.rule).toBe("T-2");
     const move = events.find((e) => e.type === "move");
     expect(move?.rule).toBe("T-1");
-    expect(events).toContainEqual({ type: "phase", name: "inner", phase: "start", rule: "T-2" });
+    expect(events).toContainEqual({ type: "phase", name: "inner", phase: "start", rule: "T-2", rules: ["T-1", "T-2"] });
+    expect(move?.rules).toBeUndefined();
   });
 
   it("choose binds the answer and records a choice event", () => {

@@ -1,11 +1,12 @@
 // A real LSP client for the tests: spawns `agon lsp` (the TypeScript entry point) and speaks
 // JSON-RPC to it over stdio with vscode-jsonrpc, as an editor does.
 import { spawn, type ChildProcess } from "node:child_process";
-import { dirname, join, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const BUILT_AGON = resolve(ROOT, "dist/src/cli/main.js");
 
 export interface LspDiagnostic {
   range: { start: { line: number; character: number }; end: { line: number; character: number } };
@@ -21,22 +22,24 @@ export class LspClient {
   private readonly diagnostics = new Map<string, LspDiagnostic[]>();
   private waiters: { uri: string; test: (d: LspDiagnostic[]) => boolean; done: (d: LspDiagnostic[]) => void }[] = [];
   private readonly versions = new Map<string, number>();
+  /** every publication, in order: the file, the version it was for, how many diagnostics */
+  readonly published: { uri: string; version?: number; count: number }[] = [];
 
   constructor() {
-    this.child = spawn(
-      process.execPath,
-      [`--import=${pathToFileURL(join(ROOT, "scripts/register.mjs")).href}`, join(ROOT, "src/cli/main.ts"), "lsp"],
-      { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] },
-    );
+    this.child = spawn(process.execPath, [BUILT_AGON, "lsp"], { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] });
     this.connection = createMessageConnection(new StreamMessageReader(this.child.stdout!), new StreamMessageWriter(this.child.stdin!));
-    this.connection.onNotification("textDocument/publishDiagnostics", (p: { uri: string; diagnostics: LspDiagnostic[] }) => {
-      this.diagnostics.set(p.uri, p.diagnostics);
-      this.waiters = this.waiters.filter((w) => {
-        if (w.uri !== p.uri || !w.test(p.diagnostics)) return true;
-        w.done(p.diagnostics);
-        return false;
-      });
-    });
+    this.connection.onNotification(
+      "textDocument/publishDiagnostics",
+      (p: { uri: string; version?: number; diagnostics: LspDiagnostic[] }) => {
+        this.published.push({ uri: p.uri, ...(p.version !== undefined ? { version: p.version } : {}), count: p.diagnostics.length });
+        this.diagnostics.set(p.uri, p.diagnostics);
+        this.waiters = this.waiters.filter((w) => {
+          if (w.uri !== p.uri || !w.test(p.diagnostics)) return true;
+          w.done(p.diagnostics);
+          return false;
+        });
+      },
+    );
     this.connection.listen();
   }
 

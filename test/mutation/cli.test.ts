@@ -46,3 +46,48 @@ describe("agon mutate's command line", () => {
     rmSync(project, { recursive: true, force: true });
   });
 });
+
+/** A report without its wall times (`seconds`, each mutant's `ms`, the slowest mutants), which no two runs share. */
+function withoutTimes(text: string): unknown {
+  return JSON.parse(text, (key, value) => (key === "seconds" || key === "ms" || key === "slowest" ? undefined : value));
+}
+
+describe("agon mutate --shard and agon merge", { timeout: 240_000 }, () => {
+  it("shards merge into the single run's report; one left out is named with the line that reruns it", async () => {
+    // the fixture project has no cards/ (a mutant's project then has none either)
+    const project = tempProject(join(ROOT, "test/cli/fixtures/conform-project"));
+    const flags = ["mutate", "--game", "coin", "--seeds", "2", "--workers", "1", "--json"];
+    const one = await agonProcess(flags, { cwd: project });
+    expect(one.stderr).toBe("");
+    expect(one.code).toBe(1); // the coin's features leave survivors
+    const files: string[] = [];
+    for (const task of [0, 1]) {
+      const env = { SLURM_ARRAY_TASK_ID: String(task), SLURM_ARRAY_TASK_MIN: "0", SLURM_ARRAY_TASK_MAX: "1", SLURM_ARRAY_TASK_COUNT: "2" };
+      const shard = await agonProcess([...flags, "--shard", "auto"], { cwd: project, env });
+      // a shard's survivors are the merge's to judge: the shard itself has done its work
+      expect(shard.code, shard.stderr).toBe(0);
+      expect(JSON.parse(shard.stdout).shard).toEqual({ index: task + 1, of: 2 });
+      files.push(join(project, `shard-${task}.json`));
+      writeFileSync(files.at(-1)!, shard.stdout);
+    }
+    const merged = await agonProcess(["merge", files[1]!, files[0]!], { cwd: project });
+    expect(merged.code).toBe(1);
+    expect(merged.stderr).toBe("");
+    expect(withoutTimes(merged.stdout)).toEqual(withoutTimes(one.stdout));
+    expect(Object.keys(JSON.parse(merged.stdout))).toEqual(Object.keys(JSON.parse(one.stdout)));
+
+    const left = await agonProcess(["merge", files[0]!, "--array-script", "mutate.sbatch"], { cwd: project });
+    expect(left.code).toBe(1);
+    expect(left.stderr).toBe(
+      "error: shard 2/2 is missing\n  = hint: rerun only it with `sbatch --array=1 mutate.sbatch`, then merge again; under Kubernetes, completion index 1\n",
+    );
+    writeFileSync(join(project, "whole.json"), one.stdout);
+    const notShard = await agonProcess(["merge", join(project, "whole.json")], { cwd: project });
+    expect(notShard.stderr).toMatch(/whole\.json is the report of a whole mutation run, not of a shard/);
+
+    const tooMany = await agonProcess([...flags, "--shard", "40/40"], { cwd: project });
+    expect(tooMany.code).toBe(2);
+    expect(tooMany.stderr).toMatch(/^error: --shard 40\/40: the run's mutants come in \d+ chunk\(s\) .* give at most \d+\n$/);
+    rmSync(project, { recursive: true, force: true });
+  });
+});

@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadGame, type CompiledGame } from "../../src/index.js";
-import { PlayBaseline } from "../../src/mutation/equivalence.js";
+import { everyOptionValue, PlayBaseline } from "../../src/mutation/equivalence.js";
+import { optionSettingsOf } from "../../src/mutation/feature-options.js";
 
 const work = mkdtempSync(join(tmpdir(), "agon-probe-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -48,5 +49,39 @@ describe("PlayBaseline", () => {
     const olympia = new PlayBaseline(loadGame("rules/olympia-2000.agon").game!, { seeds: 2, invariantSeeds: 1 });
     expect(olympia.longestCheckedGame).toBeGreaterThan(olympia.longestGame);
     expect(olympia.firstDifference(loadGame("rules/olympia-2000.agon").game!)).toEqual({ kind: "same" });
+  });
+
+  it("plays every value of each option, so that a change only one value takes is seen", () => {
+    // only under trumps=hearts does a trump's strength count; the defaults play no trumps
+    const mutant = changed("then 20 + c.value", "then 1 + c.value");
+    expect(baseline.firstDifference(mutant)).toMatchObject({ kind: "differs", game: { options: { trumps: "hearts" } } });
+  });
+
+  it("plays the option sets it is given too", () => {
+    const withSettings = new PlayBaseline(original, { seeds: 2, invariantSeeds: 1, settings: [{ trumps: "hearts" }] });
+    expect(withSettings.games.filter((g) => g.options?.trumps === "hearts").length).toBeGreaterThan(0);
+  });
+});
+
+describe("everyOptionValue", () => {
+  it("gives each value of each option but the default, one option at a time", () => {
+    const olympia = loadGame("rules/olympia-2000.agon").game!;
+    const settings = everyOptionValue(olympia);
+    expect(settings).toContainEqual({ "refill-after-giving": "deal-rest" });
+    expect(settings).toContainEqual({ "void-contest-consolation": "withheld" });
+    // hand-size is int 3..6, default 4: its whole range
+    expect(settings.filter((s) => "hand-size" in s)).toEqual([{ "hand-size": 3 }, { "hand-size": 5 }, { "hand-size": 6 }]);
+    const olympeak = loadGame("rules/olympeak.agon").game!;
+    expect(everyOptionValue(olympeak)).toContainEqual({ clamp: "per-card" });
+    expect(everyOptionValue(olympeak)).toContainEqual({ "white-in-small-games": true });
+  });
+});
+
+describe("optionSettingsOf", () => {
+  it("reads the option sets of the scenarios' tags, as the steps do", () => {
+    const scenario = (tags: string[], index: number) => ({ index, uri: "f.feature", name: "s", tags, language: "en" });
+    expect(optionSettingsOf([scenario(["@OPK-T8", "@clamp=per-card", "@hand-size=5"], 0), scenario(["@OPK-T1"], 1)])).toEqual([
+      { clamp: "per-card", "hand-size": 5 },
+    ]);
   });
 });

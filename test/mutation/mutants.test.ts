@@ -79,3 +79,41 @@ describe("mutants of a rules file", () => {
     expect([...seen].sort()).toEqual([...MUTATION_OPERATORS].sort());
   });
 });
+
+const more = `game g {
+  players 2..4
+}
+option size: int 3..6 = 4
+table bonus: int -> int { 1: 10 }
+rule play {
+  let a = if size > 3 then 1 else 2
+  if top(pile) is not none { call turn }
+}
+rule turn {
+  leave turn
+}
+`;
+
+describe("the operators an independent mutation run had", () => {
+  const mutants = mutantsOfText(more);
+  const of = (operator: string) =>
+    mutants.filter((m) => m.operator === operator).map((m) => `${m.line}:${m.column} ${m.original} -> ${m.replacement}`);
+
+  it("flip a comparison round", () => {
+    expect(of("flip-comparison")).toEqual(["7:19 > -> <"]);
+  });
+  it("turn `is not` into `is`", () => {
+    expect(of("is-not")).toEqual(["8:16 is not -> is"]);
+  });
+  it("swap the branches of an if-then-else expression", () => {
+    expect(of("swap-if-expression")).toEqual(["7:28 1 else 2 -> 2 else 1"]);
+  });
+  it("aim `leave` at a rule that called this one", () => {
+    expect(of("leave-calling-rule")).toEqual(["11:9 turn -> play"]);
+  });
+  it("move the integers of the game header and of tables, and try every value of an option's range", () => {
+    expect(of("player-count")).toEqual(["2:11 2 -> 3", "2:11 2 -> 1", "2:14 4 -> 5", "2:14 4 -> 3"]);
+    expect(of("integer").filter((m) => m.startsWith("5:"))).toEqual(["5:27 1 -> 2", "5:27 1 -> 0", "5:30 10 -> 11", "5:30 10 -> 9"]);
+    expect(of("option-range")).toEqual(["4:18 3 -> 4", "4:18 3 -> 2", "4:21 6 -> 7", "4:21 6 -> 5", "4:25 4 -> 6"]);
+  });
+});

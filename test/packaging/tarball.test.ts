@@ -1,4 +1,5 @@
-// The package as a user gets it: `npm pack` of a copy of the project (its `prepare` builds there),
+// The package as a user gets it: `npm pack` of a copy of the project (its `prepare` builds there
+// what the test run's build, copied in, does not hold up to date),
 // the tarball installed into a fresh project from the npm cache, and there `agon check`, `play`,
 // `simulate`, `conform` and `import { loadGame } from "agon"` work. Nothing is written into this
 // repository: the copy, the tarball and the consumer all live in temporary folders.
@@ -36,6 +37,8 @@ describe("the packed package, installed", { timeout: 600_000 }, () => {
     const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).split("\0").filter(Boolean);
     for (const file of tracked) cpSync(join(ROOT, file), join(copy, file), { recursive: true });
     symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"), "dir");
+    // with the test run's build of these same sources: `prepare` finds it up to date (scripts/build.mjs)
+    cpSync(join(ROOT, "dist"), join(copy, "dist"), { recursive: true });
     const tarballs = tempFolder("agon-pack-");
     const pack = npm(["pack", "--json", "--pack-destination", tarballs], copy);
     expect(pack.status, pack.stderr).toBe(0);

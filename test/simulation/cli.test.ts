@@ -134,7 +134,7 @@ describe("agon compare", () => {
     expect(run.stdout).toContain("40 games each, same seeds, tested as pairs");
     expect(run.stdout).toMatch(/\d+ of 40 games \(\S+\) have other winners under the variant/);
     expect(run.stdout).toMatch(
-      /Player 1 win rate\s+\S+\s+\S+\s+\S+ pts\s+\S+ pts \.\. \S+ pts\s+McNemar's exact test\s+p [=<] \S+\s+p [=<] \S+\s+(yes|no)/,
+      /Player 1 win rate \(a shared win counts for each winner\)\s+\S+\s+\S+\s+\S+ pts\s+\S+ pts \.\. \S+ pts\s+McNemar's exact test\s+p [=<] \S+\s+p [=<] \S+\s+(yes|no)/,
     );
     expect(run.stdout).toMatch(
       /Player 1 mean score\s+(\S+\s+){3}\S+ \.\. \S+\s+d_z \S+\s+paired t-test\s+p [=<] \S+\s+p [=<] \S+\s+(yes|no)/,

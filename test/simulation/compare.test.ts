@@ -64,8 +64,8 @@ describe("compareResults", () => {
   it("adjusts every tested figure together, the decision share among them", () => {
     const testedPs = comparison.figures.filter((f) => f.p !== undefined);
     for (const f of testedPs) expect(f.pAdjusted).toBeGreaterThanOrEqual(f.p!);
-    expect(figure("A win rate").test).toBe("McNemar's exact test");
-    expect(figure("A win rate").pAdjusted).toBe(1);
+    expect(figure("A win rate (a shared win counts for each winner)").test).toBe("McNemar's exact test");
+    expect(figure("A win rate (a shared win counts for each winner)").pAdjusted).toBe(1);
     const share = figure("decisions with one legal answer");
     expect(share.test).toBe("paired test of shares clustered by game");
     expect(share.base).toBeCloseTo(0.1, 12);

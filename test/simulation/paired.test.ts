@@ -39,8 +39,10 @@ describe("paired tests", () => {
     const r = mcNemar(base, variant);
     expect(r.p).toBeCloseTo((2 * 21700) / 1048576, 12);
     expect(r.difference).toBeCloseTo(0.1, 12);
-    // se = sqrt(20 - 10^2 / 100) / 100
-    expect(r.interval.high - r.difference).toBeCloseTo((1.959964 * Math.sqrt(19)) / 100, 6);
+    // exact, as the test is: R's binom.test(15, 20)$conf.int is 0.5089541 .. 0.9134285 for the
+    // share of the 20 disagreeing games the variant gained, scaled by 20/100 to the difference
+    expect(r.interval.low).toBeCloseTo(0.2 * (2 * 0.5089541 - 1), 6);
+    expect(r.interval.high).toBeCloseTo(0.2 * (2 * 0.9134285 - 1), 6);
   });
 
   it("McNemar with no disagreement is p = 1", () => {

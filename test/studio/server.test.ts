@@ -37,9 +37,16 @@ interface Answer {
 }
 
 /** A request with its target sent exactly as written (fetch would normalise `../` away). */
-function send(server: StudioServer, method: string, path: string, body?: string, host = `127.0.0.1:${server.port}`): Promise<Answer> {
+function send(
+  server: StudioServer,
+  method: string,
+  path: string,
+  body?: string,
+  host = `127.0.0.1:${server.port}`,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((done, fail) => {
-    const req = request({ host: "127.0.0.1", port: server.port, method, path, headers: { host }, timeout: 5000 }, (res) => {
+    const req = request({ host: "127.0.0.1", port: server.port, method, path, headers: { host, ...headers }, timeout: 5000 }, (res) => {
       let text = "";
       res.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
       res.on("end", () => done({ status: res.statusCode ?? 0, body: text }));
@@ -123,19 +130,24 @@ describe("agon studio's server", () => {
   });
 
   it("with --write, saves an existing .agon file of the project and nothing else", async () => {
-    expect((await send(writable, "PUT", "/files/rules/nested/cards.agon", "// edited\n")).status).toBe(200);
+    const listing = JSON.parse((await send(writable, "GET", "/api/files")).body) as { token: string };
+    const put = (path: string, body: string) => send(writable, "PUT", path, body, undefined, { "x-agon-token": listing.token });
+    expect((await put("/files/rules/nested/cards.agon", "// edited\n")).status).toBe(200);
     expect(readFileSync(join(project, "rules", "nested", "cards.agon"), "utf8")).toBe("// edited\n");
-    expect((await send(writable, "PUT", "/files/rules/new.agon", "x")).status).toBe(404);
-    expect((await send(writable, "PUT", "/files/rules/notes.txt", "x")).status).toBe(403);
-    expect((await send(writable, "PUT", "/files/rules/link.agon", "x")).status).toBe(403);
-    expect((await send(writable, "PUT", "/files/../outside/secret.agon", "x")).status).toBe(403);
-    expect((await send(writable, "PUT", "/files/%2e%2e/outside/secret.agon", "x")).status).toBe(403);
+    expect((await put("/files/rules/new.agon", "x")).status).toBe(404);
+    expect((await put("/files/rules/notes.txt", "x")).status).toBe(403);
+    expect((await put("/files/rules/link.agon", "x")).status).toBe(403);
+    expect((await put("/files/../outside/secret.agon", "x")).status).toBe(403);
+    expect((await put("/files/%2e%2e/outside/secret.agon", "x")).status).toBe(403);
     expect(readFileSync(join(outside, "secret.agon"), "utf8")).toBe("secret");
     expect(readFileSync(join(project, "rules", "notes.txt"), "utf8")).toBe("not rules");
   });
 
   it("refuses an upload larger than a rules file can reasonably be", async () => {
-    const answer = await send(writable, "PUT", "/files/rules/game.agon", "x".repeat(3 * 1024 * 1024));
+    const listing = JSON.parse((await send(writable, "GET", "/api/files")).body) as { token: string };
+    const answer = await send(writable, "PUT", "/files/rules/game.agon", "x".repeat(3 * 1024 * 1024), undefined, {
+      "x-agon-token": listing.token,
+    });
     expect(answer.status).toBe(413);
     expect(readFileSync(join(project, "rules", "game.agon"), "utf8")).toBe(RULES);
   });

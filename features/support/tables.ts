@@ -1,0 +1,41 @@
+// Reading a step's data table so that every row and every cell counts. A table of pairs may
+// start with a header row naming its columns, or not: Cucumber's rows() drops the first row
+// whatever it holds, so a table written without a header lost its first check.
+import type { DataTable } from "@cucumber/cucumber";
+
+/** The data rows of a table whose columns are `columns`: a first row that names them is the
+ *  header, any other is data; every row has one cell per column, none of them empty. */
+export function dataRows(table: DataTable, columns: readonly string[]): string[][] {
+  const raw = table.raw();
+  const isHeader =
+    raw[0] !== undefined && raw[0].length === columns.length && raw[0].every((cell, i) => cell.trim().toLowerCase() === columns[i]);
+  const rows = isHeader ? raw.slice(1) : raw;
+  if (rows.length === 0) throw new Error(`the table has no rows under | ${columns.join(" | ")} |`);
+  for (const row of rows) {
+    if (row.length !== columns.length || row.some((cell) => cell.trim() === ""))
+      throw new Error(`the row | ${row.join(" | ")} | does not fill the columns | ${columns.join(" | ")} |`);
+  }
+  return rows;
+}
+
+/** The rows of a table with a header, as records; a column not in `columns` (a misspelt
+ *  "decison", say) is refused rather than left unread. */
+export function namedRows(table: DataTable, required: readonly string[], optional: readonly string[] = []): Record<string, string>[] {
+  const [header, ...rows] = table.raw();
+  const known = [...required, ...optional];
+  const unknown = (header ?? []).filter((name) => !known.includes(name));
+  if (unknown.length > 0) throw new Error(`the table has the column ${unknown.join(", ")}; its columns are ${known.join(", ")}`);
+  const missing = required.filter((name) => !header!.includes(name));
+  if (missing.length > 0) throw new Error(`the table lacks the column ${missing.join(", ")}`);
+  if (rows.length === 0) throw new Error(`the table has no rows under its header`);
+  return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]!])));
+}
+
+/** Each key at most once: a repeated row would check one entry twice and another not at all. */
+export function eachOnce(keys: readonly string[], what: string): void {
+  const seen = new Set<string>();
+  for (const key of keys) {
+    if (seen.has(key)) throw new Error(`the table names ${what} ${key} twice`);
+    seen.add(key);
+  }
+}

@@ -1,0 +1,39 @@
+// The words a statement begins with, read from the parser's own grammar (its serialized rules), so
+// that the language server's completion and the editors' grammar follow the parser: a new
+// statement is offered and coloured once the parser knows it.
+import { keywordWords } from "./lexer.js";
+import { agonParser } from "./parser.js";
+
+const keywords = new Set(keywordWords);
+
+interface Serialized {
+  type: string;
+  name?: string;
+  pattern?: string;
+  definition?: Serialized[];
+}
+
+/** The keywords a sequence of productions starts with, up to the first thing that is not one:
+ *  `end game` for `end game`, `let` for `let NAME = ...`. */
+function leadingKeywords(sequence: Serialized[]): string[] {
+  const words: string[] = [];
+  for (const p of sequence) {
+    if (p.type !== "Terminal" || p.pattern === undefined || !keywords.has(p.pattern)) break;
+    words.push(p.pattern);
+  }
+  return words;
+}
+
+/** Each kind of statement's leading keywords, joined by a space, in the parser's order. */
+export function statementKeywords(): string[] {
+  const rules = new Map((agonParser.getSerializedGastProductions() as unknown as Serialized[]).map((r) => [r.name!, r]));
+  const statement = rules.get("statement")!.definition!;
+  const alternatives = statement[0]!.type === "Alternation" ? statement[0]!.definition! : [];
+  return alternatives.map((alternative) => {
+    const first = alternative.definition![0]!;
+    const rule = first.type === "NonTerminal" ? rules.get(first.name!)! : alternative;
+    const words = leadingKeywords(rule.definition!);
+    if (words.length === 0) throw new Error(`the statement rule ${rule.name} does not begin with a keyword`);
+    return words.join(" ");
+  });
+}

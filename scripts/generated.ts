@@ -1,0 +1,9 @@
+// Runs every generator of a committed file: `npm run generate` rewrites them all, and
+// `... generated.ts --check` (the unit test runs this) exits 1 naming each file that is out of date.
+// A new generated file gets its generator listed here, and writes through write-generated.ts.
+await import("./diagrams.js");
+await import("./cst-types.js");
+await import("./textmate-statements.js");
+await import("./step-vocabulary.js");
+await import("./generate-olympia-deck.js");
+await import("./generate-olympeak-deck.js");

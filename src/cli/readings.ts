@@ -1,0 +1,83 @@
+// A rulebook's readings as option values (`play --readings ko`), and the readings a game is played
+// under, told at the top of its account. Both come from the game's `divergence` declarations: an
+// option divergence's reading in a book names the value that book supports.
+import type { DivergenceInfo, GameInfo } from "../index.js";
+import { nameIn, type CompiledGame } from "../index.js";
+import { UsageError } from "./errors.js";
+
+type Settings = Record<string, string | number | boolean>;
+
+function optionDivergences(info: GameInfo): DivergenceInfo[] {
+  return info.divergences.filter((d) => d.kind === "option");
+}
+
+/** The books the game's divergences quote. */
+export function readingBooks(info: GameInfo): string[] {
+  return [...new Set(info.divergences.flatMap((d) => d.readings.map((r) => r.book)))];
+}
+
+/** Every option on which `book` takes one side, set to that side; `--option` flags win over it. */
+export function readingsOf(book: string, info: GameInfo, explicit: Settings): Settings {
+  const books = readingBooks(info);
+  if (!books.includes(book))
+    throw new UsageError(
+      `--readings ${book}: ${info.name} quotes ${books.length === 0 ? "no rulebook" : `the rulebooks ${books.join(", ")}`}`,
+    );
+  const settings: Settings = Object.create(null);
+  for (const d of optionDivergences(info)) {
+    const values = [...new Set(d.readings.filter((r) => r.book === book && r.value !== undefined).map((r) => r.value!))];
+    // a book that contradicts itself, or is silent, leaves the option at its default
+    if (values.length === 1) settings[d.subject] = values[0]!;
+  }
+  return Object.assign(settings, explicit);
+}
+
+export interface ReadingLine {
+  option: string;
+  value: string;
+  /** the books whose reading the value is */
+  books: string[];
+  /** what each other book reads, where it takes a side */
+  others: { book: string; value: string }[];
+}
+
+/** Each option a divergence is about, with the value in force and whose reading it is. */
+export function readingsInForce(info: GameInfo, settings: Settings): ReadingLine[] {
+  return optionDivergences(info).map((d) => {
+    const value = String(settings[d.subject] ?? d.default ?? "");
+    const sides = d.readings.filter((r) => r.value !== undefined);
+    const books = [...new Set(sides.filter((r) => r.value === value).map((r) => r.book))];
+    const others = sides.filter((r) => r.value !== value && !books.includes(r.book)).map((r) => ({ book: r.book, value: r.value! }));
+    return { option: d.subject, value, books, others };
+  });
+}
+
+const BOOK_NAMES: Record<string, Record<string, string>> = {
+  en: { en: "the English rulebook", ko: "the Korean rulebook" },
+  ko: { en: "영어판", ko: "한글판" },
+};
+
+function bookName(book: string, lang: string): string {
+  return BOOK_NAMES[lang]?.[book] ?? book;
+}
+
+/** The lines at the top of an account: every divergent option, its value and whose reading it is. */
+export function readingsHeader(game: CompiledGame, info: GameInfo, settings: Settings, lang: string): string[] {
+  const lines = readingsInForce(info, settings);
+  if (lines.length === 0) return [];
+  const ko = lang === "ko";
+  const out = [ko ? "적용한 규칙 해석 (--option 이름=값으로 바꾼다):" : "readings in force (change one with --option NAME=VALUE):"];
+  for (const line of lines) {
+    const name = nameIn(game, "option", line.option, lang);
+    const whose =
+      line.books.length > 0
+        ? line.books.map((b) => bookName(b, lang)).join(ko ? "과 " : " and ")
+        : ko
+          ? "두 규칙서 모두 말이 없어 규칙 파일이 정한 값"
+          : "both rulebooks are silent: the rules file's choice";
+    const others = line.others.map((o) => `${bookName(o.book, lang)}: ${o.value}`).join(", ");
+    const label = ko && name !== line.option ? `${name} (${line.option})` : name;
+    out.push(`  ${label} = ${line.value} — ${whose}${others === "" ? "" : ko ? ` (${others})` : ` (${others})`}`);
+  }
+  return out;
+}
