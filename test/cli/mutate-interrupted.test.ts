@@ -3,9 +3,8 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ROOT, tempFolder } from "./run-cli.js";
+import { BUILT_AGON, ROOT, tempFolder } from "./run-cli.js";
 
 /** Whether a mutant's copy of the project (m<id>/rules) exists anywhere under `folder`. */
 function mutantRunning(folder: string): boolean {
@@ -18,8 +17,7 @@ describe("agon mutate on Ctrl-C", () => {
     const child = spawn(
       process.execPath,
       [
-        `--import=${pathToFileURL(join(ROOT, "scripts/register.mjs")).href}`,
-        join(ROOT, "src/cli/main.ts"),
+        BUILT_AGON,
         "mutate",
         "--game",
         "lead-and-follow",

@@ -7,11 +7,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStudioServer, type StudioServer, type StudioServerOptions } from "../../src/studio/server.js";
-import { ROOT } from "../cli/run-cli.js";
+import { BUILT_AGON, ROOT } from "../cli/run-cli.js";
 
 const SECRET = "agon-studio-secret-91";
 const base = mkdtempSync(join(tmpdir(), "agon-hostile-studio-"));
@@ -262,8 +261,7 @@ describe("agon studio on Ctrl-C", () => {
     const child = spawn(
       process.execPath,
       [
-        `--import=${pathToFileURL(join(ROOT, "scripts/register.mjs")).href}`,
-        join(ROOT, "src/cli/main.ts"),
+        BUILT_AGON,
         "studio",
         "--port",
         "0",
