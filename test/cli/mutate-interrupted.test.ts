@@ -14,18 +14,11 @@ function mutantRunning(folder: string): boolean {
 describe("agon mutate on Ctrl-C", () => {
   it("exits 130 and leaves no temporary folder", async () => {
     const temp = tempFolder("agon-mutate-tmpdir-");
-    const child = spawn(
-      process.execPath,
-      [
-        BUILT_AGON,
-        "mutate",
-        "--game",
-        "lead-and-follow",
-        "--workers",
-        "1",
-      ],
-      { cwd: ROOT, env: { ...process.env, TMPDIR: temp }, stdio: "ignore" },
-    );
+    const child = spawn(process.execPath, [BUILT_AGON, "mutate", "--game", "lead-and-follow", "--workers", "1"], {
+      cwd: ROOT,
+      env: { ...process.env, TMPDIR: temp },
+      stdio: "ignore",
+    });
     const exited = new Promise<number | string | null>((done) => child.on("exit", (code, signal) => done(code ?? signal)));
     for (let waited = 0; !mutantRunning(temp) && waited < 240_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
     expect(mutantRunning(temp)).toBe(true);

@@ -258,18 +258,10 @@ describe("the studio against random requests (fast-check)", () => {
 
 describe("agon studio on Ctrl-C", () => {
   it("stops with exit code 130, as README says", async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        BUILT_AGON,
-        "studio",
-        "--port",
-        "0",
-        "--page",
-        page,
-      ],
-      { cwd: project, stdio: ["ignore", "pipe", "inherit"] },
-    );
+    const child = spawn(process.execPath, [BUILT_AGON, "studio", "--port", "0", "--page", page], {
+      cwd: project,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     await new Promise<void>((ready) => child.stdout.on("data", (text: Buffer) => text.toString().includes("open http") && ready()));
     child.kill("SIGINT");
     expect(await new Promise((done) => child.on("exit", (code, signal) => done(code ?? signal)))).toBe(130);
