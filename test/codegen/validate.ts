@@ -36,6 +36,9 @@ const FIELDS = new Set([
   "builds",
   "buildsPhase",
   "ruleId",
+  // the rules running, innermost last, and their push and pop around a rule block
+  "ruleChain",
+  "pop",
   "leaveTarget",
   "checkInvariants",
   "vars",
