@@ -27,7 +27,8 @@ export const PARTICLE = {
   toward: "(?:으로|로)",
 } as const;
 
-const PAIR_OF: Record<string, ParticlePair> = {
+/** each particle's pair, by either of its forms */
+export const PAIR_OF: Readonly<Record<string, ParticlePair>> = {
   이: "이/가",
   가: "이/가",
   은: "은/는",

@@ -5,7 +5,7 @@ export interface StoryPhrases {
   /** the three rules every game has */
   ruleHeading: Record<string, string>;
   zoneOf(zone: string, player: string): string;
-  /** a zone of each value of an enum: the row of marathon */
+  /** a zone of each value of an enum: the row of one value */
   zoneOfValue(zone: string, value: string): string;
   cards(n: number): string;
   move(what: string, from: string, to: string): string;

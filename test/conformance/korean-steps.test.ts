@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { allRuleNames } from "../../grammar/rule-names.js";
 import { loadGame, localizedNames } from "../../src/index.js";
-import { particle, wrongParticles, type ParticlePair } from "../../features/support/josa.js";
+import { PAIR_OF, particle, wrongParticles } from "../../features/support/josa.js";
 
 const KO_FEATURES = "features/ko";
 const STEP = /^\s*(?:조건|먼저|만일|만약|그러면|그리고|하지만|단)\s+(.+?)\s*$/;
@@ -66,18 +66,6 @@ describe("the Korean features", () => {
   });
 
   it("put after each name the particle that name takes", () => {
-    const PAIRS: Record<string, ParticlePair> = {
-      이: "이/가",
-      가: "이/가",
-      은: "은/는",
-      는: "은/는",
-      을: "을/를",
-      를: "을/를",
-      와: "와/과",
-      과: "와/과",
-      으로: "으로/로",
-      로: "으로/로",
-    };
     const players = ["안나", "벤", "클레오", "도라", "에밀"];
     const koNames = [...localizedNames(game!).flatMap((d) => (d.names.ko ? [d.names.ko] : [])), ...players, "카드", "칩"];
     const wrong: string[] = [];
@@ -85,13 +73,13 @@ describe("the Korean features", () => {
     for (const { where, text } of steps) {
       for (const m of text.matchAll(/"([^"]+)"(으로|이|가|은|는|을|를|와|과|로)(?=[\s,]|$)/g)) {
         checked++;
-        if (particle(m[1]!, PAIRS[m[2]!]!) !== m[2]) wrong.push(`${where}: "${m[1]}"${m[2]}`);
+        if (particle(m[1]!, PAIR_OF[m[2]!]!) !== m[2]) wrong.push(`${where}: "${m[1]}"${m[2]}`);
       }
       for (const name of koNames) {
         const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
         for (const m of text.matchAll(new RegExp(`(?<=^|\\s)${escaped}(으로|이|가|은|는|을|를|와|과|로)(?=[\\s,]|$)`, "g"))) {
           checked++;
-          if (particle(name, PAIRS[m[1]!]!) !== m[1]) wrong.push(`${where}: ${name}${m[1]}`);
+          if (particle(name, PAIR_OF[m[1]!]!) !== m[1]) wrong.push(`${where}: ${name}${m[1]}`);
         }
       }
     }
