@@ -125,8 +125,10 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .command("compile")
     .description("write the JavaScript generated from a game's rules as an ES module, for where code generation is disallowed")
     .argument("<rules>", "the game's rules file")
-    .requiredOption("--out <file.mjs>", "the module to write")
-    .action(async (rules: string, options: { out: string }) => {
+    .option("--out <file.mjs>", "the module to write")
+    .option("--report", "list the fallbacks to the closures the generated program takes in games of random agents")
+    .option("--games <g>", "with --report: games per player count (default 20)")
+    .action(async (rules: string, options: { out?: string; report?: boolean; games?: string }) => {
       const { compileCommand } = await import("./compile.js");
       setExit(compileCommand(rules, options, io));
     });

@@ -18,7 +18,7 @@ export interface SimulateFlags {
   shard?: string;
 }
 
-function wholeNumber(flag: string, text: string, least: number): number {
+export function wholeNumber(flag: string, text: string, least: number): number {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed) || Number(trimmed) < least || !Number.isSafeInteger(Number(trimmed))) {
     throw new UsageError(`${flag} must be a whole number of at least ${least}, got "${text}"`);

@@ -4,9 +4,13 @@ import { markCompiled } from "../interpreter/api-checks.js";
 import type { Runtime } from "../interpreter/runtime.js";
 import type { Value } from "../interpreter/values.js";
 import type { CompiledGame } from "../interpreter/model.js";
+import { compileProgram } from "../interpreter/compile-game.js";
+import { type Compiler, compilerOf } from "../interpreter/compiler.js";
+import { lowerGame } from "../ir/lower.js";
+import { Constants } from "./code.js";
 import { emitProgram, type GeneratedProgram } from "./emit-program.js";
 import { instantiate, type ProgramFactory } from "./loader.js";
-import { Resolution } from "./resolution.js";
+import { SlowPaths } from "./slow-paths.js";
 import { type Engine, isEngine } from "./engines.js";
 export { ENGINES, type Engine, isEngine } from "./engines.js";
 
@@ -44,10 +48,13 @@ export function useDefaultEngine(engine: Engine): () => void {
   };
 }
 
-/** The generated program of a game, with the resolution (and fallback closures) it was made from. */
-export function generateProgram(game: CompiledGame): { program: GeneratedProgram; resolution: Resolution } {
-  const resolution = new Resolution(game);
-  return { program: emitProgram(resolution), resolution };
+/** The generated program of a game, lowered to its IR from the compilation it came from (whose
+ *  closures are also the program's fallbacks), with the game of that compilation. */
+export function generateProgram(game: CompiledGame): { program: GeneratedProgram; base: CompiledGame } {
+  const compiler: Compiler = compilerOf.get(game) ?? compileProgram(game.program).compiler;
+  const k = new Constants();
+  const program = emitProgram(lowerGame(compiler), k, new SlowPaths(compiler, k));
+  return { program, base: compiler.game };
 }
 
 /** The game a match runs: `game` itself for the closures; for the generated back end a game whose
@@ -59,16 +66,28 @@ export function gameFor(game: CompiledGame, engine: Engine = defaultEngine, fact
     const known = generated.get(game);
     if (known) return known;
   }
-  const { program, resolution } = generateProgram(game);
+  const { program, base } = generateProgram(game);
   const make = factory ?? factoryOf(program.text);
   if (!make) {
     generated.set(game, game);
     return game;
   }
-  const fns = make(Object.freeze(program.constants.slice()));
+  const copy = gameOfProgram(base, program, make, program.constants);
+  if (!factory) generated.set(game, copy);
+  return copy;
+}
+
+/** The game `base` with the rules of a generated program made by `make` on `constants` (the
+ *  program's own, or the same with its fallbacks counted: slow-path-report.ts). */
+export function gameOfProgram(
+  base: CompiledGame,
+  program: GeneratedProgram,
+  make: ProgramFactory,
+  constants: readonly unknown[],
+): CompiledGame {
+  const fns = make(Object.freeze(constants.slice()));
   // the same game with other rules: its cards, zones and vars are the closures' own, and the
   // closures the generated code falls back to never call a rule
-  const base = resolution.game;
   const copy: CompiledGame = { ...base, rules: new Map(base.rules) };
   markCompiled(copy);
   program.ruleNames.forEach((name, i) => {
@@ -80,6 +99,5 @@ export function gameFor(game: CompiledGame, engine: Engine = defaultEngine, fact
     const standing = fns[program.ruleNames.length]! as unknown as (rt: Runtime, player: Value) => Value;
     copy.standings = { ...base.standings, of: (rt, frame) => standing(rt, frame[0]) };
   }
-  if (!factory) generated.set(game, copy);
   return copy;
 }

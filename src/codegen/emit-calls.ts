@@ -7,11 +7,12 @@ import { MAX_CALL_DEPTH, budgetExceeded, recursionTooDeep } from "../interpreter
 import { CARD_BUILTIN_BODIES, PLAYER_BUILTIN_BODIES } from "../interpreter/builtins.js";
 import { cardInCell } from "../interpreter/grid-cells.js";
 import { Card, Player } from "../interpreter/values.js";
-import { emitFold } from "./emit-loops.js";
+import { emitFold, emitListFold } from "./emit-loops.js";
 import { zoneInst, zoneKind } from "./emit-zones.js";
 import { keep, type Gen } from "./gen.js";
 import { ordinalOf } from "./ordinals.js";
 import type { LocalScope } from "./locals.js";
+import type { SlowPathKind } from "./slow-paths.js";
 
 const FOLDS = new Set<string>(["count", "sum", "min", "max", "any", "all"]);
 /** built-ins whose argument is read as a list (compileList in builtins.ts) */
@@ -21,7 +22,8 @@ const OVER_ZONE = new Set(["owner", "rows", "cell"]);
 
 export function emitCall(g: Gen, e: CallExpr, s: LocalScope): string {
   const name = e.callee.name;
-  const fn = g.res.fn(e.callee);
+  const callee = g.ir.name(e.callee);
+  const fn = callee.kind === "function" ? callee.fn : undefined;
   if (fn) {
     const args = e.args.map((a) => g.expr(a, s));
     const js = g.userFns.get(name)!;
@@ -64,6 +66,12 @@ export function emitCall(g: Gen, e: CallExpr, s: LocalScope): string {
         return keep(g, `${xs}.length ? ${xs}[${xs}.length - 1] : null`);
       case "pick":
         return keep(g, `${xs}.length ? ${xs}[rt.rng.below(${xs}.length)] : null`);
+      case "sum":
+      case "min":
+      case "max":
+      case "any":
+      case "all":
+        return emitListFold(g, name, xs, over(g, e, 1, "failure"));
     }
     return keep(g, `${over(g, e, 1)}(rt, [${xs}])`);
   }
@@ -73,7 +81,7 @@ export function emitCall(g: Gen, e: CallExpr, s: LocalScope): string {
   const body = cardBody ?? bodyOf(PLAYER_BUILTIN_BODIES, name);
   if (body) {
     const kind = g.k.ref(cardBody ? Card : Player);
-    return keep(g, `${v} instanceof ${kind} ? ${g.k.ref(body)}(rt, ${v}) : ${over(g, e, 1)}(rt, [${v}])`);
+    return keep(g, `${v} instanceof ${kind} ? ${g.k.ref(body)}(rt, ${v}) : ${over(g, e, 1, "failure")}(rt, [${v}])`);
   }
   return keep(g, `${over(g, e, 1)}(rt, [${v}])`);
 }
@@ -88,7 +96,7 @@ function emitCell(g: Gen, e: CallExpr, s: LocalScope): string | undefined {
   const [grid, row, column] = e.args;
   if (e.args.length !== 3 || grid?.kind !== "Name" || !row || !column) return undefined;
   const spec = zoneKind(g, grid, s)?.spec;
-  const columns = spec?.per === "shared" ? spec.gridColumns : undefined;
+  const columns = spec?.per.kind === "shared" ? spec.columns : undefined;
   const z = columns && zoneInst(g, grid, s);
   if (!columns || z === undefined) return undefined;
   const r = g.expr(row, s);
@@ -102,8 +110,8 @@ function emitCell(g: Gen, e: CallExpr, s: LocalScope): string | undefined {
 }
 
 /** The built-in's closure over operands `$0 ...`. */
-function over(g: Gen, e: CallExpr, n: number): string {
-  return g.slow.over(n, e.range, (ops) => ({ ...e, args: ops }) as Expr);
+function over(g: Gen, e: CallExpr, n: number, kind: SlowPathKind = "work"): string {
+  return g.slow.over(n, e.range, (ops) => ({ ...e, args: ops }) as Expr, kind);
 }
 
 function callOverValues(g: Gen, e: CallExpr, s: LocalScope): string {

@@ -4,47 +4,23 @@
 // (card-statements.ts); grid moves and every other case run the statement's closure over the
 // locals it names.
 import type { DealStmt, Expr, LookStmt, MoveStmt, RevealStmt, ShuffleStmt } from "../../grammar/ast.js";
-import {
-  compileDeal,
-  compileLook,
-  compileMove,
-  compileReveal,
-  compileShuffle,
-  dealCards,
-  dealCount,
-  lookAt,
-  revealCards,
-  revealZone,
-  shuffleZone,
-} from "../interpreter/card-statements.js";
+import { dealCards, dealCount, lookAt, revealCards, revealZone, shuffleZone } from "../interpreter/card-statements.js";
 import { moveAll, moveCards } from "../interpreter/moves.js";
 import { Card } from "../interpreter/values.js";
 import { ex, listOf } from "./emit-expr.js";
-import { zoneInst, zoneKind } from "./emit-zones.js";
+import { zoneInst, zoneKind, zoneNamed } from "./emit-zones.js";
 import { keep, type Gen } from "./gen.js";
 import { ordinalOf } from "./ordinals.js";
 import { allCards } from "./helpers.js";
 import type { LocalScope } from "./locals.js";
+import type { SlowPathKind } from "./slow-paths.js";
 
 type CardStmt = MoveStmt | ShuffleStmt | DealStmt | RevealStmt | LookStmt;
 
-function closureCall(g: Gen, st: CardStmt, s: LocalScope): string {
-  const c = g.res.compiler;
-  const { call, frame } = g.slow.statement(st, s, (scope) => {
-    switch (st.kind) {
-      case "Move":
-        return compileMove(c, st, scope);
-      case "Shuffle":
-        return compileShuffle(c, st, scope);
-      case "Deal":
-        return compileDeal(c, st, scope);
-      case "Reveal":
-        return compileReveal(c, st, scope);
-      case "Look":
-        return compileLook(c, st, scope);
-    }
-  });
-  return `${call}(rt, ${frame});`;
+/** The statement run by its closure: `work` where the generated code has no path of its own,
+ *  `failure` where it reaches the closure only with values the closure refuses. */
+function closureCall(g: Gen, st: CardStmt, s: LocalScope, kind: SlowPathKind = "failure"): string {
+  return g.slow.cardStatement(st, s, kind);
 }
 
 /** Calls `work(rt, zone)` on the one instance or every instance `e` names; false when it names
@@ -97,9 +73,9 @@ function emitInPlace(g: Gen, st: Exclude<CardStmt, MoveStmt>, s: LocalScope): bo
       return true;
     }
     case "Deal": {
-      const to = g.res.zone(st.to);
+      const to = zoneNamed(g, st.to);
       // from a shared zone (`deal 1 from pile to hand`): nothing to compute before the count
-      if (st.from.kind !== "Name" || zoneKind(g, st.from, s)?.kind !== "inst" || to?.per !== "player") return false;
+      if (st.from.kind !== "Name" || zoneKind(g, st.from, s)?.kind !== "inst" || to?.per.kind !== "player") return false;
       const n = keep(g, `${g.k.ref(dealCount)}(rt, ${ex(g, st.count, s)})`);
       const from = zoneInst(g, st.from, s)!;
       const players = st.players ? listOf(g, st.players, s) : "rt.players";
@@ -111,7 +87,7 @@ function emitInPlace(g: Gen, st: Exclude<CardStmt, MoveStmt>, s: LocalScope): bo
 
 export function emitCardStatement(g: Gen, st: CardStmt, s: LocalScope): void {
   if (st.kind !== "Move") {
-    if (!emitInPlace(g, st, s)) g.fn.line(closureCall(g, st, s));
+    if (!emitInPlace(g, st, s)) g.fn.line(closureCall(g, st, s, "work"));
     return;
   }
   if (st.row && zoneKind(g, st.to, s)?.kind === "column" && !zoneKind(g, st.what, s)) {
@@ -119,7 +95,7 @@ export function emitCardStatement(g: Gen, st: CardStmt, s: LocalScope): void {
     return;
   }
   if (zoneKind(g, st.to, s)?.kind !== "inst" || st.row) {
-    g.fn.line(closureCall(g, st, s));
+    g.fn.line(closureCall(g, st, s, "work"));
     return;
   }
   const top = st.at === "top" ? "true" : "false";
@@ -136,7 +112,7 @@ export function emitCardStatement(g: Gen, st: CardStmt, s: LocalScope): void {
     }
   }
   if (source) {
-    g.fn.line(closureCall(g, st, s));
+    g.fn.line(closureCall(g, st, s, "work"));
     return;
   }
   const cards = cardsByValue(g, st.what, s);
@@ -152,9 +128,9 @@ export function emitCardStatement(g: Gen, st: CardStmt, s: LocalScope): void {
  *  runs it (and fails as it does) when the cards, the column or the row are not what they must be. */
 function emitGridMove(g: Gen, st: MoveStmt, row: Expr, s: LocalScope): void {
   const spec = zoneKind(g, st.to, s)!.spec;
-  const columns = spec.gridColumns!;
+  const columns = spec.columns!;
   if (st.to.kind !== "Index" || st.to.indices.length !== 1) {
-    g.fn.line(closureCall(g, st, s));
+    g.fn.line(closureCall(g, st, s, "work"));
     return;
   }
   // in the closure's order: the cards, the column, the row

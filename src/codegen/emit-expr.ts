@@ -2,16 +2,15 @@
 // temporary (or a local, or a constant), in the order the closures evaluate it, so that a
 // comprehension or a fold becomes a loop in place and short-circuits become `if`s.
 import type { BinaryExpr, Expr, IsExpr } from "../../grammar/ast.js";
-import { neverAList } from "../../grammar/link/types.js";
-import { typeTest } from "../interpreter/compile-expr.js";
+import type { TableIR } from "../ir/game-ir.js";
 import { joinLists } from "../interpreter/operators.js";
-import { MAX_INT } from "../interpreter/limits.js";
+import { LIST_COST, MAX_COLLECTION, MAX_INT, chargeMemory } from "../interpreter/limits.js";
 import { Card, MapValue, Player } from "../interpreter/values.js";
 import { literal } from "./code.js";
 import { emitCall } from "./emit-calls.js";
 import { emitComprehension, emitSort } from "./emit-loops.js";
 import { zoneCards, zoneInst, zoneKind } from "./emit-zones.js";
-import { chargeList } from "./charges.js";
+import { chargeList, chargeSteps } from "./charges.js";
 import { declare, keep, type Gen } from "./gen.js";
 import { ordinalOf } from "./ordinals.js";
 import type { LocalScope } from "./locals.js";
@@ -61,14 +60,34 @@ export function ex(g: Gen, e: Expr, s: LocalScope): string {
     }
     case "Comprehension":
       return emitComprehension(g, e, s);
-    case "Range": {
-      const from = ex(g, e.from, s);
-      const to = ex(g, e.to, s);
-      return keep(g, `${g.slow.over(2, e.range, (ops) => ({ ...e, from: ops[0]!, to: ops[1]! }))}(rt, [${from}, ${to}])`);
-    }
+    case "Range":
+      return emitRange(g, e, s);
     case "Sort":
       return emitSort(g, e, s);
   }
+}
+
+/** `a..b` in place, charged as the closure charges it; the closure fails where it would (no ints,
+ *  ints past the safe range, a list too long). */
+function emitRange(g: Gen, e: Expr & { kind: "Range" }, s: LocalScope): string {
+  const a = ex(g, e.from, s);
+  const b = ex(g, e.to, s);
+  const bad = g.slow.over(2, e.range, (ops) => ({ ...e, from: ops[0]!, to: ops[1]! }));
+  const t = declare(g);
+  const n = g.fn.temp();
+  const i = g.fn.temp();
+  const safe = (x: string): string => `${x} >= -${MAX_INT} && ${x} <= ${MAX_INT}`;
+  g.fn.line(`if (typeof ${a} === "number" && typeof ${b} === "number" && ${safe(a)} && ${safe(b)} && ${b} - ${a} < ${MAX_COLLECTION}) {`);
+  g.fn.line(`const ${n} = ${b} - ${a} + 1;`);
+  g.fn.line(`if (${n} <= 0) ${t} = [];`);
+  g.fn.line("else {");
+  chargeSteps(g, n);
+  g.fn.line(`${g.k.ref(chargeMemory)}(rt, ${n} + ${LIST_COST});`);
+  g.fn.line(`${t} = [];`);
+  g.fn.line(`for (let ${i} = ${a}; ${i} <= ${b}; ${i}++) ${t}.push(${i});`);
+  g.fn.line("}");
+  g.fn.line(`} else ${t} = ${bad}(rt, [${a}, ${b}]);`);
+  return t;
 }
 
 /** A list for a reader that only looks at it (compileList): a zone's own cards, or a value that must be a list. */
@@ -79,7 +98,7 @@ export function listOf(g: Gen, e: Expr, s: LocalScope): string {
   const bad = g.slow.over(
     1,
     e.range,
-    (ops) => ({ kind: "Call", callee: g.res.link.builtinCallee("count", e.range), args: [ops[0]!], range: e.range }) as Expr,
+    (ops) => ({ kind: "Call", callee: g.ir.link.builtinCallee("count", e.range), args: [ops[0]!], range: e.range }) as Expr,
   );
   g.fn.line(`if (!${g.k.ref(Array.isArray)}(${v})) ${bad}(rt, [${v}]);`);
   return v;
@@ -88,14 +107,14 @@ export function listOf(g: Gen, e: Expr, s: LocalScope): string {
 function emitName(g: Gen, e: Expr & { kind: "Name" }, s: LocalScope): string {
   const local = s.lookup(e.name);
   if (local !== undefined) return local;
-  const m = g.res.meaning(e);
+  const m = g.ir.name(e);
   switch (m.kind) {
     case "var":
-      return m.spec.per === "shared" ? keep(g, `V[${m.spec.index}]`) : keep(g, g.slow.whole(e, s));
+      return m.v.per.kind === "shared" ? keep(g, `V[${m.v.slot}]`) : keep(g, g.slow.whole(e, s));
     case "zone":
       return zoneCards(g, e, s, false)!;
     case "option":
-      return `O[${m.spec.index}]`;
+      return `O[${m.option.slot}]`;
     case "players":
       return "rt.players";
     case "player-count":
@@ -104,6 +123,8 @@ function emitName(g: Gen, e: Expr & { kind: "Name" }, s: LocalScope): string {
       return literal(g.k, m.value);
     // a local the generated code does not hold, or no value: the closure says what it is
     case "local":
+    case "table":
+    case "function":
     case "not-a-value":
       return keep(g, g.slow.whole(e, s));
   }
@@ -112,42 +133,40 @@ function emitName(g: Gen, e: Expr & { kind: "Name" }, s: LocalScope): string {
 function emitMember(g: Gen, e: Expr & { kind: "Member" }, s: LocalScope): string {
   const o = ex(g, e.object, s);
   const slow = g.slow.over(1, e.range, (ops) => ({ ...e, object: ops[0]! }));
-  const column = g.res.attribute(e.member.name);
+  const column = g.ir.attributes.get(e.member.name);
   const t = declare(g);
-  if (column) {
-    g.fn.line(`if (${o} instanceof ${g.k.ref(Card)}) ${t} = ${g.k.ref(column)}[${o}.num];`);
+  const ofPlayer = g.ir.playerAttributes.has(e.member.name);
+  if (column || ofPlayer) {
+    if (column) g.fn.line(`if (${o} instanceof ${g.k.ref(Card)}) ${t} = ${g.k.ref(column)}[${o}.num];`);
+    if (ofPlayer)
+      g.fn.line(`${column ? "else " : ""}if (${o} instanceof ${g.k.ref(Player)}) ${t} = ${o}.attrs[${g.k.ref(e.member.name)}];`);
     g.fn.line(`if (${t} === undefined) ${t} = ${slow}(rt, [${o}]);`);
-  } else g.fn.line(`${t} = ${slow}(rt, [${o}]);`);
+  } else g.fn.line(`${t} = ${g.slow.over(1, e.range, (ops) => ({ ...e, object: ops[0]! }), "work")}(rt, [${o}]);`);
   return t;
 }
 
 function emitIndex(g: Gen, e: Expr & { kind: "Index" }, s: LocalScope): string {
   if (zoneKind(g, e, s)) return zoneCards(g, e, s, false)!;
-  if (e.object.kind === "Name" && s.lookup(e.object.name) === undefined && e.indices.length === 1) {
-    const v = g.res.variable(e.object);
-    if (v && v.per !== "shared") {
-      const k = ex(g, e.indices[0]!, s);
-      const slow = g.slow.over(1, e.range, (ops) => ({ ...e, indices: [ops[0]!] }));
-      const t = declare(g);
-      if (v.per === "player") g.fn.line(`${t} = ${k} instanceof ${g.k.ref(Player)} ? V[${v.index}][${k}.seat] : ${slow}(rt, [${k}]);`);
-      else {
-        const o = ordinalOf(g, g.res.enumOf(v.per.enumName), k);
-        g.fn.line(`${t} = ${o} === undefined ? ${slow}(rt, [${k}]) : V[${v.index}][${o}];`);
-      }
-      return t;
+  const named = e.object.kind === "Name" && s.lookup(e.object.name) === undefined ? g.ir.name(e.object) : undefined;
+  if (named?.kind === "var" && named.v.per.kind !== "shared" && e.indices.length === 1) {
+    const v = named.v;
+    const per = v.per as Exclude<typeof v.per, { kind: "shared" }>;
+    const k = ex(g, e.indices[0]!, s);
+    const slow = g.slow.over(1, e.range, (ops) => ({ ...e, indices: [ops[0]!] }));
+    const t = declare(g);
+    if (per.kind === "player") g.fn.line(`${t} = ${k} instanceof ${g.k.ref(Player)} ? V[${v.slot}][${k}.seat] : ${slow}(rt, [${k}]);`);
+    else {
+      const o = ordinalOf(g, per.keys, k);
+      g.fn.line(`${t} = ${o} === undefined ? ${slow}(rt, [${k}]) : V[${v.slot}][${o}];`);
     }
+    return t;
   }
+  // a table is a name, not a value: only its keys are computed
+  if (named?.kind === "table") return emitTableLookup(g, e, named.table, s);
   const entry = mapEntry(g, e, s);
   if (entry !== undefined) return entry;
   const values = [e.object, ...e.indices].map((x) => ex(g, x, s));
   const slow = g.slow.over(values.length, e.range, (ops) => ({ ...e, object: ops[0]!, indices: ops.slice(1) }));
-  // a table is a name, not a value: it stays the table in the closure
-  const table = e.object.kind === "Name" && s.lookup(e.object.name) === undefined && g.res.table(e.object);
-  if (table) {
-    const keys = values.slice(1);
-    const keyed = g.slow.over(keys.length, e.range, (ops) => ({ ...e, indices: ops }));
-    return keep(g, `${keyed}(rt, [${keys.join(", ")}])`);
-  }
   if (values.length === 2) {
     // a map attribute's entry (`c.rank[d]`): an own property of a prototype-less object
     const [o, k] = values as [string, string];
@@ -159,13 +178,48 @@ function emitIndex(g: Gen, e: Expr & { kind: "Index" }, s: LocalScope): string {
   return keep(g, `${slow}(rt, [${values.join(", ")}])`);
 }
 
+/** `points[a, b]` of a table lowered to a flat array (game-ir.ts): each key's index from its int or
+ *  symbol, no entry there the table's default; a key of another sort (the closure's lookup by
+ *  text) and tables of other keys run in the closure. */
+function emitTableLookup(g: Gen, e: Expr & { kind: "Index" }, table: TableIR, s: LocalScope): string {
+  const keys = e.indices.map((x) => ex(g, x, s));
+  const keyed = (kind: "work" | "failure"): string =>
+    `${g.slow.over(keys.length, e.range, (ops) => ({ ...e, indices: ops }), kind)}(rt, [${keys.join(", ")}])`;
+  if (!table.keys || !table.entries || table.keys.length !== keys.length) return keep(g, keyed("work"));
+  const t = declare(g);
+  const fallback = literal(g.k, table.fallback);
+  const tests: string[] = [];
+  const indexes: string[] = [];
+  table.keys.forEach((key, i) => {
+    const k = keys[i]!;
+    const ix = g.fn.temp();
+    if (key.kind === "int") {
+      tests.push(`typeof ${k} === "number"`);
+      indexes.push(`const ${ix} = ${k} - ${literal(g.k, key.min)};`);
+    } else {
+      tests.push(`typeof ${k} === "string"`);
+      indexes.push(`const ${ix} = ${g.k.ref(key.index)}.get(${k}) ?? -1;`);
+    }
+  });
+  const ixs = indexes.map((line) => line.slice(6, line.indexOf(" =")));
+  const inRange = table.keys.map((key, i) => `${ixs[i]} >= 0 && ${ixs[i]} < ${key.size}`).join(" && ");
+  let at = ixs[0]!;
+  for (let i = 1; i < ixs.length; i++) at = `(${at}) * ${table.keys[i]!.size} + ${ixs[i]}`;
+  g.fn.line(`if (${tests.join(" && ")}) {`);
+  for (const line of indexes) g.fn.line(line);
+  g.fn.line(`${t} = ${inRange} ? ${g.k.ref(table.entries)}[${at}] : undefined;`);
+  g.fn.line(`if (${t} === undefined) ${t} = ${fallback};`);
+  g.fn.line(`} else ${t} = ${keyed("work")};`);
+  return t;
+}
+
 /** `c.rank[d]` of a map attribute keyed by one enum, read from its flat table: the key's ordinal
  *  is remembered at the place it is read (ordinals.ts), so the entry costs a compare and an array
  *  read. Anything else there runs in the closure. */
 function mapEntry(g: Gen, e: Expr & { kind: "Index" }, s: LocalScope): string | undefined {
   const member = e.object;
   if (member.kind !== "Member" || e.indices.length !== 1) return undefined;
-  const table = g.res.mapEntries(member.member.name);
+  const table = g.ir.mapEntries.get(member.member.name);
   if (!table) return undefined;
   const card = ex(g, member.object, s);
   const key = ex(g, e.indices[0]!, s);
@@ -186,8 +240,6 @@ function emitUnary(g: Gen, e: Expr & { kind: "Unary" }, s: LocalScope): string {
   return keep(g, `${x} === true ? false : ${x} === false ? true : ${slow}(rt, [${x}])`);
 }
 
-const ORDER = new Set(["<", "<=", ">", ">="]);
-
 function emitBinary(g: Gen, e: BinaryExpr, s: LocalScope): string {
   const op = e.op;
   if (op === "and" || op === "or") return emitLogical(g, e, s);
@@ -204,7 +256,15 @@ function emitBinary(g: Gen, e: BinaryExpr, s: LocalScope): string {
     const inst = zoneKind(g, e.right, s)?.kind === "inst" ? zoneInst(g, e.right, s) : undefined;
     if (inst !== undefined) return keep(g, `${x} instanceof ${g.k.ref(Card)} && rt.cardZone[${x}.num] === ${inst}`);
     const xs = listOf(g, e.right, s);
-    return keep(g, `${g.slow.over(2, e.range, (ops) => ({ ...e, left: ops[0]!, right: ops[1]! }))}(rt, [${x}, ${xs}])`);
+    // equality is sameness for all but lists (valuesEqual): a list in a list is looked for there
+    const t = declare(g);
+    const slow = g.slow.over(2, e.range, (ops) => ({ ...e, left: ops[0]!, right: ops[1]! }), "work");
+    g.fn.line(`if (${g.k.ref(Array.isArray)}(${x})) ${t} = ${slow}(rt, [${x}, ${xs}]);`);
+    g.fn.line("else {");
+    chargeSteps(g, `${xs}.length`);
+    g.fn.line(`${t} = ${xs}.includes(${x});`);
+    g.fn.line("}");
+    return t;
   }
   const a = ex(g, e.left, s);
   const b = ex(g, e.right, s);
@@ -212,10 +272,15 @@ function emitBinary(g: Gen, e: BinaryExpr, s: LocalScope): string {
   const primitive = right.kind === "Int" || right.kind === "Bool" || right.kind === "Text";
   if (primitive && op === "==") return keep(g, `${a} === ${b}`);
   if (primitive && op === "!=") return keep(g, `${a} !== ${b}`);
-  const slow = `${g.slow.over(2, e.range, (ops) => ({ ...e, left: ops[0]!, right: ops[1]! }))}(rt, [${a}, ${b}])`;
+  // also the value of texts joined or ordered, and of lists compared
+  const slow = `${g.slow.over(2, e.range, (ops) => ({ ...e, left: ops[0]!, right: ops[1]! }), "work")}(rt, [${a}, ${b}])`;
   const ints = `typeof ${a} === "number" && typeof ${b} === "number"`;
-  if (ORDER.has(op)) return keep(g, `${ints} ? ${a} ${op} ${b} : ${slow}`);
   switch (op) {
+    case "<":
+    case "<=":
+    case ">":
+    case ">=":
+      return keep(g, `${ints} ? ${a} ${op} ${b} : ${slow}`);
     // only two lists can be equal without being the same value (valuesEqual): where the linking
     // stage knows one side is never a list, sameness is equality
     case "==":
@@ -234,14 +299,17 @@ function emitBinary(g: Gen, e: BinaryExpr, s: LocalScope): string {
       g.fn.line(`else ${t} = ${slow};`);
       return t;
     }
-    default:
-      return keep(g, slow);
+    case "/":
+    case "%": {
+      const result = op === "/" ? `${g.k.ref(Math.trunc)}(${a} / ${b})` : `${a} % ${b}`;
+      return keep(g, `${ints} && ${b} !== 0 ? ${result} : ${slow}`);
+    }
   }
 }
 
 /** Whether the value of `e` may be a list, as far as its linked type tells. */
 function mayBeList(g: Gen, e: Expr): boolean {
-  return !neverAList(g.res.link.typeOf(e));
+  return !g.ir.neverAList(e);
 }
 
 function lists(g: Gen, a: string, b: string): string {
@@ -266,7 +334,6 @@ function emitLogical(g: Gen, e: BinaryExpr, s: LocalScope): string {
 
 function emitIs(g: Gen, e: IsExpr, s: LocalScope): string {
   const v = ex(g, e.value, s);
-  const test =
-    e.type.kind === "NoneType" ? `(${v} === null || ${v} === undefined)` : `${g.k.fresh(typeTest(g.res.compiler, e.type))}(${v})`;
+  const test = e.type.kind === "NoneType" ? `(${v} === null || ${v} === undefined)` : `${g.k.fresh(g.slow.typeTest(e.type))}(${v})`;
   return keep(g, e.negated ? `!${test}` : test);
 }

@@ -101,3 +101,38 @@ export function emitFold(g: Gen, fn: FoldName, e: ComprehensionExpr, s: LocalSco
   const v = fold.negated ? `!${gathered[fold.result]}` : gathered[fold.result];
   return fold.noneIfEmpty ? keep(g, `${n} ? ${v} : null`) : fold.negated ? keep(g, v) : v;
 }
+
+/** `sum`, `min`, `max`, `any` or `all` of a list that is no comprehension (`sum(0..n)`), in place:
+ *  a list holding an item of the wrong sort goes to the closure (`slow`, a function of the list),
+ *  which charges and fails as it does; otherwise charged and folded as the closure folds it. */
+export function emitListFold(g: Gen, fn: FoldName, xs: string, slow: string): string {
+  const fold = FOLDS[fn];
+  const numeric = fold.items === "int";
+  const i = g.fn.temp();
+  const t = declare(g);
+  const sort = numeric ? `typeof ${xs}[${i}] !== "number"` : `typeof ${xs}[${i}] !== "boolean"`;
+  const wrong = keep(g, "false");
+  g.fn.line(`for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) if (${sort}) { ${wrong} = true; break; }`);
+  g.fn.line(`if (${wrong}) ${t} = ${slow}(rt, [${xs}]);`);
+  g.fn.line("else {");
+  chargeSteps(g, `${xs}.length`);
+  const j = g.fn.temp();
+  if (numeric) {
+    const total = declare(g);
+    const least = declare(g);
+    const most = declare(g);
+    g.fn.line(`${total} = 0; ${least} = ${g.k.ref(Infinity)}; ${most} = ${g.k.ref(-Infinity)};`);
+    g.fn.line(`for (let ${j} = 0; ${j} < ${xs}.length; ${j}++) {`);
+    const x = keep(g, `${xs}[${j}]`);
+    if (fold.result === "total")
+      g.fn.line(
+        `${total} += ${x}; if (${total} > ${MAX_INT} || ${total} < -${MAX_INT}) ${g.k.ref(intOutOfRange)}(rt, ${g.k.ref("the sum")});`,
+      );
+    else g.fn.line(`if (${x} < ${least}) ${least} = ${x}; if (${x} > ${most}) ${most} = ${x};`);
+    g.fn.line("}");
+    const gathered = fold.result === "total" ? total : fold.result === "least" ? least : most;
+    g.fn.line(`${t} = ${fold.noneIfEmpty ? `${xs}.length ? ${gathered} : null` : gathered};`);
+  } else g.fn.line(`${t} = ${fold.negated ? `!${xs}.includes(false)` : `${xs}.includes(true)`};`);
+  g.fn.line("}");
+  return t;
+}

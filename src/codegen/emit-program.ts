@@ -2,13 +2,13 @@
 // constants read at the top, and the rules returned in the order of `ruleNames`.
 import { allRuleNames } from "../../grammar/rule-names.js";
 import { checkInvariants } from "../interpreter/invariants.js";
-import { Constants, FnCode } from "./code.js";
+import { type Constants, FnCode } from "./code.js";
 import { emitBlock, executionFunction, meta } from "./emit-stmt.js";
 import { ex, listOf } from "./emit-expr.js";
 import { PRELUDE, keep, type Gen } from "./gen.js";
 import { LocalScope } from "./locals.js";
-import type { Resolution } from "./resolution.js";
-import { SlowPaths } from "./slow-paths.js";
+import type { GameIR } from "../ir/game-ir.js";
+import type { SlowPaths, SlowPathSite } from "./slow-paths.js";
 
 export interface GeneratedProgram {
   /** the body of a function of one parameter `K` (the constants) that returns the rule functions */
@@ -18,18 +18,20 @@ export interface GeneratedProgram {
   ruleNames: string[];
   /** whether the standings function follows the rules' functions (a function of one player) */
   standings: boolean;
+  /** every place the program hands a construct to the closures */
+  slowPaths: SlowPathSite[];
 }
 
-export function emitProgram(res: Resolution): GeneratedProgram {
-  const program = res.game.program;
-  const k = new Constants();
+/** The program of a game's IR; `fallbacks` makes the closures it falls back to, in `k`. */
+export function emitProgram(ir: GameIR, k: Constants, fallbacks: SlowPaths): GeneratedProgram {
+  const program = ir.program;
   const ruleNames = [...program.rules.keys()];
   const known = new Set(allRuleNames(program));
   const triggers = program.triggers.filter((t) => known.has(t.after.name));
   const g: Gen = {
-    res,
+    ir,
     k,
-    slow: new SlowPaths(res, k),
+    slow: fallbacks,
     fn: new FnCode(""),
     owner: "",
     ruleFns: new Map(ruleNames.map((name, i) => [name, `r${i}`])),
@@ -72,14 +74,14 @@ export function emitProgram(res: Resolution): GeneratedProgram {
     g.owner = t.name.name;
     const s = LocalScope.fresh();
     const name = k.ref(t.name.name);
-    const closure = res.compiler.triggersOf(t.after.name).find((spec) => spec.name === t.name.name)!.run;
+    const closure = fallbacks.triggerFailure(t.after.name, t.name.name, t.when);
     g.fn.line(PRELUDE);
     g.fn.line("let f = 0;");
     g.fn.line(`rt.at = ${meta(g, t.when)};`);
     const v = ex(g, t.when, s);
     g.fn.line(`if (${v} === false) return 0;`);
     // a condition that is neither fails in the closure, which tests it again
-    g.fn.line(`if (${v} !== true) ${k.fresh(closure)}(rt, null);`);
+    g.fn.line(`if (${v} !== true) ${closure}(rt, null);`);
     const saved = keep(g, "rt.ruleId");
     if (t.implements.length) g.fn.line(`rt.ruleId = ${k.ref(t.implements.map((x) => x.name).join(", "))}; rt.ruleChain.push(rt.ruleId);`);
     g.fn.line(`if (rt.events && rt.builds(${k.ref("trigger")})) rt.event({ type: ${k.ref("trigger")}, name: ${name} });`);
@@ -95,8 +97,8 @@ export function emitProgram(res: Resolution): GeneratedProgram {
   });
 
   // the game's standings, read after every turn of a simulation: the generated function, not its closure
-  const standingsDecl = program.game?.standings && res.link.declarationOf(program.game.standings.by);
-  const standingsFn = standingsDecl?.kind === "function" ? g.userFns.get(standingsDecl.decl.name.name) : undefined;
+  const standingsBy = program.game?.standings && ir.name(program.game.standings.by);
+  const standingsFn = standingsBy && standingsBy.kind === "function" ? g.userFns.get(standingsBy.fn.name) : undefined;
   const returned = [...ruleNames.map((n) => g.ruleFns.get(n)!), ...(standingsFn ? [standingsFn] : [])];
   const constants = k.values.map((_, i) => `k${i} = K[${i}]`);
   const text = [
@@ -106,5 +108,5 @@ export function emitProgram(res: Resolution): GeneratedProgram {
     ...g.sections.parts,
     `return [${returned.join(", ")}];`,
   ].join("\n");
-  return { text, constants: k.values, ruleNames, standings: standingsFn !== undefined };
+  return { text, constants: k.values, ruleNames, standings: standingsFn !== undefined, slowPaths: fallbacks.sites };
 }

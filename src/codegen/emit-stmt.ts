@@ -3,7 +3,6 @@
 // labelled block that has something to undo (a loop's `rt.loop`, a section's rule IDs).
 import type { Block, Expr, SetStmt, Stmt } from "../../grammar/ast.js";
 import { innerStatements } from "../../grammar/ast-children.js";
-import { compileBlock } from "../interpreter/compile-stmt.js";
 import { checkInvariants } from "../interpreter/invariants.js";
 import { MAX_INT, budgetExceeded } from "../interpreter/limits.js";
 import type { StmtMeta } from "../interpreter/model.js";
@@ -15,6 +14,7 @@ import { PRELUDE, keep, type Gen } from "./gen.js";
 import { ordinalOf } from "./ordinals.js";
 import { combine, logText } from "./helpers.js";
 import type { LocalScope } from "./locals.js";
+import type { VarIR } from "../ir/game-ir.js";
 import { FnCode } from "./code.js";
 import { emitExecution } from "./emit-execution.js";
 
@@ -43,12 +43,14 @@ export function emitBlock(g: Gen, b: Block, s: LocalScope, label: string): void 
 /** The closure of a one-statement block over operands `$0 ...` (its step charged again: only
  *  for paths that fail). */
 export function statementOver(g: Gen, n: number, build: (ops: Expr[]) => Stmt): string {
-  const { reads: ops, scope } = g.slow.operands(n, build([]).range);
-  const saved = g.res.compiler.owner;
-  g.res.compiler.owner = g.owner;
-  const st = compileBlock(g.res.compiler, { kind: "Block", statements: [build(ops)], range: build(ops).range }, scope);
-  g.res.compiler.owner = saved;
-  return g.k.fresh(st);
+  return g.slow.statementOver(n, g.owner, build);
+}
+
+/** The var a name declares, if it names one (and no local of the code hides it). */
+function varNamed(g: Gen, e: Expr, s: LocalScope): VarIR | undefined {
+  if (e.kind !== "Name" || s.lookup(e.name) !== undefined) return undefined;
+  const m = g.ir.name(e);
+  return m.kind === "var" ? m.v : undefined;
 }
 
 function loopStart(g: Gen, st: Stmt): { outer: string; m: string } {
@@ -276,11 +278,11 @@ function emitSet(g: Gen, st: SetStmt, s: LocalScope): void {
       }
       return;
     }
-    const v = g.res.variable(t);
-    if (v && v.per === "shared") {
+    const v = varNamed(g, t, s);
+    if (v && v.per.kind === "shared") {
       const value = ex(g, st.value, s);
-      const nv = keep(g, st.op === "=" ? value : `${comb}(rt, ${op}, V[${v.index}], ${value})`);
-      g.fn.line(`V[${v.index}] = ${nv};`);
+      const nv = keep(g, st.op === "=" ? value : `${comb}(rt, ${op}, V[${v.slot}], ${value})`);
+      g.fn.line(`V[${v.slot}] = ${nv};`);
       g.fn.line(
         `if (rt.events && rt.builds(${g.k.ref("set")})) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, value: ${plain}(${nv}) });`,
       );
@@ -288,24 +290,22 @@ function emitSet(g: Gen, st: SetStmt, s: LocalScope): void {
     }
   }
   if (t.kind === "Index" && t.object.kind === "Name" && t.indices.length === 1 && s.lookup(t.object.name) === undefined) {
-    const v = g.res.variable(t.object);
-    if (v && v.per !== "shared") {
+    const v = varNamed(g, t.object, s);
+    const per = v?.per;
+    if (v && per && per.kind !== "shared") {
       const k = ex(g, t.indices[0]!, s);
-      const i =
-        v.per === "player"
-          ? keep(g, `${k} instanceof ${g.k.ref(Player)} ? ${k}.seat : undefined`)
-          : ordinalOf(g, g.res.enumOf(v.per.enumName), k);
+      const i = per.kind === "player" ? keep(g, `${k} instanceof ${g.k.ref(Player)} ? ${k}.seat : undefined`) : ordinalOf(g, per.keys, k);
       const bad = statementOver(g, 1, (ops) => ({
         ...st,
         target: { ...t, indices: [ops[0] ?? t.indices[0]!] },
         value: { kind: "None", range: st.range },
       }));
       g.fn.line(`if (${i} === undefined) { rt.steps--; ${bad}(rt, [${k}]); }`);
-      const entries = keep(g, `V[${v.index}]`);
+      const entries = keep(g, `V[${v.slot}]`);
       const value = ex(g, st.value, s);
       const nv = keep(g, st.op === "=" ? value : `${comb}(rt, ${op}, ${entries}[${i}], ${value})`);
       g.fn.line(`${entries}[${i}] = ${nv};`);
-      const index = v.per === "player" ? `${k}.name` : `${g.k.ref(String)}(${k})`;
+      const index = per.kind === "player" ? `${k}.name` : `${g.k.ref(String)}(${k})`;
       g.fn.line(
         `if (rt.events && rt.builds(${g.k.ref("set")})) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, index: ${index}, value: ${plain}(${nv}) });`,
       );
@@ -313,8 +313,6 @@ function emitSet(g: Gen, st: SetStmt, s: LocalScope): void {
     }
   }
   // the checks refuse every other target
-  const { call, frame } = g.slow.statement(st, s, (scope) =>
-    compileBlock(g.res.compiler, { kind: "Block", statements: [st], range: st.range }, scope),
-  );
+  const { call, frame } = g.slow.block(st, s);
   g.fn.line(`rt.steps--; ${call}(rt, ${frame});`);
 }

@@ -1,7 +1,7 @@
 // Zone references in generated code: `Z[zone][instance]`, the instance found from a player's
 // seat or an enum value's ordinal; a bad index fails in the closure of the same reference.
-import type { Expr } from "../../grammar/ast.js";
-import type { ZoneSpec } from "../interpreter/model.js";
+import type { Expr, Identifier, NameExpr } from "../../grammar/ast.js";
+import type { ZoneIR } from "../ir/game-ir.js";
 import { columnCards } from "../interpreter/grid-cells.js";
 import { LIST_COST, chargeMemory } from "../interpreter/limits.js";
 import { Player } from "../interpreter/values.js";
@@ -9,23 +9,29 @@ import { keep, type Gen } from "./gen.js";
 import { ordinalOf } from "./ordinals.js";
 import type { LocalScope } from "./locals.js";
 
-export type ZoneKind = { kind: "inst" | "all" | "column"; spec: ZoneSpec };
+export type ZoneKind = { kind: "inst" | "all" | "column"; spec: ZoneIR };
 
 /** What zoneRefOf in the closure compiler makes of `e`: one instance, all of them, a column, or no zone. */
 export function zoneKind(g: Gen, e: Expr, s: LocalScope): ZoneKind | undefined {
   if (e.kind === "Name") {
     if (s.lookup(e.name) !== undefined) return undefined;
-    const spec = g.res.zone(e);
+    const spec = zoneNamed(g, e);
     if (!spec) return undefined;
-    return { kind: spec.per === "shared" ? "inst" : "all", spec };
+    return { kind: spec.per.kind === "shared" ? "inst" : "all", spec };
   }
   if (e.kind === "Index" && e.object.kind === "Name" && s.lookup(e.object.name) === undefined) {
-    const spec = g.res.zone(e.object);
+    const spec = zoneNamed(g, e.object);
     if (!spec) return undefined;
-    if (spec.per === "shared" && spec.gridColumns && e.indices.length === 1) return { kind: "column", spec };
+    if (spec.per.kind === "shared" && spec.columns && e.indices.length === 1) return { kind: "column", spec };
     return { kind: "inst", spec };
   }
   return undefined;
+}
+
+/** The zone a name declares, if it names one. */
+export function zoneNamed(g: Gen, e: NameExpr | Identifier): ZoneIR | undefined {
+  const m = g.ir.name(e);
+  return m.kind === "zone" ? m.zone : undefined;
 }
 
 /** The code of the one zone instance `e` names (zoneKind "inst"), or undefined for the error
@@ -35,14 +41,15 @@ export function zoneInst(g: Gen, e: Expr, s: LocalScope): string | undefined {
   if (z?.kind !== "inst") return undefined;
   const zi = z.spec.index;
   if (e.kind === "Name") return `Z[${zi}][0]`;
-  if (e.kind !== "Index" || e.indices.length !== 1 || z.spec.per === "shared") return undefined;
+  const per = z.spec.per;
+  if (e.kind !== "Index" || e.indices.length !== 1 || per.kind === "shared") return undefined;
   const ix = g.expr(e.indices[0]!, s);
   const bad = g.slow.over(1, e.range, (ops) => ({ ...e, indices: [ops[0]!] }));
-  if (z.spec.per === "player") {
+  if (per.kind === "player") {
     g.fn.line(`if (!(${ix} instanceof ${g.k.ref(Player)})) ${bad}(rt, [${ix}]);`);
     return `Z[${zi}][${ix}.seat]`;
   }
-  const o = ordinalOf(g, g.res.enumOf(z.spec.per.enumName), ix);
+  const o = ordinalOf(g, per.keys, ix);
   g.fn.line(`if (${o} === undefined) ${bad}(rt, [${ix}]);`);
   return `Z[${zi}][${o}]`;
 }
@@ -63,9 +70,9 @@ export function zoneCards(g: Gen, e: Expr, s: LocalScope, live: boolean): string
 
 /** The cards of one column of a shared grid (`tableau[k]`), in zone order, charged as the closure
  *  charges them; a value that is no column fails in the closure. */
-function emitColumnCards(g: Gen, spec: ZoneSpec, e: Expr & { kind: "Index" }, s: LocalScope): string {
+function emitColumnCards(g: Gen, spec: ZoneIR, e: Expr & { kind: "Index" }, s: LocalScope): string {
   const ix = g.expr(e.indices[0]!, s);
-  const o = ordinalOf(g, spec.gridColumns!, ix);
+  const o = ordinalOf(g, spec.columns!, ix);
   const bad = g.slow.over(1, e.range, (ops) => ({ ...e, indices: [ops[0]!] }));
   g.fn.line(`if (${o} === undefined) ${bad}(rt, [${ix}]);`);
   const grid = keep(g, `Z[${spec.index}][0]`);

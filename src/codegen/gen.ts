@@ -1,13 +1,13 @@
-// What every emitting function shares: the model, the constants table, the fallbacks, and the
-// function being written.
+// What every emitting function shares: the game's resolved IR, the constants table, the
+// fallbacks, and the function being written.
 import type { Expr } from "../../grammar/ast.js";
+import type { GameIR } from "../ir/game-ir.js";
 import type { Constants, FnCode } from "./code.js";
 import type { LocalScope } from "./locals.js";
-import type { Resolution } from "./resolution.js";
 import type { SlowPaths } from "./slow-paths.js";
 
 export interface Gen {
-  readonly res: Resolution;
+  readonly ir: GameIR;
   readonly k: Constants;
   readonly slow: SlowPaths;
   fn: FnCode;

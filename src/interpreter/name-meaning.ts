@@ -1,5 +1,5 @@
 // What a linked name stands for as a value, once: the closure compiler (compile-expr.ts) and the
-// code generator (codegen/resolution.ts) both read it, each turning it into its own code.
+// code generator (through the IR, src/ir/lower.ts) both read it, each turning it into its own code.
 import { assertNever } from "../../grammar/assert-never.js";
 import type { Declaration } from "../../grammar/link/index.js";
 import type { CompiledGame, OptionSpec, VarSpec, ZoneSpec } from "./model.js";

@@ -66,6 +66,9 @@ const FIELDS = new Set([
   "push",
   "slice",
   "get",
+  // `x in list` (sameness but for lists), and a player's attributes (`p.age`)
+  "includes",
+  "attrs",
   // event fields
   "type",
   "phase",
@@ -76,7 +79,7 @@ const FIELDS = new Set([
   "label",
   "secret",
 ]);
-const STRINGS = new Set(["use strict", "number", "boolean"]);
+const STRINGS = new Set(["use strict", "number", "boolean", "string"]);
 
 export function validateProgram(text: string): string[] {
   const problems: string[] = [];
