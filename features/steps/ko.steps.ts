@@ -11,7 +11,18 @@ import { answerAll, decide, type PlannedAnswer } from "../support/decisions.js";
 import { checkMoved } from "../support/moves.js";
 import { PARTICLE, wrongParticles } from "../support/josa.js";
 import { localizedNames } from "../../src/index.js";
-import { checkCounter, cutName, cutNameAtEnd, koItems, koList, koName, koNamesOf, parseKoZone, parseKoZones } from "../support/ko.js";
+import {
+  checkCounter,
+  cutName,
+  kindNoun,
+  cutNameAtEnd,
+  koItems,
+  koList,
+  koName,
+  koNamesOf,
+  parseKoZone,
+  parseKoZones,
+} from "../support/ko.js";
 import { koreanDetail, optionHint } from "../support/ko-messages.js";
 import {
   cardHas,
@@ -226,7 +237,7 @@ Then(
   }),
 );
 
-/** 카드덱의 맨 위 4장만 남기고 나머지는 제외된 카드에 놓는다 */
+/** 카드덱의 맨 위 4장만 남기고 나머지는 제외 더미에 놓는다 */
 Given(
   re(String.raw`(.+?)의 맨 위 (\d+)장만 남기고 나머지는 (.+?)에 놓는다`),
   korean("카드를 덜어 낸다", function (from, keep, to) {
@@ -403,8 +414,8 @@ Then(
   }),
 );
 
-/** 모든 손에 카드가 4장 있다 (each instance), 남은 위로 칩에 칩이 6개 있다; with a card's Korean
- *  name, as a Given: 벤의 위로 칩 더미에 위로 칩이 3개 있다 (the first cards of that name go there) */
+/** 모든 손에 카드가 4장 있다 (each instance), 공급처에 칩이 6개 있다; with a card's Korean
+ *  name, as a Given: 벤의 위로 칩에 위로 칩이 3개 있다 (the first cards of that name go there) */
 Given(
   re(String.raw`(.+?)에 (.+?)${SUBJ} (\d+)(장|개) 있다`),
   korean("그 구역에 그만큼 있다", function (zone, noun, n, counter) {
@@ -418,6 +429,30 @@ Given(
     const ids = this.catalog.findCards(noun, "ko");
     if (ids.length < Number(n)) throw new Error(`"${noun}"은(는) ${ids.length}${counter}뿐이다`);
     zoneHolds.call(this, z, ids.slice(0, Number(n)));
+  }),
+);
+
+/** 안나에게 위로 칩이 1개 있다: a player's own zone by its Korean name (안나의 위로 칩), counted
+ *  without naming the zone's cards again (not 안나의 위로 칩에 위로 칩이); as a Given (조건), the
+ *  first cards of the zone's name go there (the zone is named after what it holds) */
+Given(
+  re(String.raw`${PLAYER}에게 (.+?)${SUBJ} (\d+)(장|개) 있다`),
+  korean("그 플레이어에게 그만큼 있다", function (player, noun, n, counter) {
+    const z = parseKoZone(this.game, `${player}의 ${noun}`);
+    const counted = kindNoun(this.game, z);
+    if (counted) checkCounter(this.game, [z], counted, counter);
+    if (this.stepKind !== "Context") return zoneHoldsCount.call(this, z, Number(n));
+    const ids = this.catalog.findCards(noun, "ko");
+    if (ids.length < Number(n)) throw new Error(`"${noun}"은(는) ${ids.length}${counter}뿐이다`);
+    zoneHolds.call(this, z, ids.slice(0, Number(n)));
+  }),
+);
+
+/** 벤에게는 위로 칩이 없다 */
+Then(
+  re(`${PLAYER}에게는 (.+?)${SUBJ} 없다`),
+  korean("그 플레이어에게는 없다", function (player, noun) {
+    zoneIsEmpty.call(this, parseKoZone(this.game, `${player}의 ${noun}`));
   }),
 );
 
@@ -530,7 +565,7 @@ Then(
   }),
 );
 
-/** 남은 위로 칩의 모든 칩은 점수가 1이다 */
+/** 공급처의 모든 칩은 점수가 1이다 */
 Then(
   re(`(.+?)의 모든 (?:카드|칩)${TOPIC} (.+?)${SUBJ} (.+?)${IS}`),
   korean("모든 카드의 값", function (zones, attribute, value) {

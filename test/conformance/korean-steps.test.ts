@@ -129,7 +129,7 @@ describe("what a failing Korean step says", async () => {
       '"헥토로"라는 카드는 없다 ("헥토르"를 말하는가?)',
     );
     expect(said("pile holds 55 cards, expected 40")).toBe("카드덱에 카드가 55장 있다 (기대: 40장)");
-    expect(said("consolation-supply holds 7 cards, expected 3")).toBe("남은 위로 칩에 칩이 7개 있다 (기대: 3개)");
+    expect(said("consolation-supply holds 7 cards, expected 3")).toBe("공급처에 칩이 7개 있다 (기대: 3개)");
     expect(
       said(`안나 cannot answer "marathon-3" to 안나's "opening tile for circle I" (options "marathon-2"): illegal-choice: not an option`),
     ).toBe(
@@ -159,11 +159,11 @@ describe("Korean counts", async () => {
     const pile = parseKoZone(game!, "카드덱");
     expect(() => checkCounter(game!, [pile], "카드", "장")).not.toThrow();
     expect(() => checkCounter(game!, [pile], "칩", "개")).toThrow('카드덱에는 카드가 있다: "카드가 N장"이라고 쓴다');
-    expect(() => checkCounter(game!, [parseKoZone(game!, "남은 위로 칩")], "칩", "장")).toThrow('칩은 개로 센다: "칩이 N개"');
+    expect(() => checkCounter(game!, [parseKoZone(game!, "공급처")], "칩", "장")).toThrow('칩은 개로 센다: "칩이 N개"');
   });
 
   it("read zone phrases and lists by their Korean names", () => {
-    expect(parseKoZone(game!, "안나의 위로 칩 더미")).toEqual({ name: "consolations", index: "안나", text: "안나의 위로 칩 더미" });
+    expect(parseKoZone(game!, "안나의 위로 칩")).toEqual({ name: "consolations", index: "안나", text: "안나의 위로 칩" });
     expect(parseKoZone(game!, "원반 던지기의 칩 줄")).toEqual({ name: "row", index: "discus", text: "원반 던지기의 칩 줄" });
     expect(parseKoZones(game!, "카드덱과 모든 손").map((z) => [z.name, z.every ?? false])).toEqual([
       ["pile", false],
