@@ -9,8 +9,8 @@ import type { DataTable } from "@cucumber/cucumber";
 import type { AgonWorld } from "../support/world.js";
 import { answerAll, decide, type PlannedAnswer } from "../support/decisions.js";
 import { checkMoved } from "../support/moves.js";
-import { PARTICLE, wrongParticles } from "../support/josa.js";
-import { localizedNames } from "../../src/index.js";
+import { PARTICLE, particle, wrongParticles } from "../support/josa.js";
+import { gameInfo, localizedNames } from "../../src/index.js";
 import {
   checkCounter,
   cutName,
@@ -218,6 +218,52 @@ Then(
   re(String.raw`옵션 ${OPTION}의 값은 (\d+)가지다`),
   korean("옵션의 값이 그만큼 있다", function (name, n) {
     optionValueCount.call(this, option(this, name), Number(n));
+  }),
+);
+
+/** An option's values by their Korean names (thing option-value, named `option=value`), in order. */
+function koOptionValues(world: AgonWorld, option: string): { value: string; ko?: string }[] {
+  const prefix = `${option}=`;
+  return localizedNames(world.game)
+    .filter((d) => d.thing === "option-value" && d.name.startsWith(prefix))
+    .map((d) => ({ value: d.name.slice(prefix.length), ko: d.names.ko }));
+}
+
+/** `"점수에 더한다"와 "더하지 않는다"다`: quoted names joined as a Korean list, with the copula */
+function quotedList(names: readonly string[]): string {
+  const last = names.at(-1) ?? "";
+  const init = names.slice(0, -1).map((n) => `"${n}"`);
+  const joined =
+    init.length === 0
+      ? ""
+      : `${init.slice(0, -1).join(", ")}${init.length > 1 ? ", " : ""}${init.at(-1)}${particle(names.at(-2)!, "와/과")} `;
+  return `${joined}"${last}"${particle(last, "이/가") === "이" ? "이다" : "다"}`;
+}
+
+/** 옵션 "위로 칩 점수"의 값은 "점수에 더한다"와 "더하지 않는다"다 */
+Then(
+  re(`옵션 ${OPTION}의 값은 ${QUOTED}${IS}`),
+  korean("옵션의 값이 이 한국어 이름들이다", function (name, values) {
+    const actual = koOptionValues(this, option(this, name)).map((v) => v.ko ?? v.value);
+    if (actual.join("|") !== koItems(values).join("|")) throw new Error(`옵션 "${name}"의 값은 ${quotedList(actual)}`);
+  }),
+);
+
+/** 옵션 "위로 칩 점수"의 기본값은 "점수에 더한다"다 */
+Then(
+  re(`옵션 ${OPTION}의 기본값은 "([^"]+)"${IS}`),
+  korean("옵션의 기본값", function (name, text) {
+    const values = koOptionValues(this, option(this, name));
+    const found = values.find((v) => v.ko === text);
+    if (!found)
+      throw new Error(
+        `"${text}"${particle(text, "은/는")} 옵션 "${name}"의 값이 아니다: 값은 ${quotedList(values.map((v) => v.ko ?? v.value))}`,
+      );
+    const actual = String(gameInfo(this.game).options.find((o) => o.name === option(this, name))?.default);
+    if (actual !== found.value) {
+      const ko = values.find((v) => v.value === actual)?.ko ?? actual;
+      throw new Error(`옵션 "${name}"의 기본값은 ${quotedList([ko])} (기대: "${text}")`);
+    }
   }),
 );
 

@@ -144,11 +144,18 @@ describe("what a failing Korean step says", async () => {
       expect(said(english).replace(/OLY-T\d+|\bI{1,2} 칸/g, "")).not.toMatch(/[A-Za-z]/);
   });
 
-  it("lists the scenario's options by their Korean names, with the option each one is", () => {
+  it("lists the scenario's options and their values by their Korean names, with the tag each one is", () => {
     expect(optionHint(game!, { "consolation-points": "uncounted" })).toBe(
-      "\n  이 시나리오의 옵션: 위로 칩 점수 = uncounted (옵션 consolation-points)",
+      "\n  이 시나리오의 옵션: 위로 칩 점수 = 더하지 않는다 (@consolation-points=uncounted)",
     );
+    expect(optionHint(game!, { "hand-size": 5 })).toBe("\n  이 시나리오의 옵션: 손의 카드 수 = 5 (@hand-size=5)");
     expect(optionHint(game!, {})).toBe("");
+  });
+
+  it("says in Korean what an option step found, whatever the spaces in the option's Korean name", () => {
+    // the English detail names the option by its identifier, which inKorean turns into 손의 카드 수
+    expect(koreanDetail(game!, "hand-size defaults to 4, not 5")).toBe("손의 카드 수의 기본값은 4다 (기대: 5)");
+    expect(koreanDetail(game!, "refill-after-giving resolves OLY-T7, not OLY-T9")).toBe("카드를 넘긴 뒤는 OLY-T7을 정한다 (기대: OLY-T9)");
   });
 });
 
