@@ -297,6 +297,16 @@ export class AstBuilder {
     return { kind: "Describe", target: this.id(token(n, "Name")), templates, range };
   }
 
+  /** the localized names of an option's values, by value: only the values that have some */
+  private optionValueNames(decls: CstNode[]): Record<string, A.LocalizedNames> | undefined {
+    const named = decls.flatMap((d) => {
+      const v = node(d, "optionValue")!;
+      const names = this.namesIn(d);
+      return names ? [[(token(v, "Name") ?? token(v, "None"))!.image, names] as const] : [];
+    });
+    return named.length === 0 ? undefined : Object.fromEntries(named);
+  }
+
   private namesIn(n: CstNode): A.LocalizedNames | undefined {
     const names = node(n, "localizedNames");
     return names ? this.localizedNames(names) : undefined;
@@ -411,7 +421,13 @@ export class AstBuilder {
       kind: "Option",
       name: this.id(token(n, "Name")),
       names: this.namesIn(n),
-      values: values ? nodes(values, "optionValue").map((v) => this.id(token(v, "Name") ?? token(v, "None"))) : [],
+      values: values
+        ? nodes(values, "optionValueDecl").map((d) => {
+            const v = node(d, "optionValue")!;
+            return this.id(token(v, "Name") ?? token(v, "None"));
+          })
+        : [],
+      valueNames: values ? this.optionValueNames(nodes(values, "optionValueDecl")) : undefined,
       type: typeNode ? this.type(typeNode, range) : undefined,
       default: this.optionDefault(node(n, "expression"), range),
       resolves: this.ruleIds(node(n, "ruleIdList")),

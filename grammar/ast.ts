@@ -231,6 +231,8 @@ export interface OptionDecl extends Node {
   names?: LocalizedNames;
   /** symbol values for an enumerated option; empty when `type` is set */
   values: Identifier[];
+  /** the localized names of each value, by the value's name (`worst ko "최하위 플레이어"`) */
+  valueNames?: Record<string, LocalizedNames>;
   type?: TypeExpr;
   /** for an enumerated option, a Name (`= none` too is the Name `none`, the option's symbol) */
   default: Expr;

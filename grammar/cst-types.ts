@@ -353,8 +353,18 @@ export interface OptionValuesCstNode extends CstNode {
 }
 
 export type OptionValuesCstChildren = {
-  optionValue: (OptionValueCstNode)[];
+  optionValueDecl: (OptionValueDeclCstNode)[];
   Pipe?: IToken[];
+};
+
+export interface OptionValueDeclCstNode extends CstNode {
+  name: "optionValueDecl";
+  children: OptionValueDeclCstChildren;
+}
+
+export type OptionValueDeclCstChildren = {
+  optionValue: OptionValueCstNode[];
+  localizedNames?: LocalizedNamesCstNode[];
 };
 
 export interface OptionValueCstNode extends CstNode {
@@ -1216,6 +1226,7 @@ export interface ICstNodeVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   assertDecl(children: AssertDeclCstChildren, param?: IN): OUT;
   optionDecl(children: OptionDeclCstChildren, param?: IN): OUT;
   optionValues(children: OptionValuesCstChildren, param?: IN): OUT;
+  optionValueDecl(children: OptionValueDeclCstChildren, param?: IN): OUT;
   optionValue(children: OptionValueCstChildren, param?: IN): OUT;
   ruleIdList(children: RuleIdListCstChildren, param?: IN): OUT;
   zoneDecl(children: ZoneDeclCstChildren, param?: IN): OUT;

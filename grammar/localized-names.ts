@@ -1,15 +1,16 @@
 // The declarations that carry localized names besides enum values and cards: kinds, attributes,
-// the game, kinds, attributes, zones, variables, options and choices (by their label), so that a tool written in another language can
+// the game, kinds, attributes, zones, variables, options, their values and choices (by their label), so that a tool written in another language can
 // name them in its own words.
 import type { Block, LocalizedNames } from "./ast.js";
 import type { Program } from "./program.js";
 import { childBlocks } from "./rule-names.js";
 
-export type NamedThing = "game" | "kind" | "attribute" | "enum-value" | "zone" | "variable" | "option" | "decision";
+export type NamedThing = "game" | "kind" | "attribute" | "enum-value" | "zone" | "variable" | "option" | "option-value" | "decision";
 
 export interface LocalizedDeclaration {
   thing: NamedThing;
-  /** the name in the rules: `hand`, `rank`, or a choice's label */
+  /** the name in the rules: `hand`, `rank`, a choice's label, or an option value as `--option` takes
+   *  it (`consolation-points=counted`) */
   name: string;
   /** language code -> name */
   names: Record<string, string>;
@@ -40,8 +41,17 @@ export function localizedDeclarations(program: Program): LocalizedDeclaration[] 
     for (const v of e.values) out.push({ thing: "enum-value", name: v.name.name, names: record(v.names) });
   for (const z of program.zones.values()) out.push({ thing: "zone", name: z.name.name, names: record(z.names), holds: z.of.name });
   for (const v of program.vars.values()) out.push({ thing: "variable", name: v.name.name, names: record(v.names) });
-  for (const o of program.options.values()) out.push({ thing: "option", name: o.name.name, names: record(o.names) });
+  for (const o of program.options.values()) {
+    out.push({ thing: "option", name: o.name.name, names: record(o.names) });
+    for (const v of o.values)
+      out.push({ thing: "option-value", name: optionValueName(o.name.name, v.name), names: record(o.valueNames?.[v.name]) });
+  }
   for (const r of program.rules.values()) choicesIn(r.body, out);
   for (const t of program.triggers) choicesIn(t.body, out);
   return out;
+}
+
+/** An option value's name among the localized declarations: as `--option` takes it. */
+export function optionValueName(option: string, value: string): string {
+  return `${option}=${value}`;
 }

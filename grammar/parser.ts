@@ -379,13 +379,18 @@ export class AgonParser extends CstParser {
     this.OPTION2(() => this.CONSUME(T.TextLiteral));
   });
 
-  /** `worst | best` */
+  /** `worst | best`, each value with its localized names if any: `worst ko "최하위 플레이어" | best` */
   optionValues = this.RULE("optionValues", () => {
-    this.SUBRULE(this.optionValue);
+    this.SUBRULE(this.optionValueDecl);
     this.MANY(() => {
       this.CONSUME(T.Pipe);
-      this.SUBRULE2(this.optionValue);
+      this.SUBRULE2(this.optionValueDecl);
     });
+  });
+
+  optionValueDecl = this.RULE("optionValueDecl", () => {
+    this.SUBRULE(this.optionValue);
+    this.OPTION({ GATE: this.localizedNamesAhead, DEF: () => this.SUBRULE(this.localizedNames) });
   });
 
   optionValue = this.RULE("optionValue", () => {

@@ -9,9 +9,20 @@ import type { DataTable } from "@cucumber/cucumber";
 import type { AgonWorld } from "../support/world.js";
 import { answerAll, decide, type PlannedAnswer } from "../support/decisions.js";
 import { checkMoved } from "../support/moves.js";
-import { PARTICLE, wrongParticles } from "../support/josa.js";
-import { localizedNames } from "../../src/index.js";
-import { checkCounter, cutName, cutNameAtEnd, koItems, koList, koName, koNamesOf, parseKoZone, parseKoZones } from "../support/ko.js";
+import { PARTICLE, particle, wrongParticles } from "../support/josa.js";
+import { gameInfo, localizedNames } from "../../src/index.js";
+import {
+  checkCounter,
+  cutName,
+  kindNoun,
+  cutNameAtEnd,
+  koItems,
+  koList,
+  koName,
+  koNamesOf,
+  parseKoZone,
+  parseKoZones,
+} from "../support/ko.js";
 import { koreanDetail, optionHint } from "../support/ko-messages.js";
 import {
   cardHas,
@@ -210,6 +221,52 @@ Then(
   }),
 );
 
+/** An option's values by their Korean names (thing option-value, named `option=value`), in order. */
+function koOptionValues(world: AgonWorld, option: string): { value: string; ko?: string }[] {
+  const prefix = `${option}=`;
+  return localizedNames(world.game)
+    .filter((d) => d.thing === "option-value" && d.name.startsWith(prefix))
+    .map((d) => ({ value: d.name.slice(prefix.length), ko: d.names.ko }));
+}
+
+/** `"점수에 더한다"와 "더하지 않는다"다`: quoted names joined as a Korean list, with the copula */
+function quotedList(names: readonly string[]): string {
+  const last = names.at(-1) ?? "";
+  const init = names.slice(0, -1).map((n) => `"${n}"`);
+  const joined =
+    init.length === 0
+      ? ""
+      : `${init.slice(0, -1).join(", ")}${init.length > 1 ? ", " : ""}${init.at(-1)}${particle(names.at(-2)!, "와/과")} `;
+  return `${joined}"${last}"${particle(last, "이/가") === "이" ? "이다" : "다"}`;
+}
+
+/** 옵션 "위로 칩 점수"의 값은 "점수에 더한다"와 "더하지 않는다"다 */
+Then(
+  re(`옵션 ${OPTION}의 값은 ${QUOTED}${IS}`),
+  korean("옵션의 값이 이 한국어 이름들이다", function (name, values) {
+    const actual = koOptionValues(this, option(this, name)).map((v) => v.ko ?? v.value);
+    if (actual.join("|") !== koItems(values).join("|")) throw new Error(`옵션 "${name}"의 값은 ${quotedList(actual)}`);
+  }),
+);
+
+/** 옵션 "위로 칩 점수"의 기본값은 "점수에 더한다"다 */
+Then(
+  re(`옵션 ${OPTION}의 기본값은 "([^"]+)"${IS}`),
+  korean("옵션의 기본값", function (name, text) {
+    const values = koOptionValues(this, option(this, name));
+    const found = values.find((v) => v.ko === text);
+    if (!found)
+      throw new Error(
+        `"${text}"${particle(text, "은/는")} 옵션 "${name}"의 값이 아니다: 값은 ${quotedList(values.map((v) => v.ko ?? v.value))}`,
+      );
+    const actual = String(gameInfo(this.game).options.find((o) => o.name === option(this, name))?.default);
+    if (actual !== found.value) {
+      const ko = values.find((v) => v.value === actual)?.ko ?? actual;
+      throw new Error(`옵션 "${name}"의 기본값은 ${quotedList([ko])} (기대: "${text}")`);
+    }
+  }),
+);
+
 /** 옵션 "손의 카드 수"의 기본값은 4다 */
 Then(
   re(String.raw`옵션 ${OPTION}의 기본값은 (\d+)${IS}`),
@@ -226,7 +283,7 @@ Then(
   }),
 );
 
-/** 카드덱의 맨 위 4장만 남기고 나머지는 제외된 카드에 놓는다 */
+/** 카드덱의 맨 위 4장만 남기고 나머지는 제외 더미에 놓는다 */
 Given(
   re(String.raw`(.+?)의 맨 위 (\d+)장만 남기고 나머지는 (.+?)에 놓는다`),
   korean("카드를 덜어 낸다", function (from, keep, to) {
@@ -403,8 +460,8 @@ Then(
   }),
 );
 
-/** 모든 손에 카드가 4장 있다 (each instance), 남은 위로 칩에 칩이 6개 있다; with a card's Korean
- *  name, as a Given: 벤의 위로 칩 더미에 위로 칩이 3개 있다 (the first cards of that name go there) */
+/** 모든 손에 카드가 4장 있다 (each instance), 공급처에 칩이 6개 있다; with a card's Korean
+ *  name, as a Given: 벤의 위로 칩에 위로 칩이 3개 있다 (the first cards of that name go there) */
 Given(
   re(String.raw`(.+?)에 (.+?)${SUBJ} (\d+)(장|개) 있다`),
   korean("그 구역에 그만큼 있다", function (zone, noun, n, counter) {
@@ -418,6 +475,30 @@ Given(
     const ids = this.catalog.findCards(noun, "ko");
     if (ids.length < Number(n)) throw new Error(`"${noun}"은(는) ${ids.length}${counter}뿐이다`);
     zoneHolds.call(this, z, ids.slice(0, Number(n)));
+  }),
+);
+
+/** 안나에게 위로 칩이 1개 있다: a player's own zone by its Korean name (안나의 위로 칩), counted
+ *  without naming the zone's cards again (not 안나의 위로 칩에 위로 칩이); as a Given (조건), the
+ *  first cards of the zone's name go there (the zone is named after what it holds) */
+Given(
+  re(String.raw`${PLAYER}에게 (.+?)${SUBJ} (\d+)(장|개) 있다`),
+  korean("그 플레이어에게 그만큼 있다", function (player, noun, n, counter) {
+    const z = parseKoZone(this.game, `${player}의 ${noun}`);
+    const counted = kindNoun(this.game, z);
+    if (counted) checkCounter(this.game, [z], counted, counter);
+    if (this.stepKind !== "Context") return zoneHoldsCount.call(this, z, Number(n));
+    const ids = this.catalog.findCards(noun, "ko");
+    if (ids.length < Number(n)) throw new Error(`"${noun}"은(는) ${ids.length}${counter}뿐이다`);
+    zoneHolds.call(this, z, ids.slice(0, Number(n)));
+  }),
+);
+
+/** 벤에게는 위로 칩이 없다 */
+Then(
+  re(`${PLAYER}에게는 (.+?)${SUBJ} 없다`),
+  korean("그 플레이어에게는 없다", function (player, noun) {
+    zoneIsEmpty.call(this, parseKoZone(this.game, `${player}의 ${noun}`));
   }),
 );
 
@@ -530,7 +611,7 @@ Then(
   }),
 );
 
-/** 남은 위로 칩의 모든 칩은 점수가 1이다 */
+/** 공급처의 모든 칩은 점수가 1이다 */
 Then(
   re(`(.+?)의 모든 (?:카드|칩)${TOPIC} (.+?)${SUBJ} (.+?)${IS}`),
   korean("모든 카드의 값", function (zones, attribute, value) {

@@ -10,7 +10,9 @@ import { particle, type ParticlePair } from "./josa.js";
 function dictionary(game: CompiledGame): [string, string][] {
   const entries: [string, string][] = [];
   for (const card of game.cards) if (card.names[KO]) entries.push([card.id, card.names[KO]!]);
-  for (const d of localizedNames(game)) if (d.names[KO] && d.thing !== "game") entries.push([d.name, d.names[KO]!]);
+  // an option value is named `option=value`, which a message never writes whole but as the value
+  for (const d of localizedNames(game))
+    if (d.names[KO] && d.thing !== "game" && d.thing !== "option-value") entries.push([d.name, d.names[KO]!]);
   return entries.sort((a, b) => b[0].length - a[0].length);
 }
 
@@ -34,12 +36,14 @@ export function inKorean(game: CompiledGame, message: string): string {
   return text;
 }
 
-/** The options a scenario set, by their Korean names: `위로 칩 점수 = uncounted (option consolation-points)`. */
+/** The options a scenario set, by their Korean names and their values' (the tag to write after
+ *  them): `위로 칩 점수 = 더하지 않는다 (@consolation-points=uncounted)`. */
 export function optionHint(game: CompiledGame, options: Record<string, unknown>): string {
-  const named = localizedNames(game).filter((d) => d.thing === "option");
+  const declared = localizedNames(game);
+  const koOf = (thing: string, name: string) => declared.find((d) => d.thing === thing && d.name === name)?.names[KO];
   const set = Object.entries(options).map(([option, value]) => {
-    const ko = named.find((d) => d.name === option)?.names[KO];
-    return `${ko ?? option} = ${String(value)} (옵션 ${option})`;
+    const typed = `${option}=${String(value)}`;
+    return `${koOf("option", option) ?? option} = ${koOf("option-value", typed) ?? String(value)} (@${typed})`;
   });
   return set.length === 0 ? "" : `\n  이 시나리오의 옵션: ${set.join("; ")}`;
 }
@@ -113,14 +117,14 @@ const sentences = (game: CompiledGame): [RegExp, (...m: string[]) => string][] =
   [/^no players yet: .*$/s, () => '플레이어를 아직 정하지 않았다: 먼저 "조건 플레이어는 안나와 벤이다"처럼 쓴다'],
   [/^the game waits for (.+)$/, (d) => `게임이 결정을 기다린다: ${d}`],
   [
-    /^(\S+) defaults to (\S+), the reading of (\S+), not of (\S+)$/,
+    /^(.+?) defaults to (\S+), the reading of (\S+), not of (\S+)$/,
     (o, v, f, w) => `${o}의 기본값 ${v}${p(v, "은/는")} ${WHOSE[f] ?? f}이다 (기대: ${WHOSE[w] ?? w})`,
   ],
-  [/^(\S+) has the values (.+), expected (\d+) of them$/, (o, vs, n) => `${o}의 값은 ${vs}이다 (기대: ${n}가지)`],
-  [/^(\S+) resolves (.+), not (\S+)$/, (o, rs, r) => `${o}${p(o, "은/는")} ${rs}${p(rs, "을/를")} 정한다 (기대: ${r})`],
-  [/^(\S+) defaults to (.+), not (.+)$/, (o, v, e) => `${o}의 기본값은 ${v}${is(v)} (기대: ${e})`],
-  [/^(\S+)=(\S+) is refused: (.+)$/, (o, v, c) => `${o}에 ${v}${p(v, "을/를")} 쓸 수 없다 (${c})`],
-  [/^(\S+)=(\S+) gives (.+), expected bad-option$/, (o, v) => `${o}에 ${v}${p(v, "을/를")} 쓸 수 있다 (기대: 쓸 수 없음)`],
+  [/^(.+?) has the values (.+), expected (\d+) of them$/, (o, vs, n) => `${o}의 값은 ${vs}이다 (기대: ${n}가지)`],
+  [/^(.+?) resolves (.+), not (\S+)$/, (o, rs, r) => `${o}${p(o, "은/는")} ${rs}${p(rs, "을/를")} 정한다 (기대: ${r})`],
+  [/^(.+?) defaults to (.+), not (.+)$/, (o, v, e) => `${o}의 기본값은 ${v}${is(v)} (기대: ${e})`],
+  [/^(.+?)=(\S+) is refused: (.+)$/, (o, v, c) => `${o}에 ${v}${p(v, "을/를")} 쓸 수 없다 (${c})`],
+  [/^(.+?)=(\S+) gives (.+), expected bad-option$/, (o, v) => `${o}에 ${v}${p(v, "을/를")} 쓸 수 있다 (기대: 쓸 수 없음)`],
   [/^the game is over: (.+)$/, (r) => `게임이 이미 끝났다 (${r})`],
   [
     /^no rule tagged (\S+) moved, shuffled, revealed, showed, asked or set anything in the last action$/,

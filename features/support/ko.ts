@@ -10,7 +10,7 @@ import { particle } from "./josa.js";
 
 export const KO = "ko";
 
-/** The declarations of one sort by their Korean names, longest first, so that "위로 칩 더미" is
+/** The declarations of one sort by their Korean names, longest first, so that "위로 칩" is
  *  found before "위로 칩" when a phrase is cut. */
 export function koNamesOf(game: CompiledGame, thing: NamedThing): { ko: string; name: string }[] {
   return localizedNames(game)
@@ -104,14 +104,20 @@ export function checkCounter(game: CompiledGame, zones: ZoneRef[], noun: string,
   const counted = (n: string) => `"${n}${particle(n, "이/가")} N${COUNTERS[n] ?? ""}"`;
   if (COUNTERS[noun] !== counter)
     throw new Error(`${noun}${particle(noun, "은/는")} ${COUNTERS[noun]}${particle(COUNTERS[noun]!, "으로/로")} 센다: ${counted(noun)}`);
-  const declared = localizedNames(game);
   for (const z of zones) {
-    const kind = declared.find((d) => d.thing === "zone" && d.name === z.name)?.holds;
-    const kindKo = kind ? declared.find((d) => d.thing === "kind" && d.name === kind)?.names[KO] : undefined;
-    const expected = kindKo?.split(" ").pop();
+    const expected = kindNoun(game, z);
     if (expected && expected !== noun)
       throw new Error(
         `${z.text}에는 ${expected}${particle(expected, "이/가")} 있다: ${counted(expected)}${COUNTERS[expected] === "장" ? "이라고" : "라고"} 쓴다`,
       );
   }
+}
+
+/** The noun a zone's cards are counted with: the last word of the Korean name of the kind it holds
+ *  (선수 카드 -> 카드, 월계관 칩 -> 칩); undefined for a kind without a Korean name. */
+export function kindNoun(game: CompiledGame, zone: ZoneRef): string | undefined {
+  const declared = localizedNames(game);
+  const kind = declared.find((d) => d.thing === "zone" && d.name === zone.name)?.holds;
+  const kindKo = kind ? declared.find((d) => d.thing === "kind" && d.name === kind)?.names[KO] : undefined;
+  return kindKo?.split(" ").pop();
 }

@@ -1,6 +1,7 @@
 // `agon divergences RULES [--json]`: where the game's rulebooks disagree or are silent, as the
 // rules file declares it (`divergence`), one row per divergence and a column per rulebook.
-import { gameInfo, type DivergenceInfo } from "../index.js";
+import { gameInfo, nameIn, type CompiledGame, type DivergenceInfo } from "../index.js";
+import { optionValueName } from "../../grammar/localized-names.js";
 import { CliFailure, EXIT_OK, UsageError } from "./errors.js";
 import { readRuleNotes, ruleNotesPath, type DivergenceNote } from "../conformance/rule-notes.js";
 import type { CliIo } from "./io.js";
@@ -45,16 +46,33 @@ export function divergenceTable(divergences: readonly DivergenceInfo[]): string[
 
 const BOOK_KO: Record<string, string> = { en: "영어판", ko: "한글판" };
 
+/** An option and one of its values in Korean, where the rules file names them so. */
+export function koreanOptionValue(game: CompiledGame, option: string, value: string): string {
+  return nameIn(game, "option-value", optionValueName(option, value), "ko");
+}
+
 /** The divergences in Korean: each question, then per book the value it supports and what it
- *  reads in Korean, beside its own words. */
-export function koreanDivergences(divergences: readonly DivergenceInfo[], notes: Record<string, DivergenceNote>): string[] {
+ *  reads in Korean, beside its own words. An option and its values go by their Korean names; the
+ *  identifiers stand only where they are typed (`--option 이름=값`). */
+export function koreanDivergences(
+  game: CompiledGame,
+  divergences: readonly DivergenceInfo[],
+  notes: Record<string, DivergenceNote>,
+): string[] {
   return divergences.flatMap((d) => {
     const note = notes[d.subject]!;
     const books = [...new Set(d.readings.map((r) => r.book))];
-    const head = `${d.subject}${d.kind === "option" ? ` (선택지, 기본값 ${d.default ?? "-"})` : ""}: ${note.ko}`;
+    const option = d.kind === "option" ? nameIn(game, "option", d.subject, "ko") : undefined;
+    const head =
+      option === undefined
+        ? `${d.subject}: ${note.ko}`
+        : `${option}: ${note.ko}\n  기본값: ${d.default === undefined ? "-" : `${koreanOptionValue(game, d.subject, d.default)} (--option ${d.subject}=${d.default})`}`;
     const lines = books.flatMap((book) => {
       const readings = d.readings.filter((r) => r.book === book);
-      const values = d.kind === "option" ? ` [${readings.map((r) => r.value ?? "말 없음").join("+")}]` : "";
+      const values =
+        d.kind === "option"
+          ? ` [${readings.map((r) => (r.value === undefined ? "말 없음" : koreanOptionValue(game, d.subject, r.value))).join(" / ")}]`
+          : "";
       return [
         `  ${BOOK_KO[book] ?? book}${values}: ${note.readings[book] ?? "(한국어 설명 없음)"}`,
         ...readings.map((r) => `    원문: "${r.text}"`),
@@ -65,7 +83,8 @@ export function koreanDivergences(divergences: readonly DivergenceInfo[], notes:
 }
 
 export function divergencesCommand(rulesPath: string, flags: { json?: boolean; lang?: string }, io: CliIo): number {
-  const info = gameInfo(loadRules(rulesPath));
+  const game = loadRules(rulesPath);
+  const info = gameInfo(game);
   const lang = flags.lang ?? "en";
   if (lang !== "en" && lang !== "ko") throw new UsageError(`--lang ${lang}: the divergences are told in en or ko`);
   if (lang === "ko") {
@@ -87,7 +106,7 @@ export function divergencesCommand(rulesPath: string, flags: { json?: boolean; l
           2,
         )}\n`,
       );
-    else io.stdout(`${koreanDivergences(info.divergences, notes).join("\n")}`);
+    else io.stdout(`${koreanDivergences(game, info.divergences, notes).join("\n")}`);
     return EXIT_OK;
   }
   if (flags.json) io.stdout(`${JSON.stringify(info.divergences, null, 2)}\n`);

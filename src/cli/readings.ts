@@ -4,6 +4,7 @@
 import type { DivergenceInfo, GameInfo } from "../index.js";
 import { nameIn, type CompiledGame } from "../index.js";
 import { UsageError } from "./errors.js";
+import { koreanOptionValue } from "./divergences.js";
 
 type Settings = Record<string, string | number | boolean>;
 
@@ -61,12 +62,19 @@ function bookName(book: string, lang: string): string {
   return BOOK_NAMES[lang]?.[book] ?? book;
 }
 
-/** The lines at the top of an account: every divergent option, its value and whose reading it is. */
+/** The lines at the top of an account: every divergent option, its value and whose reading it is.
+ *  In Korean, the option and its values go by their Korean names, and the identifiers stand only as
+ *  what `--option` takes (`[consolation-points=counted]`). */
 export function readingsHeader(game: CompiledGame, info: GameInfo, settings: Settings, lang: string): string[] {
   const lines = readingsInForce(info, settings);
   if (lines.length === 0) return [];
   const ko = lang === "ko";
-  const out = [ko ? "적용한 규칙 해석 (--option 이름=값으로 바꾼다):" : "readings in force (change one with --option NAME=VALUE):"];
+  const valueName = (option: string, value: string) => (ko ? koreanOptionValue(game, option, value) : value);
+  const out = [
+    ko
+      ? "적용한 규칙 해석 (바꾸려면 [ ] 안의 이름=값을 고쳐 --option으로 준다):"
+      : "readings in force (change one with --option NAME=VALUE):",
+  ];
   for (const line of lines) {
     const name = nameIn(game, "option", line.option, lang);
     const whose =
@@ -75,9 +83,9 @@ export function readingsHeader(game: CompiledGame, info: GameInfo, settings: Set
         : ko
           ? "두 규칙서 모두 말이 없어 규칙 파일이 정한 값"
           : "both rulebooks are silent: the rules file's choice";
-    const others = line.others.map((o) => `${bookName(o.book, lang)}: ${o.value}`).join(", ");
-    const label = ko && name !== line.option ? `${name} (${line.option})` : name;
-    out.push(`  ${label} = ${line.value} — ${whose}${others === "" ? "" : ko ? ` (${others})` : ` (${others})`}`);
+    const others = line.others.map((o) => `${bookName(o.book, lang)}: ${valueName(line.option, o.value)}`).join(", ");
+    const typed = ko ? ` [${line.option}=${line.value}]` : "";
+    out.push(`  ${name} = ${valueName(line.option, line.value)} — ${whose}${others === "" ? "" : ` (${others})`}${typed}`);
   }
   return out;
 }

@@ -74,13 +74,22 @@ function scenarioList(scenarios: readonly ScenarioRun[]): string {
   return scenarios.length === 0 ? "" : `<ul class="sc">${scenarios.map(scenarioItem).join("")}</ul>`;
 }
 
-/** The English summary, the Korean one and the rulebook section it comes from. */
-function summaryCell(r: RuleCoverage): string {
+/** The anchor of a divergence's first row, which a rule's summary links to. */
+const divergenceAnchor = (game: string, subject: string): string => `${game}-divergence-${subject}`;
+
+/** The English summary, the Korean one, the rulebook section it comes from, and the divergences
+ *  the Korean text differs on or is silent about there (linked, so the Korean text itself names no
+ *  identifier). */
+function summaryCell(game: string, r: RuleCoverage): string {
   if (!r.note) return escapeHtml(r.summary);
   const section = [r.note.section.en, r.note.section.ko].filter((s) => s !== undefined);
+  const divergences = (r.note.divergences ?? [])
+    .map((d) => `<a href="#${escapeHtml(divergenceAnchor(game, d))}">${escapeHtml(d)}</a>`)
+    .join(", ");
   return (
     `${escapeHtml(r.summary)}<br>${inLanguage("ko", r.note.ko)}` +
-    `<br><span class="meta">rulebook: ${section.map((s, i) => (i === 0 ? escapeHtml(s) : inLanguage("ko", s))).join(" / ")}</span>`
+    `<br><span class="meta">rulebook: ${section.map((s, i) => (i === 0 ? escapeHtml(s) : inLanguage("ko", s))).join(" / ")}</span>` +
+    (divergences === "" ? "" : `<br><span class="meta">divergences: ${divergences}</span>`)
   );
 }
 
@@ -98,7 +107,7 @@ function rulesTable(game: GameCoverage): string {
   const head = `<tr><th>Rule</th><th>Summary</th>${game.languages.map((l) => `<th>${escapeHtml(languageName(l))}</th>`).join("")}${mutationHead}<th>Scenarios</th></tr>`;
   const rows = game.rules.map(
     (r) =>
-      `<tr class="${r.status}" id="${escapeHtml(game.name)}-${escapeHtml(r.id)}"><td class="id">${escapeHtml(r.id)}</td><td>${summaryCell(r)}</td>` +
+      `<tr class="${r.status}" id="${escapeHtml(game.name)}-${escapeHtml(r.id)}"><td class="id">${escapeHtml(r.id)}</td><td>${summaryCell(game.name, r)}</td>` +
       game.languages.map((l) => `<td>${badge(r.byLanguage[l]!, STATUS_LABEL[r.byLanguage[l]!])}</td>`).join("") +
       (game.mutated ? `<td>${mutationCell(r)}</td>` : "") +
       `<td>${r.status === "uncovered" ? badge("uncovered", "UNCOVERED: no scenario") : scenarioList(r.scenarios)}</td></tr>`,
@@ -111,7 +120,7 @@ function divergencesTable(game: GameCoverage): string {
   const rows = game.divergences.flatMap(({ divergence: d, readings }) =>
     readings.map(
       (r, i) =>
-        `<tr>${
+        `<tr${i === 0 ? ` id="${escapeHtml(divergenceAnchor(game.name, d.subject))}"` : ""}>${
           i === 0
             ? `<td class="id" rowspan="${readings.length}">${escapeHtml(d.subject)}</td><td rowspan="${readings.length}">${escapeHtml(d.summary)}` +
               `<br><span class="meta">${d.kind}${d.default !== undefined ? `, default ${escapeHtml(d.default)}` : ""}</span></td>`

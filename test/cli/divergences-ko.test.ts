@@ -3,7 +3,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { gameInfo, loadGame } from "../../src/index.js";
+import { gameInfo, loadGame, localizedNames } from "../../src/index.js";
 import { agon, tempFolder } from "./run-cli.js";
 
 const RULES = "rules/olympia-2000.agon";
@@ -12,18 +12,27 @@ describe("agon divergences --lang ko", () => {
   it("tells every divergence's question and every book's reading in Korean", async () => {
     const run = await agon(["divergences", RULES, "--lang", "ko"]);
     expect(run.code).toBe(0);
-    const subjects = gameInfo(loadGame(RULES).game!).divergences.map((d) => d.subject);
-    for (const subject of subjects) expect(run.stdout).toMatch(new RegExp(`^${subject}( \\(선택지, 기본값 \\S+\\))?: \\S`, "m"));
-    // beside the quoted words (원문) and the names to type, Korean only
+    const game = loadGame(RULES).game!;
+    const info = gameInfo(game);
+    // an option's divergence under the option's Korean name, its default by the value's Korean name
+    // and as --option takes it; another divergence under its name
+    for (const d of info.divergences) {
+      const option = localizedNames(game).find((n) => n.thing === "option" && n.name === d.subject)?.names.ko;
+      if (d.kind === "option")
+        expect(run.stdout).toMatch(new RegExp(`^${option}: \\S.*\\n {2}기본값: \\S.* \\(--option ${d.subject}=${d.default}\\)$`, "m"));
+      else expect(run.stdout).toMatch(new RegExp(`^${d.subject}: \\S`, "m"));
+    }
+    // beside the quoted words (원문), the names of the divergences that are not options and what
+    // --option takes, Korean only
     for (const line of run.stdout.split("\n")) {
       if (line.trim().startsWith("원문:") || line === "") continue;
       const text = line
-        .replace(/^[a-z0-9-]+( \(선택지, 기본값 [a-z-]+\))?:/, "")
-        .replace(/\[[a-z+-]+\]|\[말 없음\]/g, "")
+        .replace(/^[a-z0-9-]+:/, "")
+        .replace(/ \(--option [a-z-]+=[a-z-]+\)$/, "")
         .replace(/\bI{1,2} 칸|Weitsprung|marathon|multi-event|archery|\[sic\]/g, "");
       expect(text, line).not.toMatch(/[A-Za-z]/);
     }
-    expect(run.stdout).toContain("  한글판 [draw-again]: 아직 카드를 받지 않은 플레이어에게만 넘길 수 있고");
+    expect(run.stdout).toContain("  한글판 [다음 카드를 확인한다]: 아직 카드를 받지 않은 플레이어에게만 넘길 수 있고");
   });
 
   it("refuses a game whose notes give no Korean question for a divergence, naming it", async () => {

@@ -65,11 +65,17 @@ describe("the account of agon play", () => {
 
   it("prints the readings in force at the top; --readings ko plays every option at the Korean reading", async () => {
     const plain = await agon(["play", "rules/olympia-2000.agon", "--players", "3", "--lang", "ko"]);
-    expect(plain.stdout).toMatch(/^ {2}위로 칩 점수 \(consolation-points\) = counted — 영어판 \(한글판: uncounted\)$/m);
+    expect(plain.stdout).toMatch(/^ {2}위로 칩 점수 = 점수에 더한다 — 영어판 \(한글판: 더하지 않는다\) \[consolation-points=counted\]$/m);
+    // the options and their values by their Korean names; the identifiers only as --option takes them
+    const header = plain.stdout.split("\n").slice(1, plain.stdout.split("\n").indexOf("준비"));
+    expect(header.length).toBeGreaterThan(5);
+    for (const line of header) expect(line.replace(/ \[[a-z-]+=[a-z-]+\]$/, ""), line).not.toMatch(/[A-Za-z]/);
     const korean = await agon(["play", "rules/olympia-2000.agon", "--players", "3", "--lang", "ko", "--readings", "ko"]);
     expect(korean.code).toBe(0);
-    expect(korean.stdout).toMatch(/^ {2}위로 칩 점수 \(consolation-points\) = uncounted — 한글판 \(영어판: counted\)$/m);
-    expect(korean.stdout).toMatch(/^ {2}카드를 넘긴 뒤 \(refill-after-giving\) = draw-again — 영어판과 한글판/m);
+    expect(korean.stdout).toMatch(
+      /^ {2}위로 칩 점수 = 더하지 않는다 — 한글판 \(영어판: 점수에 더한다\) \[consolation-points=uncounted\]$/m,
+    );
+    expect(korean.stdout).toMatch(/^ {2}카드를 넘긴 뒤 = 다음 카드를 확인한다 — 영어판과 한글판 \[refill-after-giving=draw-again\]$/m);
     // an --option given as well wins over the reading
     const mixed = await agon([
       "play",

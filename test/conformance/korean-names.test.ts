@@ -4,7 +4,18 @@
 // added or renamed without being read here fails, and so does a name whose forms change.
 import { describe, expect, it } from "vitest";
 import { loadGame, localizedNames } from "../../src/index.js";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { particle } from "../../features/support/josa.js";
+
+/** Every step line of the Korean features. */
+function koreanStepLines(): string[] {
+  const folder = "features/ko/olympia-2000";
+  return readdirSync(folder)
+    .filter((f) => f.endsWith(".feature"))
+    .flatMap((f) => readFileSync(join(folder, f), "utf8").split("\n"))
+    .filter((l) => /^\s*(조건|먼저|만일|만약|그러면|그리고|하지만|단)\s/.test(l));
+}
 
 const { game } = loadGame("rules/olympia-2000.agon");
 
@@ -14,18 +25,18 @@ const READ: Record<string, string> = {
   "zone pile": "카드덱이 · 카드덱을 · 카드덱은",
   "zone hand": "손이 · 손을 · 손은 · 안나의 손",
   "zone played": "출전 카드가 · 출전 카드를 · 출전 카드는 · 안나의 출전 카드",
-  "zone gone": "제외된 카드가 · 제외된 카드를 · 제외된 카드는",
+  "zone gone": "제외 더미가 · 제외 더미를 · 제외 더미는",
   "zone supply": "칩 더미가 · 칩 더미를 · 칩 더미는",
   "zone row": "칩 줄이 · 칩 줄을 · 칩 줄은 · 마라톤의 칩 줄",
   "zone circle-1": "I 칸이 · I 칸을 · I 칸은",
   "zone circle-2": "II 칸이 · II 칸을 · II 칸은",
-  "zone box": "뺀 칩이 · 뺀 칩을 · 뺀 칩은",
+  "zone box": "상자가 · 상자를 · 상자는",
   "zone won": "월계관이 · 월계관을 · 월계관은 · 안나의 월계관",
-  "zone consolation-supply": "남은 위로 칩이 · 남은 위로 칩을 · 남은 위로 칩은",
-  "zone consolations": "위로 칩 더미가 · 위로 칩 더미를 · 위로 칩 더미는 · 안나의 위로 칩 더미",
+  "zone consolation-supply": "공급처가 · 공급처를 · 공급처는",
+  "zone consolations": "위로 칩이 · 위로 칩을 · 위로 칩은 · 안나의 위로 칩",
   "variable dealer": "딜러가 · 딜러를 · 딜러는",
   "variable points": "총점이 · 총점을 · 총점은 · 안나의 총점",
-  "variable contested-discipline": "걸린 종목이 · 걸린 종목을 · 걸린 종목은",
+  "variable contested-discipline": "경기 종목이 · 경기 종목을 · 경기 종목은",
   'decision "opening tile for circle I"': '"I 칸에 놓을 칩"이 · "I 칸에 놓을 칩"을 · "I 칸에 놓을 칩"은',
   'decision "opening tile for circle II"': '"II 칸에 놓을 칩"이 · "II 칸에 놓을 칩"을 · "II 칸에 놓을 칩"은',
   'decision "athlete to play"': '"낼 선수"가 · "낼 선수"를 · "낼 선수"는',
@@ -63,11 +74,20 @@ describe("the Korean names of Olympia's zones, variables and choices", () => {
     }
   });
 
-  it("of a player's zone or variable never begin with a verb's relative form (안나의 낸 카드)", () => {
-    // the relative forms these names had; a noun phrase follows 의, a relative clause takes 이/가 (안나가 낸 카드)
+  it("of a zone or variable never begin with a verb's relative form (안나의 낸 카드, 벤의 남은 위로 칩)", () => {
+    // the relative forms these names had; a noun phrase follows 의, a relative clause takes 이/가
+    // (안나가 낸 카드). A shared zone is named after a possessive too (카드덱의 맨 위), and as the
+    // place a step or the account puts cards in (제외 더미에), so it is held to the same.
     const relative = /^(낸|받은|남은|뺀|제외된|걸린|놓을|낼)\s/;
-    for (const d of named) {
-      if (ownerWord(d.thing, d.name) !== undefined) expect(d.names.ko, `${d.thing} ${d.name}`).not.toMatch(relative);
+    for (const d of named) if (d.thing !== "decision") expect(d.names.ko, `${d.thing} ${d.name}`).not.toMatch(relative);
+  });
+
+  it("of a zone do not name its cards twice over in the steps and the account (위로 칩 더미에 위로 칩이)", () => {
+    // a zone named after its cards (위로 칩) is counted through its owner: 안나에게 위로 칩이 1개 있다
+    const counted = /(\S+)의 (.+?)에 (.+?)(?:이|가) \d+(?:장|개) 있다/;
+    for (const line of koreanStepLines()) {
+      const m = line.match(counted);
+      if (m) expect(m[3]!.includes(m[2]!) || m[2]!.includes(m[3]!), line).toBe(false);
     }
   });
 });

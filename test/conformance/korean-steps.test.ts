@@ -129,7 +129,7 @@ describe("what a failing Korean step says", async () => {
       '"헥토로"라는 카드는 없다 ("헥토르"를 말하는가?)',
     );
     expect(said("pile holds 55 cards, expected 40")).toBe("카드덱에 카드가 55장 있다 (기대: 40장)");
-    expect(said("consolation-supply holds 7 cards, expected 3")).toBe("남은 위로 칩에 칩이 7개 있다 (기대: 3개)");
+    expect(said("consolation-supply holds 7 cards, expected 3")).toBe("공급처에 칩이 7개 있다 (기대: 3개)");
     expect(
       said(`안나 cannot answer "marathon-3" to 안나's "opening tile for circle I" (options "marathon-2"): illegal-choice: not an option`),
     ).toBe(
@@ -144,11 +144,18 @@ describe("what a failing Korean step says", async () => {
       expect(said(english).replace(/OLY-T\d+|\bI{1,2} 칸/g, "")).not.toMatch(/[A-Za-z]/);
   });
 
-  it("lists the scenario's options by their Korean names, with the option each one is", () => {
+  it("lists the scenario's options and their values by their Korean names, with the tag each one is", () => {
     expect(optionHint(game!, { "consolation-points": "uncounted" })).toBe(
-      "\n  이 시나리오의 옵션: 위로 칩 점수 = uncounted (옵션 consolation-points)",
+      "\n  이 시나리오의 옵션: 위로 칩 점수 = 더하지 않는다 (@consolation-points=uncounted)",
     );
+    expect(optionHint(game!, { "hand-size": 5 })).toBe("\n  이 시나리오의 옵션: 손의 카드 수 = 5 (@hand-size=5)");
     expect(optionHint(game!, {})).toBe("");
+  });
+
+  it("says in Korean what an option step found, whatever the spaces in the option's Korean name", () => {
+    // the English detail names the option by its identifier, which inKorean turns into 손의 카드 수
+    expect(koreanDetail(game!, "hand-size defaults to 4, not 5")).toBe("손의 카드 수의 기본값은 4다 (기대: 5)");
+    expect(koreanDetail(game!, "refill-after-giving resolves OLY-T7, not OLY-T9")).toBe("카드를 넘긴 뒤는 OLY-T7을 정한다 (기대: OLY-T9)");
   });
 });
 
@@ -159,11 +166,11 @@ describe("Korean counts", async () => {
     const pile = parseKoZone(game!, "카드덱");
     expect(() => checkCounter(game!, [pile], "카드", "장")).not.toThrow();
     expect(() => checkCounter(game!, [pile], "칩", "개")).toThrow('카드덱에는 카드가 있다: "카드가 N장"이라고 쓴다');
-    expect(() => checkCounter(game!, [parseKoZone(game!, "남은 위로 칩")], "칩", "장")).toThrow('칩은 개로 센다: "칩이 N개"');
+    expect(() => checkCounter(game!, [parseKoZone(game!, "공급처")], "칩", "장")).toThrow('칩은 개로 센다: "칩이 N개"');
   });
 
   it("read zone phrases and lists by their Korean names", () => {
-    expect(parseKoZone(game!, "안나의 위로 칩 더미")).toEqual({ name: "consolations", index: "안나", text: "안나의 위로 칩 더미" });
+    expect(parseKoZone(game!, "안나의 위로 칩")).toEqual({ name: "consolations", index: "안나", text: "안나의 위로 칩" });
     expect(parseKoZone(game!, "원반 던지기의 칩 줄")).toEqual({ name: "row", index: "discus", text: "원반 던지기의 칩 줄" });
     expect(parseKoZones(game!, "카드덱과 모든 손").map((z) => [z.name, z.every ?? false])).toEqual([
       ["pile", false],

@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { gameInfo, loadGame } from "../../src/index.js";
 import { readRuleNotes, ruleNotesPath, ruleNotesProblems, RuleNotesError } from "../../src/conformance/rule-notes.js";
 import { tempFolder } from "../cli/run-cli.js";
+import { conformanceHtml, escapeHtml } from "../../src/conformance/html-report.js";
+import { gameCoverage } from "../../src/conformance/report-model.js";
 
 const games = readdirSync("rules")
   .filter((f) => f.endsWith(".agon"))
@@ -66,13 +68,57 @@ describe("Olympia's Korean summaries, from the Korean rulebook", () => {
         expect(notes.divergences![d.subject]!.readings[book], `${d.subject} ${book}`).toMatch(/[\uAC00-\uD7A3]|^[a-z-]+$/);
   });
 
-  it("name every divergence they note, each a declared one, in their text", () => {
+  it("name every divergence they note, each a declared one, and no identifier in the Korean text", () => {
     const declared = new Set(info.divergences.map((d) => d.subject));
+    for (const [id, note] of Object.entries(notes.rules)) {
+      for (const name of note.divergences ?? []) expect(declared.has(name), `${id}: ${name}`).toBe(true);
+      // the page links the noted divergences beside the text; in it, only the circles' numerals
+      expect(note.ko.replace(/\bI{1,2}\b/g, ""), `${id} names an identifier`).not.toMatch(/[A-Za-z=]/);
+    }
+  });
+
+  // What the Korean text does not say, per divergence: a sentence of a summary noting the divergence
+  // that says it must say it is not there (없다, 않는다), or it claims for the Korean text a reading
+  // of the English text or of the rules file.
+  const NOT_IN_KOREAN: Record<string, RegExp> = {
+    played: /앞면이 아래로/,
+    pile: /몰래/,
+    refill: /마지막 카드/,
+    "refill-after-giving": /넘긴 뒤|다음 카드|다시 (?:확인|뽑|정)/,
+    "consolation-points": /위로 칩.*더/,
+    "circle-1": /I 칸의 칩/,
+    "replay-draw": /모자라|적으면/,
+    "consolation-when-exhausted": /다 나간/,
+    "void-contest-consolation": /다시 하는/,
+    "placing-ties": /둘 이상|같으면|같을 때/,
+    "winner-ties": /동점|같으면/,
+    row: /다 나간|남지 않은/,
+    "olympia-2000": /2명에서 5명/,
+  };
+  const NEGATED = /없다|않는다|않다|않고|아니다|출판사/;
+
+  it("claim for the Korean text nothing it does not say", () => {
+    const probe = "앞면이 아래로 가게 둔다. 몰래 본다는 말은 없다";
+    expect(probe.split(/\. |: /).filter((s) => NOT_IN_KOREAN.played!.test(s) && !NEGATED.test(s))).toHaveLength(1);
     for (const [id, note] of Object.entries(notes.rules))
-      for (const name of note.divergences ?? []) {
-        expect(declared.has(name), `${id}: ${name}`).toBe(true);
-        expect(note.ko, `${id} states the reading of ${name}`).toContain(name);
+      for (const subject of note.divergences ?? []) {
+        const claim = NOT_IN_KOREAN[subject];
+        if (!claim) continue;
+        for (const sentence of note.ko.split(/\. |: /)) if (claim.test(sentence)) expect(sentence, `${id} (${subject})`).toMatch(NEGATED);
       }
+  });
+
+  it("are shown on the conformance page beside the divergences they note, linked to them", () => {
+    const coverage = gameCoverage({ name: info.name, ruleIds: info.ruleIds, divergences: info.divergences }, [], { notes });
+    const html = conformanceHtml([coverage], { generated: "now" });
+    for (const [id, note] of Object.entries(notes.rules)) {
+      const row = html.match(new RegExp(`<tr[^>]*id="${info.name}-${id}">(.*?)</tr>`))?.[1];
+      expect(row, id).toContain(`<span lang="ko">${escapeHtml(note.ko)}</span>`);
+      for (const d of note.divergences ?? []) {
+        expect(row, `${id} links ${d}`).toContain(`<a href="#${info.name}-divergence-${d}">${d}</a>`);
+        expect(html, `${d} has a row to link to`).toContain(`<tr id="${info.name}-divergence-${d}">`);
+      }
+    }
   });
 
   it("contradict no divergence: where the Korean text takes another side, the summary of each rule it resolves notes it", () => {
@@ -86,6 +132,12 @@ describe("Olympia's Korean summaries, from the Korean rulebook", () => {
     }
     // what the Korean text does not say is not claimed for it: the chips added to the score (OLY-E3)
     expect(notes.rules["OLY-E3"]!.ko).toContain("한글판은 위로 칩을 점수에 더한다고 적지 않는다");
+  });
+
+  it("note every divergence of an option that resolves the rule", () => {
+    for (const o of info.options)
+      if (info.divergences.some((d) => d.subject === o.name))
+        for (const id of o.resolves) expect(notes.rules[id]!.divergences ?? [], `${id} (${o.name})`).toContain(o.name);
   });
 });
 

@@ -10,7 +10,7 @@ cards token { generate suit in suit }
 zone deck ko "더미": token shared hidden holds all token
 zone hand: token per player owner
 var leader ko "선두": player = first(players)
-option pace ko "속도": slow | fast = slow "how fast"
+option pace ko "속도": slow ko "느리게" fr "lent" | fast = slow "how fast"
 rule setup { shuffle deck }
 rule play {
   for p in players {
@@ -28,7 +28,7 @@ function load(text: string) {
   return loadProgram("/p/g.agon", { projectRoot: "/p", readFile: () => text });
 }
 
-describe("localized names on kinds, attributes, zones, variables, options and choices", () => {
+describe("localized names on kinds, attributes, zones, variables, options, their values and choices", () => {
   it("are read after the declared name (after the label for a choice), like an enum value's", () => {
     const { program, diagnostics } = load(source);
     expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
@@ -43,9 +43,20 @@ describe("localized names on kinds, attributes, zones, variables, options and ch
       { thing: "zone", name: "hand", names: {}, holds: "token" },
       { thing: "variable", name: "leader", names: { ko: "선두" } },
       { thing: "option", name: "pace", names: { ko: "속도" } },
+      { thing: "option-value", name: "pace=slow", names: { ko: "느리게", fr: "lent" } },
+      { thing: "option-value", name: "pace=fast", names: {} },
       { thing: "decision", name: "token to take", names: { ko: "가져갈 토큰" } },
       { thing: "decision", name: "q", names: {} },
     ]);
+  });
+
+  it("on an option's values leave the values and the default as they were", () => {
+    const { program } = load(source);
+    const pace = program!.options.get("pace")!;
+    expect(pace.values.map((v) => v.name)).toEqual(["slow", "fast"]);
+    expect(Object.keys(pace.valueNames ?? {})).toEqual(["slow"]);
+    const { diagnostics } = load(source.replace(`slow ko "느리게"`, `slow korean "느리게"`));
+    expect(diagnostics.find((x) => x.code === "syntax-error")?.message).toContain("two-letter language code");
   });
 
   it("report a language code that is not two letters, at its place", () => {
