@@ -51,7 +51,7 @@ describe("the bundled agon command", { timeout: 120_000 }, () => {
     expect(r.stdout).toBe("true\n");
   });
 
-  it("loads for `agon check` neither the language server, the progress bars nor the prompts", () => {
+  it("loads for `agon check` neither the language server, the progress bars, the prompts nor zod", () => {
     const url = pathToFileURL(resolve(CLI, "code-cache.js")).href;
     const script = `const { loadWithCodeCache } = await import(${JSON.stringify(url)});
       const cli = loadWithCodeCache(${JSON.stringify(join(CLI, "agon.cjs"))});
@@ -62,7 +62,7 @@ describe("the bundled agon command", { timeout: 120_000 }, () => {
     expect(r.stderr).toBe("");
     const loaded = (JSON.parse(r.stdout) as string[]).map((file) => readFileSync(file, "utf8"));
     // a word of each library's code that none of the others has
-    for (const library of ["textDocument/publishDiagnostics", "SingleBar", "rawlist"]) {
+    for (const library of ["textDocument/publishDiagnostics", "SingleBar", "rawlist", "ZodError"]) {
       expect(
         loaded.some((code) => code.includes(library)),
         library,
