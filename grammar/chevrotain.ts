@@ -7,4 +7,15 @@ import { pathToFileURL } from "node:url";
 const entry = createRequire(import.meta.url).resolve("chevrotain");
 const bundle = (await import(pathToFileURL(path.join(path.dirname(entry), "..", "chevrotain.mjs")).href)) as typeof import("chevrotain");
 
-export const { createToken, Lexer, CstParser, EOF, Alternation, NonTerminal, LLkLookaheadStrategy, generateCstDts } = bundle;
+export const {
+  createToken,
+  Lexer,
+  CstParser,
+  EOF,
+  Alternation,
+  NonTerminal,
+  LLkLookaheadStrategy,
+  generateCstDts,
+  getLookaheadPaths,
+  tokenMatcher,
+} = bundle;

@@ -2,7 +2,7 @@
 // reports every syntax error in a file. Built once (a singleton); see parse-file.ts for the
 // function that turns tokens into a CST plus diagnostics. The syntax is the one docs/language.md
 // shows; the railroad diagram (npm run diagrams) is generated from these rules.
-import type { IToken, TokenType } from "chevrotain";
+import type { ILookaheadStrategy, IToken, TokenType } from "chevrotain";
 import { CstParser, EOF } from "./chevrotain.js";
 import { lazyLookahead } from "./lazy-lookahead.js";
 import * as T from "./lexer.js";
@@ -23,14 +23,17 @@ interface RecoveryInternals {
   resyncFollows: unknown;
 }
 
+const MAX_LOOKAHEAD = 3;
+
 export class AgonParser extends CstParser {
-  /** `withFollows`: compute the follow sets now (see the constructor). */
-  constructor(withFollows = false) {
+  /** `withFollows`: compute the follow sets now (see the constructor). `lookaheadStrategy`: another
+   *  than lazy-lookahead.ts's (scripts/lookahead-paths.ts records Chevrotain's paths with one). */
+  constructor(withFollows = false, lookaheadStrategy: ILookaheadStrategy = lazyLookahead(MAX_LOOKAHEAD)) {
     super(T.allTokens, {
       recoveryEnabled: true,
       nodeLocationTracking: "full",
-      maxLookahead: 3,
-      lookaheadStrategy: lazyLookahead(3),
+      maxLookahead: MAX_LOOKAHEAD,
+      lookaheadStrategy,
       // the grammar is validated whenever the tests run, not again at every start of the CLI
       skipValidations: process.env.VITEST === undefined,
       errorMessageProvider: agonErrorMessages,

@@ -6,7 +6,7 @@
 //   code is a chunk beside it (NAME-HASH.cjs), loaded when the command runs;
 // - X.cache beside each chunk X.cjs that `agon check` loads: its code cache, made by checking both
 //   games once (see src/cli/code-cache.ts);
-// - main.js: the executable, which runs agon.cjs with the caches;
+// - main.js: the executable, which runs agon.cjs with the caches (and optimiser.js's flags);
 // - worker.js: the simulation's worker thread, which the pool finds beside the chunks;
 // - mutation-worker.js: `agon mutate`'s worker thread, found the same way;
 // DIR/src/index.js: the public API as one ES module (package.json's `exports`);
@@ -46,6 +46,7 @@ await build({
   input: {
     main: "src/cli/built-main.ts",
     "code-cache": "src/cli/code-cache.ts",
+    optimiser: "src/cli/optimiser.ts",
     worker: "src/simulation/worker.ts",
     "mutation-worker": "src/mutation/worker.ts",
   },
@@ -78,6 +79,9 @@ await build({
 });
 
 const { loadWithCodeCache } = await import(resolve(out, "code-cache.js"));
+// under the flags that main.js starts with: V8 takes a code cache only under the flags it was made with
+const { startBrief } = await import(resolve(out, "optimiser.js"));
+startBrief();
 const cli = loadWithCodeCache(join(out, "agon.cjs"));
 const quiet = { stdout: () => {}, stderr: () => {}, stdoutColour: false, stderrColour: false, cwd: process.cwd() };
 await cli.exports.runCli(["check", ...GAMES], quiet);

@@ -3,6 +3,7 @@
 // A new generated file gets its generator listed here, and writes through write-generated.ts.
 await import("./diagrams.js");
 await import("./cst-types.js");
+await import("./lookahead-paths.js");
 await import("./textmate-statements.js");
 await import("./step-vocabulary.js");
 await import("./generate-olympia-deck.js");

@@ -2,7 +2,8 @@
 // as JSON objects with file/line/col, and counted in a summary line.
 import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import { renderDiagnostic, type Diagnostic } from "../index.js";
+import type { Diagnostic } from "../../grammar/diagnostic.js";
+import { renderDiagnostic } from "../../grammar/render.js";
 
 /** The text of each file a diagnostic points into: from the loader when it has it (so the line
  *  shown is the one that was checked), else read once from disk; an unreadable file renders

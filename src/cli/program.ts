@@ -20,6 +20,7 @@ import {
 import type { CliIo } from "./io.js";
 import { AGENTS_HELP } from "./agents-help.js";
 import { ENGINE_HELP, withEngine } from "./engine-flag.js";
+import { runningLong } from "./optimiser.js";
 import { shardHelp } from "./shard-flag.js";
 import type { PlayOptions } from "./play.js";
 import type { ReplayOptions } from "./replay.js";
@@ -79,7 +80,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .description("run the language server over stdio, for editors (VS Code, Neovim, Helix, Emacs ...)")
     .option("--stdio", "talk over stdin and stdout (the default and only transport)")
     .action(async () => {
-      const { lspCommand } = await import("../lsp/main.js");
+      const { lspCommand } = await runningLong(import("../lsp/main.js"));
       setExit(await lspCommand());
     });
 
@@ -105,7 +106,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--json", "print one JSON event per line (cards with their descriptions), the last being the result")
     .option("--engine <name>", ENGINE_HELP)
     .action(async (rules: string, options: PlayOptions & { engine?: string }) => {
-      const { playCommand } = await import("./play.js");
+      const { playCommand } = await runningLong(import("./play.js"));
       setExit(await withEngine(options.engine, "--engine", () => playCommand(rules, options, io)));
     });
 
@@ -117,7 +118,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--as <player>", "as this player sees it (default with --at: the first player)")
     .option("--json", "the events as `play --json` prints them (with --at/--as: the player's view)")
     .action(async (file: string, options: ReplayOptions) => {
-      const { replayCommand } = await import("./replay.js");
+      const { replayCommand } = await runningLong(import("./replay.js"));
       setExit(replayCommand(file, options, io));
     });
 
@@ -170,7 +171,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--explain <rule-id>", "explain one rule ID: its summaries, section, options, divergences, scenarios (run now) and mutants")
     .option("--backend <name>", ENGINE_HELP)
     .action(async (options: ConformFlags & { backend?: string }) => {
-      const { conformCommand } = await import("./conform.js");
+      const { conformCommand } = await runningLong(import("./conform.js"));
       setExit(await withEngine(options.backend, "--backend", () => conformCommand(io, options)));
     });
 
@@ -179,7 +180,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .description("serve Agon's engine of a game over the adapter protocol (JSON lines on stdin/stdout), for conform --engine")
     .argument("<rules>", "the game's rules file")
     .action(async (rules: string) => {
-      const { adapterCommand } = await import("./adapter.js");
+      const { adapterCommand } = await runningLong(import("./adapter.js"));
       setExit(await adapterCommand(rules, io));
     });
 
@@ -196,7 +197,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--report <file.json>", "also write the results as JSON to a file")
     .option("--shard <i/n>", shardHelp("mutants (whole declarations)"))
     .action(async (options: MutateOptions) => {
-      const { mutateCommand } = await import("./mutate.js");
+      const { mutateCommand } = await runningLong(import("./mutate.js"));
       setExit(await mutateCommand(options, io));
     });
 
@@ -208,7 +209,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--write", "let the page save edited .agon files of the project")
     .option("--page <folder>", "serve the page built in this folder (default: agon's own dist/studio)")
     .action(async (options: StudioFlags) => {
-      const { studioCommand } = await import("../studio/command.js");
+      const { studioCommand } = await runningLong(import("../studio/command.js"));
       setExit(await studioCommand(options, io));
     });
 

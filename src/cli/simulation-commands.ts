@@ -7,6 +7,7 @@ import { shardHelp } from "./shard-flag.js";
 import type { CompareOptions } from "./compare.js";
 import type { CliIo } from "./io.js";
 import type { MergeOptions } from "./merge.js";
+import { runningLong } from "./optimiser.js";
 import type { SimulateOptions } from "./simulate.js";
 
 function collect(value: string, previous: string[]): string[] {
@@ -39,7 +40,7 @@ export function registerSimulationCommands(program: Command, io: CliIo, setExit:
       "where a game that fails is saved for `agon replay` (default: agon-failed-games in the temporary folder)",
     )
     .action(async (rules: string, options: SimulateOptions & { engine?: string }) => {
-      const { simulateCommand } = await import("./simulate.js");
+      const { simulateCommand } = await runningLong(import("./simulate.js"));
       setExit(await withEngine(options.engine, "--engine", () => simulateCommand(rules, options, io)));
     });
 
@@ -52,7 +53,7 @@ export function registerSimulationCommands(program: Command, io: CliIo, setExit:
   )
     .option("--json", "print the compared figures as JSON")
     .action(async (base: string, variant: string, options: CompareOptions & { engine?: string }) => {
-      const { compareCommand } = await import("./compare.js");
+      const { compareCommand } = await runningLong(import("./compare.js"));
       setExit(await withEngine(options.engine, "--engine", () => compareCommand(base, variant, options, io)));
     });
 

@@ -1,6 +1,6 @@
 // The back ends a match may run on: the closures (the reference) or the generated program, the
 // default. A game's program is generated once and kept with the game.
-import { markCompiled } from "../interpreter/api-checks.js";
+import { markCompiled } from "../interpreter/compiled-games.js";
 import type { Runtime } from "../interpreter/runtime.js";
 import type { Value } from "../interpreter/values.js";
 import type { CompiledGame } from "../interpreter/model.js";

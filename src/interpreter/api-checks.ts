@@ -5,17 +5,11 @@
 // microsecond; the rest (arrangements, load options, lists of paths) against zod schemas.
 import { z } from "zod";
 import { AgonError } from "./api-types.js";
+import { isCompiledGame } from "./compiled-games.js";
 import type { CompiledGame } from "./model.js";
 
 /** Seeds are the integers 0 .. 2^53 - 1; each plays a game of its own (rng.ts). */
 export const MAX_SEED = Number.MAX_SAFE_INTEGER;
-
-const compiledGames = new WeakSet<object>();
-
-/** Marks a game as made by this compiler, so that the API can tell it from any other object. */
-export function markCompiled(game: CompiledGame): void {
-  compiledGames.add(game);
-}
 
 /** Checked by hand, not by a schema: agents check their seed, and simulations make agents by the
  *  million. */
@@ -27,17 +21,22 @@ const SEED_RULE = `must be an integer from 0 to ${MAX_SEED}`;
 
 const text = (what = "a text") => z.string({ error: `must be ${what}` });
 
-const arrangementSchema = z.strictObject(
-  {
-    zone: text("a zone's name"),
-    index: text("a player's name or an enum value").optional(),
-    cards: z.array(text("a card id"), { error: "must be a list of card ids" }),
-    mode: z.enum(["exactly", "top"], { error: 'must be "exactly" or "top"' }).optional(),
-  },
-  { error: "must be an object { zone, index?, cards, mode? }" },
-);
+// Each schema is built the first time it is used: building them all took part of every import of
+// the API, also by programs that never pass the arguments they check.
+let arrangementsMade: z.ZodType<unknown> | undefined;
+const arrangementsSchema = (): z.ZodType<unknown> =>
+  (arrangementsMade ??= z.array(arrangementSchema(), { error: "must be a list of arrangements" }));
 
-const arrangementsSchema = z.array(arrangementSchema, { error: "must be a list of arrangements" });
+const arrangementSchema = () =>
+  z.strictObject(
+    {
+      zone: text("a zone's name"),
+      index: text("a player's name or an enum value").optional(),
+      cards: z.array(text("a card id"), { error: "must be a list of card ids" }),
+      mode: z.enum(["exactly", "top"], { error: 'must be "exactly" or "top"' }).optional(),
+    },
+    { error: "must be an object { zone, index?, cards, mode? }" },
+  );
 
 function shown(v: unknown): string {
   if (typeof v === "number" || typeof v === "boolean" || v === null || v === undefined) return String(v);
@@ -76,7 +75,7 @@ function badThrow(fn: string, message: string): never {
 }
 
 export function checkGame(game: unknown, fn: string): CompiledGame {
-  if (typeof game !== "object" || game === null || !compiledGames.has(game)) {
+  if (typeof game !== "object" || game === null || !isCompiledGame(game)) {
     badThrow(fn, `the first argument must be a game from loadGame(...).game, not ${shown(game)}`);
   }
   return game as CompiledGame;
@@ -139,7 +138,7 @@ export function checkConfig<T>(config: T, fn: string): T {
   });
   if (c.seed !== undefined) field(isSeed(c.seed), fn, "config.seed", SEED_RULE, c.seed);
   checkRecord(c.options, isOptionValue, fn, "config.options", "option name -> value", "must be a text, a number or true/false");
-  if (c.arrangements !== undefined) checked(arrangementsSchema, c.arrangements, fn, "config.arrangements");
+  if (c.arrangements !== undefined) checked(arrangementsSchema(), c.arrangements, fn, "config.arrangements");
   if (c.stepBudget !== undefined) {
     field(
       typeof c.stepBudget === "number" && Number.isSafeInteger(c.stepBudget) && c.stepBudget > 0,
@@ -191,26 +190,32 @@ export function checkOptionalText(v: unknown, fn: string, name: string): string 
   return v === undefined ? v : checkText(v, fn, name);
 }
 
-const loadOptionsSchema = z.strictObject(
-  {
-    projectRoot: text("a folder's path").optional(),
-    readFile: z.custom((v) => typeof v === "function", { error: "must be a function from a path to the file's text" }).optional(),
-    cardChanges: z
-      .array(
-        z.strictObject(
-          { card: text(), attribute: text(), key: text().optional(), value: z.union([z.number(), z.boolean(), z.string()]) },
-          { error: "must be { card, attribute, key?, value }" },
-        ),
-      )
-      .optional(),
-  },
-  { error: "must be an object { projectRoot?, readFile?, cardChanges? }" },
-);
+let loadOptionsMade: z.ZodType<unknown> | undefined;
+const loadOptionsSchema = (): z.ZodType<unknown> => (loadOptionsMade ??= loadOptions());
+
+const loadOptions = () =>
+  z.strictObject(
+    {
+      projectRoot: text("a folder's path").optional(),
+      readFile: z.custom((v) => typeof v === "function", { error: "must be a function from a path to the file's text" }).optional(),
+      cardChanges: z
+        .array(
+          z.strictObject(
+            { card: text(), attribute: text(), key: text().optional(), value: z.union([z.number(), z.boolean(), z.string()]) },
+            { error: "must be { card, attribute, key?, value }" },
+          ),
+        )
+        .optional(),
+    },
+    { error: "must be an object { projectRoot?, readFile?, cardChanges? }" },
+  );
 
 export function checkLoadOptions(opts: unknown, fn: string): void {
-  checked(loadOptionsSchema, opts, fn, "options");
+  checked(loadOptionsSchema(), opts, fn, "options");
 }
 
+let textsMade: z.ZodType<string[]> | undefined;
 export function checkTexts(v: unknown, fn: string, name: string): string[] {
-  return checked(z.array(text(), { error: "must be a list of texts" }), v, fn, name);
+  textsMade ??= z.array(text(), { error: "must be a list of texts" });
+  return checked(textsMade, v, fn, name);
 }

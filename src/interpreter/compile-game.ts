@@ -12,7 +12,7 @@ import type { CompiledGame, EnumSpec, OptionSpec, StandingsSpec, VarSpec, ZoneSp
 import type { Runtime } from "./runtime.js";
 import { Scope } from "./scope.js";
 import { ASSERTION_STEP_BUDGET } from "./limits.js";
-import { markCompiled } from "./api-checks.js";
+import { markCompiled } from "./compiled-games.js";
 import { Card, runtimeValue, type Value } from "./values.js";
 
 /** Compiles a Program to closures, reading the names as `link` resolved them (by default, as

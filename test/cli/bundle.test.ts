@@ -36,9 +36,12 @@ describe("the bundled agon command", { timeout: 120_000 }, () => {
   });
 
   it("comes with a code cache that V8 takes for every chunk that `agon check` loads", () => {
-    // in a plain node process, as the command runs (V8 refuses a cache made under other flags)
+    // in a plain node process under main.js's flags, as the command runs (V8 refuses a cache made
+    // under other flags)
     const url = pathToFileURL(resolve(CLI, "code-cache.js")).href;
-    const script = `const { loadWithCodeCache } = await import(${JSON.stringify(url)});
+    const optimiser = pathToFileURL(resolve(CLI, "optimiser.js")).href;
+    const script = `(await import(${JSON.stringify(optimiser)})).startBrief();
+      const { loadWithCodeCache } = await import(${JSON.stringify(url)});
       const cli = loadWithCodeCache(${JSON.stringify(join(CLI, "agon.cjs"))});
       const quiet = { stdout: () => {}, stderr: () => {}, stdoutColour: false, stderrColour: false, cwd: process.cwd() };
       await cli.exports.runCli(["check", "rules/olympia-2000.agon"], quiet);
@@ -48,7 +51,7 @@ describe("the bundled agon command", { timeout: 120_000 }, () => {
     expect(r.stdout).toBe("true\n");
   });
 
-  it("loads for `agon check` neither the language server, the progress bars nor the prompts", () => {
+  it("loads for `agon check` neither the language server, the progress bars, the prompts nor zod", () => {
     const url = pathToFileURL(resolve(CLI, "code-cache.js")).href;
     const script = `const { loadWithCodeCache } = await import(${JSON.stringify(url)});
       const cli = loadWithCodeCache(${JSON.stringify(join(CLI, "agon.cjs"))});
@@ -59,7 +62,7 @@ describe("the bundled agon command", { timeout: 120_000 }, () => {
     expect(r.stderr).toBe("");
     const loaded = (JSON.parse(r.stdout) as string[]).map((file) => readFileSync(file, "utf8"));
     // a word of each library's code that none of the others has
-    for (const library of ["textDocument/publishDiagnostics", "SingleBar", "rawlist"]) {
+    for (const library of ["textDocument/publishDiagnostics", "SingleBar", "rawlist", "ZodError"]) {
       expect(
         loaded.some((code) => code.includes(library)),
         library,
