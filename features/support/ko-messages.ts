@@ -92,8 +92,14 @@ const sentences = (game: CompiledGame): [RegExp, (...m: string[]) => string][] =
     (x, n, ids) => `"${x}"${is(x).replace("다", "라는")} 카드가 ${n}장이다 (${ids})`,
   ],
   [
-    /^(\S+) cannot answer (.+?) to (.+?): [a-z-]+: [^]*$/,
+    /^(\S+) cannot answer (.+?) to (.+?): illegal-choice: [^]*$/,
     (who, v, d) => `${who}${p(who, "은/는")} ${v}${p(v, "으로/로")} 답할 수 없다: 게임이 받지 않는 답이다 (기다리는 결정: ${d})`,
+  ],
+  // any other error while the answer is played (a step budget that ran out, a broken invariant)
+  // is no refusal of the answer: its code and message stay, which agon mutate reads
+  [
+    /^(\S+) cannot answer (.+?) to (.+?): ([a-z-]+: [^]*)$/,
+    (who, v, d, why) => `${who}${p(who, "은/는")} ${v}${p(v, "으로/로")} 답할 수 없다 (기다리는 결정: ${d}): ${why}`,
   ],
   [/^(\S+) is not one of the players \((.*)\)$/, (x, all) => `${x}${p(x, "은/는")} 플레이어가 아니다 (플레이어: ${all})`],
   [
