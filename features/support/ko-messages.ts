@@ -152,6 +152,7 @@ const sentences = (game: CompiledGame): [RegExp, (...m: string[]) => string][] =
   [/^expected (.+) to be pending, but the game waits for (.+)$/, (w, d) => `${w} 결정을 기다려야 한다. 게임이 기다리는 결정: ${d}`],
   [/^the game is not over; it waits for (.+)$/, (d) => `게임이 끝나지 않았다 (기다리는 결정: ${d})`],
   [/^(\S+) scores (\d+), expected (\d+)$/, (who, s, e) => `${who}의 총점은 ${s}점이다 (기대: ${e}점)`],
+  [/^(\S+)'s (\S+) is (.+), expected (.+)$/, (who, v, a, e) => `${who}의 ${v}${p(v, "은/는")} ${a}${is(a)} (기대: ${e})`],
   [/^the winners are (.+), expected (.+)$/, (w, e) => `승자는 ${w}이다 (기대: ${e})`],
   [/^the (\S+) is (.+), expected (.+)$/, (v, a, e) => `${v}${p(v, "은/는")} ${a}이다 (기대: ${e})`],
   [
