@@ -204,6 +204,55 @@ Feature: OlymPeak at its boundaries, and the readings the rulebook leaves open
         | option | outcome                              | next | decision       |
         | turn   | has nowhere: every column had a card | Anna | card to play   |
 
+    @OPK-O4 @OPK-T7
+    Scenario Outline: In the second turn Ben's extra card may go under green, whose card is of the first turn (insert-column <option>)
+      # Turn 1 fills row 1; turn 2 begins row 2, where Anna takes white and Ben's insert red. Green
+      # and blue hold a card of turn 1 only: free in the row, and free in the turn.
+      Given the game "olympeak"
+      And 4 players
+      And the card "Progress 1" has heads 4
+      And the card "Progress 22" has heads 4
+      And the card "Progress 28" has signs red,green
+      And Anna's hand holds Progress 1, Progress 22, Progress 21, Progress 23, Progress 24 and Progress 20
+      And Ben's hand holds Progress 50, insert 2, Progress 28, Progress 26, Progress 27 and stop 2
+      And Cleo's hand holds Progress 51, Progress 49, Progress 30, Progress 33, remove 2 and insert 3
+      And Dora's hand holds Progress 65, Progress 37, Progress 38, Progress 15, stop 3 and insert 4
+      When first legal options are chosen until Anna must choose "card to play"
+      And the players choose:
+        | player | answer      | decision     |
+        | Anna   | Progress 1  | card to play |
+        | Ben    | Progress 50 | card to play |
+        | Cleo   | Progress 51 | card to play |
+        | Dora   | Progress 65 | card to play |
+        | Anna   | white       | column       |
+        | Ben    | red         | column       |
+        | Cleo   | green       | column       |
+        | Dora   | blue        | column       |
+        | Anna   | Progress 22 | card to play |
+        | Ben    | insert 2    | card to play |
+        | Cleo   | Progress 49 | card to play |
+        | Dora   | Progress 37 | card to play |
+        | Anna   | white       | column       |
+        | Ben    | red         | column       |
+      Then row 1 of the tableau holds 4 cards
+      And Ben must choose "card to insert"
+      And Ben may choose Progress 28 and Progress 26
+      When Ben chooses Progress 28 for "card to insert"
+      Then Ben must choose "column" from green
+      When Ben chooses green for "column"
+      Then cell 2, green of the tableau holds "Progress 28"
+      And column green of the tableau holds Progress 51 and Progress 28
+
+      @insert-column=row
+      Examples: row
+        | option |
+        | row    |
+
+      @insert-column=turn
+      Examples: turn
+        | option |
+        | turn   |
+
   Rule: The discard pile becomes the draw pile at the next draw, or as soon as the pile is emptied (OPK-R3)
 
     Background:

@@ -149,8 +149,9 @@ Feature: Order cards
       And Ben chooses blue for "column"
       Then Ben's hand holds 7 cards
 
+    # The row the insert opened is free in the turn too: insert-column turn does not close it.
     @OPK-O4
-    Scenario: An insert played last on a full row may open a new row
+    Scenario Outline: An insert played last on a full row may open a new row (insert-column <option>)
       When the players choose:
         | player | answer      | decision     |
         | Anna   | Progress 1  | card to play |
@@ -168,6 +169,16 @@ Feature: Order cards
       When Dora chooses red for "column"
       Then cell 2, red of the tableau holds "Progress 15"
       And column red of the tableau holds Progress 50 and Progress 15
+
+      @insert-column=row
+      Examples: row
+        | option |
+        | row    |
+
+      @insert-column=turn
+      Examples: turn
+        | option |
+        | turn   |
 
     @OPK-O4
     Scenario: An insert that fills the row before the last player opens no new row

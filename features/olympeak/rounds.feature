@@ -139,3 +139,52 @@ Feature: Rounds and the end of OlymPeak
       And the trigger "peak" fired
       And the position of blue is 35
       And the round is 2
+
+    @OPK-G1 @OPK-C4 @OPK-T8
+    Scenario Outline: Blue's last turn lands it on exactly 36: held at 35, the peak (clamp <clamp>)
+      # As above, but Emil's card of the sixth turn is Progress 44, which moves 1: blue goes from 33 by
+      # 2 and 1 to 36, one past the peak, and is held at 35 (per card: 35 after the 2, then 36).
+      Given the game "olympeak"
+      And 6 players
+      And the card "red contender" has rounds 3
+      And the card "Progress 44" has value 1
+      And the card "Progress 44" has signs blue,red
+      And the contender-row holds red contender, blue contender, green contender and white contender
+      And Anna's hand holds Progress 70, Progress 76, Progress 77, Progress 49, Progress 54 and Progress 57
+      And Ben's hand holds Progress 84, Progress 88, Progress 98, Progress 99, Progress 100 and Progress 69
+      And Cleo's hand holds Progress 66, Progress 85, Progress 86, Progress 101, Progress 102 and Progress 103
+      And Dora's hand holds Progress 87, Progress 59, Progress 78, Progress 79, Progress 94 and Progress 89
+      And Emil's hand holds Progress 90, Progress 95, Progress 96, Progress 97, Progress 104 and Progress 44
+      And Fay's hand holds Progress 91, Progress 92, Progress 58, Progress 93, Progress 61 and Progress 60
+      When first legal options are chosen until Anna must choose "card to play"
+      And first legal options are chosen until Anna must choose "card to exchange"
+      And the players choose:
+        | player | answer | decision         |
+        | Anna   | none   | card to exchange |
+        | Ben    | none   | card to exchange |
+        | Cleo   | none   | card to exchange |
+        | Dora   | none   | card to exchange |
+        | Emil   | none   | card to exchange |
+        | Fay    | none   | card to exchange |
+      And first legal options are chosen until Anna must choose "card to play"
+      And Anna answers with the first legal option
+      And first legal options are chosen until Anna must choose "card to play"
+      And Anna answers with the first legal option
+      And first legal options are chosen until Anna must choose "card to play"
+      Then the position of blue is 33
+      When the game is played to the end with first-legal agents
+      Then column blue of the tableau holds Progress 49, Progress 97, Progress 54, Progress 104, Progress 57 and Progress 44
+      And the game is over
+      And the trigger "peak" fired
+      And the position of blue is 35
+      And the round is 2
+
+      @clamp=per-turn
+      Examples: per turn
+        | clamp    |
+        | per-turn |
+
+      @clamp=per-card
+      Examples: per card
+        | clamp    |
+        | per-card |

@@ -39,6 +39,20 @@ Feature: Places and points at the end of OlymPeak
       And Danny scores 5
       And the winner is Sharon
 
+  Rule: The predictions score when the game ends, not before (OPK-G3)
+
+    # A player's view shows the points all game: nothing is counted before the end.
+    @OPK-G3
+    Scenario: Everyone's points are 0 until the game ends
+      Given the game "olympeak"
+      And 4 players
+      Then Anna's points are 0
+      And Ben's points are 0
+      And Cleo's points are 0
+      And Dora's points are 0
+      When the game is played to the end with first-legal agents
+      Then the game is over
+
   Rule: The scoring table (OPK-G3)
 
     Background:

@@ -143,4 +143,5 @@ Feature: Olympia 2000 at its boundaries
       Then the option "hand-size" defaults to "4"
       And the option "hand-size" accepts "3"
       And the option "hand-size" accepts "6"
+      And the option "hand-size" does not accept "2"
       And the option "hand-size" does not accept "7"

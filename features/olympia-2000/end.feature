@@ -164,6 +164,16 @@ Feature: The end of an Olympia 2000 game
       And Ben scores 51
       And the winner is Anna
 
+    # What a player's view shows of the score before the end: nothing is counted until then.
+    @OLY-E3
+    Scenario: The points are counted at the end: before it, everyone's are 0
+      Given the players Anna, Ben and Cleo
+      Then Anna's points are 0
+      And Ben's points are 0
+      And Cleo's points are 0
+      When the game is played to the end with first-legal agents
+      Then each player scores the total value of the cards in their won and consolations
+
     @OLY-E3 @OLY-E1 @OLY-E2
     Scenario Outline: A whole game of <n> players is scored from the tiles won
       Given <n> players

@@ -71,6 +71,19 @@ Feature: Refilling the hands in Olympia 2000
       And the pile has athlete-34 on top
       And Anna chose "who gets the card" 2 times
 
+    # deal-rest is a variant of neither rulebook (divergence refill-after-giving): one look only.
+    @OLY-T7 @refill-after-giving=deal-rest
+    Scenario: With deal-rest a card handed out ends the looking: the rest are dealt face down and the pile moves on
+      When Anna chooses Ben
+      Then Ben's hand contains athlete-31
+      And Anna's hand contains athlete-32
+      And Cleo's hand contains athlete-33
+      And every hand holds 4 cards
+      And the pile has athlete-34 on top
+      And Anna chose "who gets the card" 1 time
+      And Ben is the dealer
+      And Anna must choose "athlete to play" in secret
+
     @OLY-T7
     Scenario: The pile moves on to the left after the refill
       When Anna chooses Anna

@@ -57,7 +57,7 @@ import {
   optionValueCount,
 } from "./game-facts.steps.js";
 import { lookedAtInSecret, ruleApplied, shuffledBy } from "./event.steps.js";
-import { gameIsOver, highestScoreWins, playerIsThe, playerScores, scoresTotalOf, winnersAre } from "./result.steps.js";
+import { gameIsOver, highestScoreWins, playerIsThe, playerScores, playerVariableIs, scoresTotalOf, winnersAre } from "./result.steps.js";
 import { givenPlayers, givenSeed, keepTopOnly } from "./setup.steps.js";
 import {
   cardsInZones,
@@ -705,5 +705,14 @@ Then(
   re(String.raw`${PLAYER}의 총점은 (\d+)점이다`),
   korean("그 플레이어의 총점", function (player, points) {
     playerScores.call(this, player, Number(points));
+  }),
+);
+
+/** 안나의 총점은 아직 0점이다: a player's variable, by its Korean name, as it stands before the end
+ *  (the step above reads the result) */
+Then(
+  re(String.raw`${PLAYER}의 (\S+?)${TOPIC} 아직 (\d+)점이다`),
+  korean("그 플레이어의 값", function (player, variable, n) {
+    playerVariableIs.call(this, player, koName(this.game, "variable", variable, "변수"), Number(n));
   }),
 );

@@ -61,10 +61,12 @@ export function playerIsThe(this: AgonWorld, player: string, variable: string) {
 }
 Then("{player} is the {word}", playerIsThe);
 
-Then("{player}'s {word} is/are {int}", function (this: AgonWorld, player: string, variable: string, n: number) {
+/** a variable with one entry per player, as it stands now: "Anna's points are 0" */
+export function playerVariableIs(this: AgonWorld, player: string, variable: string, n: number) {
   const value = this.match.variable(variable, this.player(player));
   if (!sameValue(value, n)) throw new Error(`${player}'s ${variable} is ${JSON.stringify(value)}, expected ${n}`);
-});
+}
+Then("{player}'s {word} is/are {int}", playerVariableIs);
 
 /** Relates the result to the end position: each player's score is the total of an attribute
  *  over the cards in their own instances of the named zones. */

@@ -96,8 +96,14 @@ const sentences = (game: CompiledGame): [RegExp, (...m: string[]) => string][] =
     (x, n, ids) => `"${x}"${is(x).replace("다", "라는")} 카드가 ${n}장이다 (${ids})`,
   ],
   [
-    /^(\S+) cannot answer (.+?) to (.+?): [a-z-]+: [^]*$/,
+    /^(\S+) cannot answer (.+?) to (.+?): illegal-choice: [^]*$/,
     (who, v, d) => `${who}${p(who, "은/는")} ${v}${p(v, "으로/로")} 답할 수 없다: 게임이 받지 않는 답이다 (기다리는 결정: ${d})`,
+  ],
+  // any other error while the answer is played (a step budget that ran out, a broken invariant)
+  // is no refusal of the answer: its code and message stay, which agon mutate reads
+  [
+    /^(\S+) cannot answer (.+?) to (.+?): ([a-z-]+: [^]*)$/,
+    (who, v, d, why) => `${who}${p(who, "은/는")} ${v}${p(v, "으로/로")} 답할 수 없다 (기다리는 결정: ${d}): ${why}`,
   ],
   [/^(\S+) is not one of the players \((.*)\)$/, (x, all) => `${x}${p(x, "은/는")} 플레이어가 아니다 (플레이어: ${all})`],
   [
@@ -150,6 +156,7 @@ const sentences = (game: CompiledGame): [RegExp, (...m: string[]) => string][] =
   [/^expected (.+) to be pending, but the game waits for (.+)$/, (w, d) => `${w} 결정을 기다려야 한다. 게임이 기다리는 결정: ${d}`],
   [/^the game is not over; it waits for (.+)$/, (d) => `게임이 끝나지 않았다 (기다리는 결정: ${d})`],
   [/^(\S+) scores (\d+), expected (\d+)$/, (who, s, e) => `${who}의 총점은 ${s}점이다 (기대: ${e}점)`],
+  [/^(\S+)'s (\S+) is (.+), expected (.+)$/, (who, v, a, e) => `${who}의 ${v}${p(v, "은/는")} ${a}${is(a)} (기대: ${e})`],
   [/^the winners are (.+), expected (.+)$/, (w, e) => `승자는 ${w}이다 (기대: ${e})`],
   [/^the (\S+) is (.+), expected (.+)$/, (v, a, e) => `${v}${p(v, "은/는")} ${a}이다 (기대: ${e})`],
   [

@@ -1,49 +1,11 @@
 // The adapter side of the protocol (serveAdapter with Agon's engine): a line that is no request
 // gets an error answer and the adapter serves on; play-out names only the protocol's agents; after
 // stop the adapter reads nothing more.
-import { PassThrough } from "node:stream";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { agonAdapter } from "../../src/adapter/agon-adapter.js";
-import { serveAdapter } from "../../src/adapter/serve.js";
-import { loadGame } from "../../src/index.js";
-import { ROOT } from "../cli/run-cli.js";
-
-const game = loadGame(join(ROOT, "rules/lead-and-follow.agon")).game!;
-const start = {
-  op: "start",
-  game: game.name,
-  players: [{ name: "Anna" }, { name: "Ben" }, { name: "Cleo" }],
-  seed: 4,
-  options: { trumps: "hearts" },
-  arrangements: [],
-};
+import { START as start, serveInput } from "../support/served-adapter.js";
 
 /** Every answer the adapter gives to these lines, and whether it stopped before the input ended. */
-async function serve(lines: string[]): Promise<{ answers: Record<string, unknown>[]; stoppedEarly: boolean }> {
-  const input = new PassThrough();
-  const output = new PassThrough();
-  let text = "";
-  output.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
-  const served = serveAdapter(
-    agonAdapter(game, () => game),
-    input,
-    output,
-  );
-  input.write(lines.map((l) => `${l}\n`).join(""));
-  // the input stays open: only stop may end the serving
-  const stoppedEarly = await Promise.race([served.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 500))]);
-  input.end();
-  await served;
-  return {
-    answers: text
-      .trim()
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as Record<string, unknown>),
-    stoppedEarly,
-  };
-}
+const serve = (lines: string[]) => serveInput(lines.map((l) => `${l}\n`).join(""), true);
 
 const error = (id: number, message: RegExp) => ({ id, ok: false, error: { kind: "failed", message: expect.stringMatching(message) } });
 

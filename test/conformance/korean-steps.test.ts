@@ -135,7 +135,17 @@ describe("what a failing Korean step says", async () => {
     ).toBe(
       '안나는 "3점짜리 마라톤"으로 답할 수 없다: 게임이 받지 않는 답이다 (기다리는 결정: 안나의 "I 칸에 놓을 칩" (선택지: "2점짜리 마라톤"))',
     );
+    // only an illegal choice is an answer the game does not take: a budget that ran out while the
+    // answer was played keeps its reason (agon mutate tells a runaway game by it)
+    expect(
+      said(
+        `안나 cannot answer "marathon-3" to 안나's "opening tile for circle I" (options "marathon-3"): step-budget-exceeded: more than 4096 steps of work (rule \`contest\`)`,
+      ),
+    ).toBe(
+      '안나는 "3점짜리 마라톤"으로 답할 수 없다 (기다리는 결정: 안나의 "I 칸에 놓을 칩" (선택지: "3점짜리 마라톤")): step-budget-exceeded: more than 4096 steps of work (rule `contest`)',
+    );
     expect(said("도라 is not one of the players (안나, 벤)")).toBe("도라는 플레이어가 아니다 (플레이어: 안나, 벤)");
+    expect(said("안나's points is -1, expected 0")).toBe("안나의 총점은 -1이다 (기대: 0)");
     for (const english of [
       "no rule tagged OLY-T7 moved, shuffled, revealed, showed, asked or set anything in the last action",
       "the game waits for no decision (the game is over)",

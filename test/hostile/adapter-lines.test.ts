@@ -1,48 +1,18 @@
 // Hostile lines across the adapter protocol, both ways: an engine that writes a line without end,
 // a request line without end, and requests naming options or attributes every JavaScript object
 // has. Each gets a clear answer at once, not memory growing until the timeout.
-import { PassThrough } from "node:stream";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { agonAdapter } from "../../src/adapter/agon-adapter.js";
 import { AdapterBroken, EngineConnection } from "../../src/adapter/engine-client.js";
 import { LONGEST_LINE } from "../../src/adapter/protocol.js";
-import { serveAdapter } from "../../src/adapter/serve.js";
-import { loadGame } from "../../src/index.js";
 import { ROOT } from "../cli/run-cli.js";
+import { START, serveInput } from "../support/served-adapter.js";
 
-const game = loadGame(join(ROOT, "rules/lead-and-follow.agon")).game!;
-const start = {
-  id: 2,
-  op: "start",
-  game: game.name,
-  players: [{ name: "Anna" }, { name: "Ben" }, { name: "Cleo" }],
-  seed: 4,
-  options: { trumps: "hearts" },
-  arrangements: [],
-};
+const start = { id: 2, ...START };
 const open: EngineConnection[] = [];
 afterAll(() => open.forEach((c) => c.close()));
 
 /** The answers of `agon adapter`'s serving to this input. */
-async function served(input: string): Promise<Record<string, unknown>[]> {
-  const stdin = new PassThrough();
-  const stdout = new PassThrough();
-  let text = "";
-  stdout.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
-  const serving = serveAdapter(
-    agonAdapter(game, () => game),
-    stdin,
-    stdout,
-  );
-  stdin.end(input);
-  await serving;
-  return text
-    .trim()
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
-}
+const served = async (input: string) => (await serveInput(input)).answers;
 
 describe("adapter lines", () => {
   it("an engine writing a line longer than the limit is stopped with a clear error, before the timeout", () => {
