@@ -6,7 +6,7 @@ export { loadGame, checkFiles, type CompiledGame, type LoadGameResult } from "./
 export { gameInfo, type GameInfo, type OptionInfo } from "./interpreter/game-info.js";
 export { chooseBy, newMatch, playGame } from "./interpreter/match.js";
 export { loadCompiledGame, withCompiledProgram, type CompiledModule } from "./codegen/compiled-module.js";
-export { randomAgent, firstLegalAgent, scriptedAgent } from "./interpreter/agents.js";
+export { randomAgent, firstLegalAgent, scriptedAgent, type RandomAgent } from "./interpreter/agents.js";
 export { AGENT_KINDS, isAgentKind, isAgentChoice, makeAgent, type AgentKind, type AgentChoice } from "./agents/kinds.js";
 export { Position } from "./interpreter/position.js";
 export { renderDiagnostic } from "../grammar/render.js";

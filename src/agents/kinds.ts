@@ -26,6 +26,9 @@ interface AgentKindEntry {
   /** the kind plays (or plays out) by the game's strategy, given these settings */
   needsStrategy(settings: Settings): boolean;
   make(game: CompiledGame, seed: number, settings: Settings): Agent;
+  /** For a kind whose whole state is its generator: one agent, started on a game's seed as
+   *  `make` would make it. A kind without it is made again for each game. */
+  reusable?(): { agent: Agent; reseed(seed: number): void };
 }
 
 function heuristic(game: CompiledGame, seed: number): PreferenceAgent {
@@ -50,8 +53,18 @@ const KINDS = {
     settings: {},
     needsStrategy: () => false,
     make: (_game, seed) => randomAgent(seed),
+    reusable: () => {
+      const agent = randomAgent();
+      return { agent, reseed: (seed) => agent.reseed(seed) };
+    },
   },
-  first: { description: "always the first legal answer", settings: {}, needsStrategy: () => false, make: () => firstLegalAgent() },
+  first: {
+    description: "always the first legal answer",
+    settings: {},
+    needsStrategy: () => false,
+    make: () => firstLegalAgent(),
+    reusable: () => ({ agent: firstLegalAgent(), reseed: () => {} }),
+  },
   heuristic: {
     description: "the preferences of the game's strategy (its rules' `strategy` declaration), random elsewhere",
     settings: {},
@@ -141,6 +154,20 @@ export function makeAgent(choice: AgentChoice, game: CompiledGame, seed: number)
   const { kind, settings } = parsed(choice);
   const entry: AgentKindEntry = KINDS[kind];
   return entry.make(game, seed, settings);
+}
+
+/** The agent of one seat for every game a simulation worker plays: called with each game's seed,
+ *  it gives the agent `makeAgent(choice, game, seed)` would make, the same object reseeded where
+ *  the kind allows. */
+export function seatAgent(choice: AgentChoice, game: CompiledGame): (seed: number) => Agent {
+  const { kind, settings } = parsed(choice);
+  const entry: AgentKindEntry = KINDS[kind];
+  const reused = entry.reusable?.();
+  if (!reused) return (seed) => entry.make(game, seed, settings);
+  return (seed) => {
+    reused.reseed(seed);
+    return reused.agent;
+  };
 }
 
 /** Every kind with its description and settings, for a page that offers them (the studio). */

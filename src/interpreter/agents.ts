@@ -3,19 +3,33 @@ import { AgonError, type Agent, type Decision, type PlainValue } from "./api-typ
 import { Rng } from "./rng.js";
 import { badArgument, checkSeed } from "./api-checks.js";
 
-export function randomAgent(seed = 0): Agent {
+/** A random agent that can start again on another seed, answering from there as `randomAgent`
+ *  of that seed would: a simulation keeps one per seat for all its games. */
+export interface RandomAgent extends Agent {
+  reseed(seed: number): void;
+}
+
+export function randomAgent(seed = 0): RandomAgent {
   const rng = new Rng(checkSeed(seed, "randomAgent"));
+  let current = seed;
   const pick = (count: number, optional: boolean): number => {
     const i = rng.below(count + (optional ? 1 : 0));
     return i < count ? i : -1;
   };
   return {
-    name: `random(${seed})`,
+    // made when read (an error message names the agent), not at every game's reseed
+    get name() {
+      return `random(${current})`;
+    },
     decide(d: Decision): PlainValue {
       const i = pick(d.options.length, d.optional);
       return i < 0 ? null : d.options[i]!;
     },
     decideIndex: pick,
+    reseed(next: number): void {
+      rng.reseed(checkSeed(next, "randomAgent"));
+      current = next;
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import {
   AgonError,
   type Agent,
   type Decision,
+  type EventSink,
   type GameEvent,
   type GameResult,
   type Match,
@@ -364,76 +365,93 @@ export function newMatch(game: CompiledGame, config: MatchConfig): Match {
   return new MatchImpl(gameFor(checkGame(game, "newMatch"), config.engine), config);
 }
 
-/** The fast path: one whole game with synchronous agents, nothing replayed. */
+/** The fast path: whole games with synchronous agents, nothing replayed. The back end's game,
+ *  the players, the options, the arrangements and the agents are prepared once and the state is
+ *  made once: each game after the first resets it in place (Runtime.reset), so that a simulation
+ *  playing thousands of games builds none of that again. One game is `playGame`. */
+export class GameRunner {
+  private readonly rt: Runtime;
+  private readonly setup: MatchSetup;
+  private readonly arrangements: readonly ResolvedArrangement[];
+  /** the answers so far, for an agent that searches from the decision it is asked (kept only
+   *  when one does) */
+  private readonly answered: number[] = [];
+  /** the seed of the game being played, for the position a searching agent is given */
+  private seed: number;
+  private fresh = true;
+
+  constructor(game: CompiledGame, config: MatchConfig, agents: Agent[] | AgentLookup, events: EventSink | null, fn = "playGame") {
+    checkConfig(config, fn);
+    game = gameFor(checkGame(game, fn), config.engine);
+    checkAgents(agents, fn);
+    const players = makePlayers(game, config);
+    const opt = resolveOptions(game, config.options);
+    this.arrangements = resolveArrangements(game, players, config.arrangements ?? []);
+    const lookup = agentLookup(agents, players, fn);
+    const byseat = players.map((p) => lookup(p.name));
+    this.seed = config.seed ?? 0;
+    const budget = config.stepBudget ?? DEFAULT_STEP_BUDGET;
+    this.setup = { game, players, opt, arrangements: this.arrangements, seed: this.seed, budget };
+    const answered = this.answered;
+    const position = (player: Player): Position => new Position({ ...this.setup, seed: this.seed }, player, answered.slice());
+    const recording: Decider = (rt, player, items, spec) => {
+      const i = answer(rt, player, items, spec);
+      answered.push(i);
+      return i;
+    };
+    const answer: Decider = (rt, player, items, spec) => {
+      const agent = byseat[player.seat]!;
+      if (agent.decideIndex) {
+        let i: number;
+        try {
+          i = agent.decideIndex(items.length, spec.optional);
+        } catch (e) {
+          throw agentFailure(agent, decisionOf(rt, player, items, spec), e);
+        }
+        if (Number.isInteger(i) && i < items.length && (i >= 0 || (i === -1 && spec.optional))) return i;
+        const d = decisionOf(rt, player, items, spec);
+        try {
+          return answerIndex(d, i);
+        } catch (e) {
+          throw agentFailure(agent, d, e);
+        }
+      }
+      return ask(
+        agent,
+        decisionOf(rt, player, items, spec),
+        () => viewOf(rt, player),
+        () => position(player),
+      ).index;
+    };
+    this.rt = new Runtime(game, players, opt, this.seed, budget, events, byseat.some((a) => a.searches) ? recording : answer);
+    this.rt.checkInvariants = config.checkInvariants === true;
+  }
+
+  /** Plays the game of `seed` from its start (by default the config's seed). */
+  play(seed = this.seed): GameResult {
+    const rt = this.rt;
+    if (!this.fresh || seed !== this.seed) rt.reset(seed);
+    this.fresh = false;
+    this.seed = seed;
+    this.answered.length = 0;
+    try {
+      runGame(rt, this.arrangements);
+    } catch (e) {
+      const err = asAgonError(e, rt);
+      throw err instanceof AgentFailure ? err.error : err;
+    }
+    return resultOf(rt);
+  }
+}
+
+/** One whole game with synchronous agents (GameRunner), its events in a list unless the config
+ *  gives a sink or turns them off. */
 export function playGame(
   game: CompiledGame,
   config: MatchConfig,
   agents: Agent[] | AgentLookup,
 ): { result: GameResult; events: GameEvent[] } {
-  checkConfig(config, "playGame");
-  game = gameFor(checkGame(game, "playGame"), config.engine);
-  checkAgents(agents, "playGame");
-  const players = makePlayers(game, config);
-  const opt = resolveOptions(game, config.options);
-  const arrangements = resolveArrangements(game, players, config.arrangements ?? []);
-  const lookup = agentLookup(agents, players, "playGame");
-  const byseat = players.map((p) => lookup(p.name));
-  const setup: MatchSetup = {
-    game,
-    players,
-    opt,
-    arrangements,
-    seed: config.seed ?? 0,
-    budget: config.stepBudget ?? DEFAULT_STEP_BUDGET,
-  };
-  // the answers so far, for an agent that searches from the decision it is asked (kept only
-  // when one does)
-  const answered: number[] = [];
-  const recording: Decider = (rt, player, items, spec) => {
-    const i = answer(rt, player, items, spec);
-    answered.push(i);
-    return i;
-  };
-  const answer: Decider = (rt, player, items, spec) => {
-    const agent = byseat[player.seat]!;
-    if (agent.decideIndex) {
-      let i: number;
-      try {
-        i = agent.decideIndex(items.length, spec.optional);
-      } catch (e) {
-        throw agentFailure(agent, decisionOf(rt, player, items, spec), e);
-      }
-      if (Number.isInteger(i) && i < items.length && (i >= 0 || (i === -1 && spec.optional))) return i;
-      const d = decisionOf(rt, player, items, spec);
-      try {
-        return answerIndex(d, i);
-      } catch (e) {
-        throw agentFailure(agent, d, e);
-      }
-    }
-    return ask(
-      agent,
-      decisionOf(rt, player, items, spec),
-      () => viewOf(rt, player),
-      () => new Position(setup, player, answered.slice()),
-    ).index;
-  };
-  const events = config.recordEvents === false ? null : [];
-  const rt = new Runtime(
-    game,
-    players,
-    opt,
-    config.seed ?? 0,
-    config.stepBudget ?? DEFAULT_STEP_BUDGET,
-    config.eventSink ?? events,
-    byseat.some((a) => a.searches) ? recording : answer,
-  );
-  rt.checkInvariants = config.checkInvariants === true;
-  try {
-    runGame(rt, arrangements);
-  } catch (e) {
-    const err = asAgonError(e, rt);
-    throw err instanceof AgentFailure ? err.error : err;
-  }
-  return { result: resultOf(rt), events: events ?? [] };
+  const events = config?.recordEvents === false ? null : [];
+  const result = new GameRunner(game, config, agents, config?.eventSink ?? events).play();
+  return { result, events: events ?? [] };
 }

@@ -235,16 +235,54 @@ export class Runtime {
       }
       this.zones.push(insts);
     }
-    const starting = startingCards(game);
+    this.placeStartingCards();
+  }
+
+  private placeStartingCards(): void {
+    const starting = startingCards(this.game);
     for (let zi = 0; zi < starting.length; zi++) {
       const cards = starting[zi];
       const first = this.zones[zi]![0];
       if (!cards || !first) continue;
-      first.cards = cards.slice();
+      const into = first.cards;
+      for (let k = 0; k < cards.length; k++) into.push(cards[k]!);
       for (const card of cards) this.cardZone[card.num] = first;
       // a grid's starting cards lie in row 0 of its first column
       if (first.cells) reindexCells(this, first);
     }
+  }
+
+  /** Puts the state back as the constructor left it, for the next game of the same seats and
+   *  options on the same objects (a simulation plays thousands so): every card in its starting
+   *  zone and unseen, the meter at zero, the generator on `seed`. The vars are set by the game's
+   *  start (engine.ts initVars), the sink and the decider are kept. */
+  reset(seed: number): void {
+    for (const insts of this.zones)
+      for (const inst of insts) {
+        // pops, not `length = 0`, which is a call into the runtime that costs more than a few pops
+        const cards = inst.cards;
+        while (cards.length) cards.pop();
+        if (inst.cells) {
+          inst.cells.clear();
+          inst.rowsOpened = 0;
+        }
+      }
+    this.revealed.fill(0);
+    this.known.fill(0);
+    this.cardRow.fill(0);
+    this.cardCol.fill(0);
+    this.steps = 0;
+    this.memory = 0;
+    this.callDepth = 0;
+    this.at = undefined;
+    this.loop = undefined;
+    this.ruleId = undefined;
+    this.ruleChain.length = 0;
+    this.leaveTarget = "";
+    this.winners = undefined;
+    this.over = false;
+    this.rng.reseed(seed);
+    this.placeStartingCards();
   }
 
   /** the rulebook IDs for an event: the innermost `implements` block running now */

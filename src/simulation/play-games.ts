@@ -1,6 +1,7 @@
 // Plays a range of a simulation's games in this thread and keeps their figures.
-import { AgonError, playGame, type Agent, type CompiledGame, type GameResult } from "../index.js";
-import { makeAgent } from "../agents/kinds.js";
+import { AgonError, type Agent, type CompiledGame, type GameResult } from "../index.js";
+import { seatAgent } from "../agents/kinds.js";
+import { GameRunner } from "../interpreter/match.js";
 import { agentSeed, gameSeed } from "./seeds.js";
 import { FailedGameError } from "./failed-game.js";
 import { emptyColumns, type GameColumns, type SimulationSpec } from "./spec.js";
@@ -9,25 +10,54 @@ import { turnRuleOf } from "./turn-rule.js";
 import { own } from "../interpreter/name-records.js";
 import { direction } from "../interpreter/standings.js";
 
-/** Counts the decisions an agent is asked and those with one legal answer, answering as it would. */
-class DecisionCounter {
+/** The seats' agents for every game a worker plays, made once (kinds.ts seatAgent) and started on
+ *  each game's seeds; they answer as the game's agent would and count the decisions asked and
+ *  those with one legal answer. */
+class SeatAgents {
   decisions = 0;
   forced = 0;
+  readonly agents: Agent[];
+  private readonly current: Agent[];
 
-  wrap(agent: Agent): Agent {
+  constructor(
+    private readonly starters: ((seed: number) => Agent)[],
+    seeds: (seat: number) => number,
+  ) {
+    this.current = starters.map((start, seat) => start(seeds(seat)));
+    this.agents = this.current.map((first, seat) => this.wrap(first, seat));
+  }
+
+  /** Starts every seat on the game whose agent seeds `seeds` gives. */
+  start(seeds: (seat: number) => number): void {
+    for (let seat = 0; seat < this.starters.length; seat++) this.current[seat] = this.starters[seat]!(seeds(seat));
+    this.decisions = 0;
+    this.forced = 0;
+  }
+
+  /** A seat's agent, of the shape of its kind's agents (`first`): it asks the current one. */
+  private wrap(first: Agent, seat: number): Agent {
+    const current = this.current;
     const count = (options: number): void => {
       this.decisions++;
       if (options === 1) this.forced++;
     };
-    const fast = agent.decideIndex?.bind(agent);
     return {
-      name: agent.name,
-      ...(agent.searches ? { searches: true } : {}),
+      get name() {
+        return current[seat]!.name;
+      },
+      ...(first.searches ? { searches: true } : {}),
       decide: (d, view, position) => {
         count(d.options.length + (d.optional ? 1 : 0));
-        return agent.decide(d, view, position);
+        return current[seat]!.decide(d, view, position);
       },
-      ...(fast ? { decideIndex: (n: number, optional: boolean) => (count(n + (optional ? 1 : 0)), fast(n, optional)) } : {}),
+      ...(first.decideIndex
+        ? {
+            decideIndex: (n: number, optional: boolean) => {
+              count(n + (optional ? 1 : 0));
+              return current[seat]!.decideIndex!(n, optional);
+            },
+          }
+        : {}),
     };
   }
 }
@@ -38,11 +68,16 @@ function marginOf(finals: readonly number[], winner: number, sign: 1 | -1): numb
   return others.length ? Math.max(0, sign * finals[winner]! - Math.max(...others)) : 0;
 }
 
+/** Plays a worker's games on one state (GameRunner), one agent per seat and one tally. */
 export class GamePlayer {
   private readonly turnRule: string | undefined;
   private readonly scoreVar: string | undefined;
   private readonly seatOf: Map<string, number>;
   private readonly sign: 1 | -1;
+  private readonly rules = new RuleCounts();
+  private readonly tally: GameTally;
+  /** made at the first game, so that what it refuses is reported as that game's failure */
+  private runner: { seats: SeatAgents; games: GameRunner } | undefined;
 
   constructor(
     private readonly game: CompiledGame,
@@ -52,14 +87,28 @@ export class GamePlayer {
     this.scoreVar = game.program.game?.score?.name;
     this.seatOf = new Map(spec.players.map((name, seat) => [name, seat]));
     this.sign = direction(game.standings);
+    this.tally = new GameTally(this.turnRule, this.scoreVar, this.seatOf, this.sign, this.rules);
+  }
+
+  private runnerFor(index: number): { seats: SeatAgents; games: GameRunner } {
+    const { spec } = this;
+    const seats = new SeatAgents(
+      spec.agents.map((kind) => seatAgent(kind, this.game)),
+      (seat) => agentSeed(spec.seed, index, seat),
+    );
+    const players = spec.players.map((name) => ({ name }));
+    const config = { players, seed: gameSeed(spec.seed, index), options: spec.options };
+    return { seats, games: new GameRunner(this.game, config, seats.agents, this.tally) };
   }
 
   /** A failed game names its index and seeds, so that `agon play` can show it. */
-  private playOne(index: number, tally: GameTally, agents: Agent[]): GameResult {
+  private playOne(index: number): { result: GameResult; seats: SeatAgents } {
     const seed = gameSeed(this.spec.seed, index);
-    const players = this.spec.players.map((name) => ({ name }));
     try {
-      return playGame(this.game, { players, seed, options: this.spec.options, eventSink: tally }, agents).result;
+      if (this.runner) this.runner.seats.start((seat) => agentSeed(this.spec.seed, index, seat));
+      else this.runner = this.runnerFor(index);
+      this.tally.reset();
+      return { result: this.runner.games.play(seed), seats: this.runner.seats };
     } catch (error) {
       if (!(error instanceof AgonError)) throw error;
       const d = error.diagnostic;
@@ -69,14 +118,10 @@ export class GamePlayer {
 
   /** Plays games first .. first + count - 1 of the run. */
   play(first: number, count: number): GameColumns {
-    const { spec } = this;
+    const { spec, tally } = this;
     const out = emptyColumns(spec.players.length);
-    const rules = new RuleCounts();
     for (let index = first; index < first + count; index++) {
-      const counter = new DecisionCounter();
-      const tally = new GameTally(this.turnRule, this.scoreVar, this.seatOf, this.sign, rules);
-      const agents = spec.agents.map((kind, seat) => counter.wrap(makeAgent(kind, this.game, agentSeed(spec.seed, index, seat))));
-      const result = this.playOne(index, tally, agents);
+      const { result, seats } = this.playOne(index);
       let mask = 0;
       const finals: number[] = [];
       spec.players.forEach((name, seat) => {
@@ -92,10 +137,12 @@ export class GamePlayer {
       out.margins.push(winner < 0 ? 0 : marginOf(finals, winner, this.sign));
       for (const seat of tally.leaders) if (seat >= 0) out.leadTurns[seat]!++;
       out.scoreTracked ||= tally.scoreTracked;
-      out.decisions.push(counter.decisions);
-      out.forced.push(counter.forced);
+      out.decisions.push(seats.decisions);
+      out.forced.push(seats.forced);
     }
-    for (const [id, n] of rules.byRule()) out.ruleEvents[id] = (own(out.ruleEvents, id) ?? 0) + n;
+    // the rule counts of every game played so far, handed over once
+    for (const [id, n] of this.rules.byRule()) out.ruleEvents[id] = (own(out.ruleEvents, id) ?? 0) + n;
+    this.rules.clear();
     return out;
   }
 }

@@ -22,11 +22,16 @@ export class RuleCounts {
     this.last.n++;
   }
 
+  /** Forgets the counts (once read), keeping the counters. */
+  clear(): void {
+    for (const slot of this.byText.values()) slot.n = 0;
+  }
+
   /** rule ID -> events that carried it */
   byRule(): Map<string, number> {
     const out = new Map<string, number>();
     // an event carries the IDs of its block joined by ", "; most blocks name one
-    for (const [text, { n }] of this.byText) for (const id of text.split(", ")) out.set(id, (out.get(id) ?? 0) + n);
+    for (const [text, { n }] of this.byText) if (n > 0) for (const id of text.split(", ")) out.set(id, (out.get(id) ?? 0) + n);
     return out;
   }
 }
@@ -53,6 +58,17 @@ export class GameTally implements EventSink {
     private readonly rules: RuleCounts = new RuleCounts(),
   ) {
     this.scores = new Array<number>(seatOf.size).fill(0);
+  }
+
+  /** Ready for the next game: the counts of the last are read (a worker plays many on one). */
+  reset(): void {
+    this.turns = 0;
+    this.leadChanges = 0;
+    this.scoreTracked = this.readStandings !== undefined;
+    this.leaders.length = 0;
+    this.scores.fill(0);
+    this.leader = -1;
+    this.finishing = false;
   }
 
   standings(read: () => number[]): void {
