@@ -438,6 +438,64 @@ describe("agon studio in a browser", () => {
     await expectAccount(reference);
   }, 240_000);
 
+  it.each([
+    { rules: "rules/olympeak.agon", lang: "en", variant: "rules/variants/olympeak-one-round.agon", shot: "11-done-olympeak" },
+    { rules: RULES, lang: "ko", variant: FIVE_CARDS, shot: "12-done-olympia-korean" },
+  ])(
+    "the designer's path in $rules ($lang): ISMCTS seats, undo, jump, compare a variant",
+    async ({ rules, lang, variant, shot }) => {
+      await page.goto(`${url}?file=${rules}`);
+      await expect.poll(() => page.locator("#status").textContent(), POLL).toMatch(/: checks$/);
+      await page.locator("#players").fill(String(PLAYERS));
+      await page.locator("#players").dispatchEvent("change");
+      await page.locator("#seed").fill(String(SEED));
+      await page.locator("#lang").selectOption(lang);
+      for (const seat of ["1", "2"]) {
+        const box = page.locator(`#agents .seat-agent[data-seat="${seat}"]`);
+        await box.locator(".agent-kind").selectOption("ismcts");
+        await box.locator('[data-setting="iterations"]').fill("8");
+      }
+      await page.locator("#new-game").click();
+      const agent = "ismcts:iterations=8:rollout=random";
+      const chosen = await page.locator('#agents .seat-agent[data-seat="1"] [data-setting="rollout"]').inputValue();
+      const config: SessionConfig = {
+        players: PLAYERS,
+        seat: 0,
+        seed: SEED,
+        agents: ["random", agent.replace("random", chosen), agent.replace("random", chosen)],
+        lang,
+      };
+      const reference = new GameSession(loadGame(rules).game!, config);
+      await playOn(reference, 5);
+      await expectAccount(reference);
+      // undo: the same question again
+      const before = await page.locator("#step").textContent();
+      const asked = await page.locator("#decision button.option:enabled").allTextContents();
+      await page.locator("#decision button.option:enabled").first().click();
+      await expect.poll(() => page.locator("#step").textContent(), POLL).not.toBe(before);
+      await page.locator("#undo").click();
+      await expect.poll(() => page.locator("#step").textContent(), POLL).toBe(before);
+      expect(await page.locator("#decision button.option:enabled").allTextContents()).toEqual(asked);
+      // jump to the first line of the account and back to the latest
+      const first = page.locator("#account li").first();
+      await first.click();
+      await expect.poll(() => page.locator("#step").textContent(), POLL).toMatch(/^step 1 of /);
+      await shoot(`${shot}-jumped`);
+      await page.locator("#latest").click();
+      await expect.poll(() => page.locator("#step").textContent(), POLL).toBe(before);
+      await shoot(`${shot}-table`);
+      // compare a variant with the base game
+      await page.locator("#games").fill("100");
+      await page.locator("#variant-file").selectOption(variant);
+      await page.locator("#compare").click();
+      await expect.poll(() => page.locator("#compare-status").textContent(), { timeout: 90_000 }).toBe("100 games each compared");
+      expect(await page.locator("#comparison svg.interval").count()).toBeGreaterThan(0);
+      await page.locator("#comparison").scrollIntoViewIfNeeded();
+      await shoot(`${shot}-compared`);
+    },
+    240_000,
+  );
+
   it("lays out a test fixture's game from its zones alone", async () => {
     await page.goto(`${url}?file=${FIXTURE}`);
     await expect.poll(() => page.locator("#status").textContent(), POLL).toMatch(/: checks$/);
