@@ -258,7 +258,10 @@ export function loadProgram(entryPath: string, opts: LoadOptions = {}): LoadResu
     }
     // a partial AST is not linked: its names would resolve to noise
     linked = linkProgram(loader.syntaxErrors ? emptyProgram() : program);
-    if (!loader.syntaxErrors) {
+    // a file that could not be read (a failed `use`) leaves its names undeclared: checking the
+    // rest would report each of them again, so the failed `use` is reported once, alone
+    const unread = loader.diagnostics.some((d) => d.severity === "error");
+    if (!loader.syntaxErrors && !unread) {
       const isRulesFile = built.program.game !== undefined || variant !== undefined || entry.declarations.some((d) => d.kind === "Rule");
       diagnostics.push(...runChecks(linked, { rulesFile: isRulesFile, entry, names: opts.names }));
     }

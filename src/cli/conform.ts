@@ -131,8 +131,14 @@ export interface ConformFlags {
 /** Where a run writes: the project it runs in and its reports folder. */
 interface RunPlace {
   root: string;
+  /** where this run writes its reports */
   reports: string;
+  /** where the last full run wrote its reports: `--rerun` reads its @rerun.txt there */
+  fullReports: string;
 }
+
+/** A narrowed run's reports, beside the full run's (which it must not replace) unless --reports says where. */
+const NARROWED_FOLDER = "narrowed";
 
 const CUCUMBER_HINT = "install it in the project: npm install --save-dev @cucumber/cucumber";
 
@@ -219,7 +225,7 @@ async function runFeatures(
   const collector = new ScenarioCollector();
   const selection = { game: flags.game, lang: flags.lang };
   let paths: string[] | undefined;
-  if (flags.rerun) paths = rerunPaths(place.root, join(place.reports, "@rerun.txt"), selection);
+  if (flags.rerun) paths = rerunPaths(place.root, join(place.fullReports, "@rerun.txt"), selection);
   else if (flags.game !== undefined || flags.lang !== undefined) paths = selectedFeatures(place.root, selection);
   if (paths !== undefined && paths.length === 0) return "nothing to rerun";
   const reportFiles = Object.fromEntries(Object.entries(CUCUMBER_FORMATS).map(([name, format]) => [staged.path(name), format]));
@@ -279,7 +285,10 @@ function checkNarrowing(root: string, flags: ConformFlags, declared: readonly Ga
 export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promise<number> {
   // `agon conform` in any folder of a project runs the whole project's features
   const root = findProjectRoot(io.cwd);
-  const place: RunPlace = { root, reports: flags.reports !== undefined ? resolve(io.cwd, flags.reports) : join(root, "reports") };
+  const fullReports = flags.reports !== undefined ? resolve(io.cwd, flags.reports) : join(root, "reports");
+  // a narrowed run writes its own reports: the full run's cucumber.xml and the rest stay whole
+  const reports = isNarrowed(flags) && flags.reports === undefined ? join(fullReports, NARROWED_FOLDER) : fullReports;
+  const place: RunPlace = { root, reports, fullReports };
   const rulesFiles = agonFiles(root, "rules");
   const files = [...rulesFiles, ...agonFiles(root, "cards")];
   if (rulesFiles.length === 0) throw new CliFailure(`no rules files in ${join(root, "rules")}`);

@@ -6,6 +6,7 @@
 import { makeAgent, parseAgentChoice } from "../../src/agents/kinds.js";
 import {
   AgentError,
+  AgonError,
   chooseBy,
   scriptedAgent,
   nameIn,
@@ -19,9 +20,10 @@ import {
   type PlayerView,
 } from "../../src/index.js";
 import { EventCardDescriber } from "../../src/cli/card-descriptions.js";
+import { HUMAN } from "../../src/cli/seats.js";
 import { tellGame } from "../../src/cli/story.js";
 import { seatSeed } from "../../src/simulation/seeds.js";
-import type { OptionValues, AccountLine, BoardLayout, PendingChoice, PlayState } from "./protocol.js";
+import type { GameSettings, OptionValues, AccountLine, BoardLayout, PendingChoice, PlayState } from "./protocol.js";
 import { standingsAt } from "./standings-reader.js";
 
 interface Step {
@@ -36,15 +38,12 @@ interface Step {
   decider?: string;
 }
 
-export interface SessionConfig {
-  players: number;
-  seat: number;
-  seed: number;
-  /** each other seat's agent as the command line names it (`random`, `ismcts:iterations=50`), in
-   *  seat order; the designer's own entry is not read */
-  agents: string[];
-  options?: OptionValues;
-  lang: string;
+export interface SessionConfig extends GameSettings {
+  /** the players' names (`Player 1`, … when not given) */
+  names?: string[];
+  /** decisions to play first, whoever's they are (a saved game's, or the position kept when the
+   *  language changes); then the agents play on to the seat's next decision */
+  decisions?: PlainValue[];
 }
 
 export function layoutOf(game: CompiledGame, players: string[], seat: string, lang: string): BoardLayout {
@@ -84,14 +83,16 @@ export class GameSession {
   private cells: PlayState["cells"] = {};
   private account: string[] = [];
   readonly layout: BoardLayout;
+  readonly config: SessionConfig;
   private readonly matchConfig: MatchConfig;
   private readonly names: string[];
 
   constructor(
-    private readonly game: CompiledGame,
-    private readonly config: SessionConfig,
+    readonly game: CompiledGame,
+    config: SessionConfig,
   ) {
-    this.names = Array.from({ length: config.players }, (_, i) => `Player ${i + 1}`);
+    this.config = config;
+    this.names = config.names ?? Array.from({ length: config.players }, (_, i) => `Player ${i + 1}`);
     for (const [i, agent] of config.agents.entries()) {
       if (i === config.seat) continue;
       const choice = parseAgentChoice(agent);
@@ -119,18 +120,51 @@ export class GameSession {
 
   private start(): void {
     this.restart();
-    this.advance();
+    this.advance(this.config.decisions ?? []);
   }
 
-  /** Plays the agents' decisions until the seat must decide or the game is over, keeping steps. */
-  private advance(): void {
+  /** Plays the `script`'s decisions, then the agents' until the seat must decide or the game is
+   *  over, keeping steps. A script that does not fit the game is refused as `agon replay` refuses it. */
+  private advance(script: readonly PlainValue[] = []): void {
+    let next = 0;
     for (;;) {
       this.takeStep();
       const pending = this.match.pending();
-      if (!pending || pending.player === this.seat) return;
+      if (!pending) break;
+      if (next < script.length) {
+        const value = script[next++]!;
+        try {
+          this.match.choose(value);
+        } catch (error) {
+          if (error instanceof AgonError && error.diagnostic.code === "illegal-choice")
+            throw new Error(`decision ${next} (${JSON.stringify(value)}) is not legal here: ${error.message}`);
+          throw error;
+        }
+        this.decisions.push(value);
+        continue;
+      }
+      if (pending.player === this.seat) return;
       // one decision at a time, so that every step is kept; a searching agent gets its position
       this.decisions.push(chooseBy(this.match, this.agents.get(pending.player)!));
     }
+    if (next < script.length) throw new Error(`decision ${next + 1} comes after the game has ended`);
+  }
+
+  /** The same game at the same position, told in `lang`. */
+  inLanguage(lang: string): GameSession {
+    return new GameSession(this.game, { ...this.config, lang, decisions: this.decisions });
+  }
+
+  /** The game so far as a saved game's fields: the designer's seat is the human one. */
+  savedFields(): { options: OptionValues; seed: number; players: string[]; seats: string[]; lang: string; decisions: PlainValue[] } {
+    return {
+      options: { ...(this.config.options ?? {}) },
+      seed: this.config.seed,
+      players: [...this.names],
+      seats: this.names.map((_, i) => (i === this.config.seat ? HUMAN : (this.config.agents[i] ?? "random"))),
+      lang: this.config.lang,
+      decisions: [...this.decisions],
+    };
   }
 
   choose(option: number): void {

@@ -5,8 +5,8 @@ import { setDiagnostics, type Diagnostic as LintDiagnostic } from "@codemirror/l
 import { drawBoard } from "./board.js";
 import { drawComparison, drawStructure } from "./comparison.js";
 import { agonLanguage } from "./agon-language.js";
-import { agentChoiceOf, drawAgentControls, drawOptionControls, optionValuesOf } from "./play-controls.js";
-import type { AgentKindInfo, BoardLayout, FromWorker, PlayState, ToWorker } from "./protocol.js";
+import { agentChoiceOf, drawAgentControls, drawOptionControls, optionValuesOf, setAgentChoice, setOptionValues } from "./play-controls.js";
+import type { AgentKindInfo, BoardLayout, FromWorker, GameSettings, PlayState, ToWorker } from "./protocol.js";
 import "./style.css";
 
 /** How long typing may pause before the rules are checked again. */
@@ -32,6 +32,8 @@ const ui = {
   agents: byId<HTMLFieldSetElement>("agents"),
   seed: byId<HTMLInputElement>("seed"),
   newGame: byId<HTMLButtonElement>("new-game"),
+  saveGame: byId<HTMLButtonElement>("save-game"),
+  loadGame: byId<HTMLInputElement>("load-game"),
   decision: byId<HTMLElement>("decision"),
   result: byId<HTMLElement>("result"),
   board: byId<HTMLElement>("board"),
@@ -83,6 +85,8 @@ let vocabularyArrived: (ready: Ready) => void = () => {};
 const vocabulary = new Promise<Ready>((done) => (vocabularyArrived = done));
 /** the options shown are this file's: redrawn only when another file (or game) is checked */
 let optionsDrawnFor = "";
+/** a loaded game's settings, set on the controls again once its file's options are drawn */
+let loadedSettings: GameSettings | undefined;
 
 /** Test fixtures: the project's games and variants come first, these behind a toggle. */
 function isFixture(path: string): boolean {
@@ -193,6 +197,7 @@ function showDiagnostics(message: Extract<FromWorker, { type: "checked" }>): voi
     optionsDrawnFor = `${current}\n${playable.title}`;
     drawOptionControls(ui.options, playable.options);
     drawOptionControls(ui.variantOptions, playable.options, "The variant's options");
+    if (loadedSettings) showSettings(loadedSettings);
   }
   ui.compare.disabled = !playable;
   ui.status.textContent = playable ? `${playable.title}: checks` : errors > 0 ? `${errors} error(s)` : "checks (no game to play)";
@@ -207,8 +212,21 @@ function fillSeats(): void {
   drawAgentControls(ui.agents, agentKinds, n, Number(ui.seat.value));
 }
 
+/** The controls say how the game shown is played (a loaded game's players, seat, seed, agents, options). */
+function showSettings(settings: GameSettings): void {
+  ui.players.value = String(settings.players);
+  fillSeats();
+  ui.seat.value = String(settings.seat);
+  fillSeats();
+  ui.seed.value = String(settings.seed);
+  ui.lang.value = settings.lang;
+  setOptionValues(ui.options, settings.options ?? {});
+  settings.agents.forEach((agent, seat) => seat !== settings.seat && setAgentChoice(ui.agents, seat, agent, agentKinds));
+}
+
 function showState(next: PlayState): void {
   state = next;
+  ui.saveGame.disabled = false;
   if (!layout) return;
   drawBoard(ui.board, layout, next);
   drawAccount(next);
@@ -278,6 +296,26 @@ checker.addEventListener("message", (event: MessageEvent<FromWorker>) => {
       return;
     case "state":
       return showState(message.state);
+    case "saved-game": {
+      const link = Object.assign(document.createElement("a"), {
+        href: URL.createObjectURL(new Blob([message.text], { type: "application/json" })),
+        download: message.name,
+      });
+      link.click();
+      URL.revokeObjectURL(link.href);
+      ui.status.textContent = `saved the game as ${message.name}: agon replay ${message.name} plays it again`;
+      return;
+    }
+    case "loaded-game":
+      loadedSettings = message.settings;
+      if (message.rules !== current) {
+        current = message.rules;
+        fillFileList(projectFiles);
+        showFile(message.rules);
+      }
+      showSettings(message.settings);
+      ui.status.textContent = `loaded a game of ${message.rules}`;
+      return;
     case "failed":
       ui.status.textContent = message.message;
       return;
@@ -319,6 +357,7 @@ ui.players.addEventListener("change", fillSeats);
 ui.seat.addEventListener("change", fillSeats);
 ui.playForm.addEventListener("submit", (event) => {
   event.preventDefault();
+  loadedSettings = undefined;
   send(checker, {
     type: "start",
     players: Number(ui.players.value),
@@ -328,6 +367,14 @@ ui.playForm.addEventListener("submit", (event) => {
     options: optionValuesOf(ui.options),
     lang: ui.lang.value,
   });
+});
+ui.lang.addEventListener("change", () => state && send(checker, { type: "language", lang: ui.lang.value, step: state.step }));
+ui.saveGame.addEventListener("click", () => send(checker, { type: "save-game" }));
+ui.loadGame.addEventListener("change", async () => {
+  const file = ui.loadGame.files?.[0];
+  if (!file) return;
+  send(checker, { type: "load-game", name: file.name, text: await file.text() });
+  ui.loadGame.value = "";
 });
 ui.undo.addEventListener("click", () => send(checker, { type: "undo" }));
 ui.branch.addEventListener("click", () => state && send(checker, { type: "branch", step: state.step }));

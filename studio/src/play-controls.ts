@@ -52,6 +52,14 @@ export function optionValuesOf(root: HTMLFieldSetElement): OptionValues {
   return values;
 }
 
+/** Sets the controls to `values` (an option not named goes back to its default). */
+export function setOptionValues(root: HTMLFieldSetElement, values: OptionValues): void {
+  for (const input of root.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-option]")) {
+    const name = input.dataset.option!;
+    input.value = Object.hasOwn(values, name) ? String(values[name]) : input.dataset.default!;
+  }
+}
+
 function settingInput(setting: AgentKindInfo["settings"][number]): HTMLInputElement | HTMLSelectElement {
   if (setting.values === "count") {
     const input = document.createElement("input");
@@ -118,4 +126,20 @@ export function agentChoiceOf(root: HTMLFieldSetElement, seat: number, kinds: re
     parts.push(`${input.dataset.setting}=${input.value}`);
   }
   return parts.join(":");
+}
+
+/** Sets a seat's control to an agent as the command line names it (`ismcts:iterations=50`). */
+export function setAgentChoice(root: HTMLFieldSetElement, seat: number, agent: string, kinds: readonly AgentKindInfo[]): void {
+  const box = root.querySelector<HTMLElement>(`.seat-agent[data-seat="${seat}"]`);
+  if (!box) return;
+  const [kindName, ...settings] = agent.split(":");
+  const kind = box.querySelector<HTMLSelectElement>(".agent-kind")!;
+  if (!kinds.some((k) => k.kind === kindName)) return;
+  kind.value = kindName!;
+  kind.dispatchEvent(new Event("change"));
+  for (const setting of settings) {
+    const [name, value] = setting.split("=");
+    const input = box.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-setting="${name}"]`);
+    if (input && value !== undefined) input.value = value;
+  }
 }

@@ -42,6 +42,19 @@ export interface AccountLine {
   step: number;
 }
 
+/** How a game is played from the page: the seats, the seed, the agents, the options, the language. */
+export interface GameSettings {
+  players: number;
+  /** the designer's seat, from 0 */
+  seat: number;
+  seed: number;
+  /** each other seat's agent as the command line names it (`random`, `ismcts:iterations=50`), in
+   *  seat order; the designer's own entry is not read */
+  agents: string[];
+  options?: OptionValues;
+  lang: string;
+}
+
 /** An option the game declares, as `agon options --json` gives it. */
 export interface OptionControl {
   name: string;
@@ -116,6 +129,11 @@ export type ToWorker =
   | { type: "show"; step: number }
   | { type: "branch"; step: number }
   | { type: "undo" }
+  /** the game being played told in another language, shown at `step` */
+  | { type: "language"; lang: string; step: number }
+  | { type: "save-game" }
+  /** a saved game's file (`agon play --save`'s format), by its name and text */
+  | { type: "load-game"; name: string; text: string }
   | { type: "simulate"; path: string; players: number; games: number; seed: number; options: OptionValues }
   | { type: "compare"; base: SimulationSide; variant: SimulationSide; players: number; games: number; seed: number };
 
@@ -146,4 +164,7 @@ export type FromWorker =
   | { type: "progress"; done: number; of: number; part: string }
   | { type: "simulated"; report: string; games: number; structure: Structure }
   | { type: "compared"; comparison: Comparison; reports: [string, string] }
+  | { type: "saved-game"; name: string; text: string }
+  /** a saved game was loaded: its rules file and how it is played, for the page's controls */
+  | { type: "loaded-game"; rules: string; settings: GameSettings }
   | { type: "failed"; message: string };

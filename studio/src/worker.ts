@@ -11,6 +11,8 @@ import { turnRuleOf } from "../../src/simulation/turn-rule.js";
 import { agentKindsInfo } from "../../src/agents/kinds.js";
 import { STORY_LANGUAGES } from "../../src/cli/story-phrases.js";
 import { GameSession } from "./game-session.js";
+import { normalPath } from "./project-paths.js";
+import { loadSavedGame, savedGameOf } from "./saved-games.js";
 import type { FromWorker, OptionControl, ShownDiagnostic, SimulationSide, ToWorker } from "./protocol.js";
 import { countAnswers, structureOf } from "./structure.js";
 
@@ -21,31 +23,24 @@ const BRANCHING_SAMPLE = 200;
 
 const files = new Map<string, string>();
 let game: CompiledGame | undefined;
+/** the file last checked and its files (path in the project -> text), as the game was read from them */
+let gameFiles: { rules: string; files: Map<string, string> } | undefined;
 let session: GameSession | undefined;
+/** the rules file of the game being played and its files, for a save */
+let sessionFiles: { rules: string; files: Map<string, string> } | undefined;
 
 function post(message: FromWorker): void {
   (self as unknown as { postMessage(m: FromWorker): void }).postMessage(message);
 }
 
-/** The loader joins `use` paths onto the entry's folder: `rules/../cards/x.agon` and the like. */
-function normal(path: string): string {
-  const out: string[] = [];
-  for (const part of path.split("/")) {
-    if (part === "" || part === ".") continue;
-    if (part === "..") out.pop();
-    else out.push(part);
-  }
-  return out.join("/");
-}
-
 function readFile(path: string): string {
-  const text = files.get(normal(path));
+  const text = files.get(normalPath(path));
   if (text === undefined) throw new Error(`no such file: ${path}`);
   return text;
 }
 
 function shown(d: Diagnostic, path: string, sources: Map<string, string>): ShownDiagnostic {
-  const inEditedFile = d.range !== undefined && normal(d.range.file) === path;
+  const inEditedFile = d.range !== undefined && normalPath(d.range.file) === path;
   return {
     severity: d.severity,
     code: d.code,
@@ -62,6 +57,7 @@ function check(path: string, text: string): void {
   // the project is the root of the in-memory files, as the CLI's is the folder of package.json
   const loaded = loadGame(path, { projectRoot: "/", readFile });
   game = loaded.game;
+  gameFiles = { rules: path, files: new Map([...loaded.sources].map(([name, body]) => [normalPath(name), body])) };
   const info = game ? gameInfo(game) : undefined;
   post({
     type: "checked",
@@ -149,7 +145,19 @@ function compare(base: SimulationSide, variant: SimulationSide, players: number,
   });
 }
 
-function handle(message: ToWorker): void {
+function playing(): GameSession {
+  if (!session) throw new Error("no game is being played");
+  return session;
+}
+
+function startSession(next: GameSession, files: { rules: string; files: Map<string, string> }, step?: number): void {
+  session = next;
+  sessionFiles = files;
+  post({ type: "board", layout: next.layout });
+  post({ type: "state", state: step === undefined ? next.latest() : next.state(step) });
+}
+
+async function handle(message: ToWorker): Promise<void> {
   switch (message.type) {
     case "files":
       files.clear();
@@ -158,33 +166,35 @@ function handle(message: ToWorker): void {
     case "check":
       return check(message.path, message.text);
     case "start": {
-      if (!game) throw new Error("the rules have errors: fix them before playing");
-      session = new GameSession(game, {
-        players: message.players,
-        seat: message.seat,
-        seed: message.seed,
-        agents: message.agents,
-        options: message.options,
-        lang: message.lang,
-      });
-      post({ type: "board", layout: session.layout });
-      return post({ type: "state", state: session.latest() });
+      if (!game || !gameFiles) throw new Error("the rules have errors: fix them before playing");
+      const config = { players: message.players, seat: message.seat, seed: message.seed, agents: message.agents };
+      return startSession(new GameSession(game, { ...config, options: message.options, lang: message.lang }), gameFiles);
     }
     case "choose":
-      if (!session) throw new Error("no game is being played");
-      session.choose(message.option);
-      return post({ type: "state", state: session.latest() });
+      playing().choose(message.option);
+      return post({ type: "state", state: playing().latest() });
     case "show":
-      if (!session) throw new Error("no game is being played");
-      return post({ type: "state", state: session.state(message.step) });
+      return post({ type: "state", state: playing().state(message.step) });
     case "branch":
-      if (!session) throw new Error("no game is being played");
-      session.branch(message.step);
-      return post({ type: "state", state: session.latest() });
+      playing().branch(message.step);
+      return post({ type: "state", state: playing().latest() });
     case "undo":
-      if (!session) throw new Error("no game is being played");
-      session.undo();
-      return post({ type: "state", state: session.latest() });
+      playing().undo();
+      return post({ type: "state", state: playing().latest() });
+    case "language":
+      // the same decisions told in the other language: the position shown stays
+      return startSession(playing().inLanguage(message.lang), sessionFiles!, message.step);
+    case "save-game": {
+      const saved = await savedGameOf(playing(), sessionFiles!.rules, sessionFiles!.files);
+      return post({ type: "saved-game", name: savedGameName(sessionFiles!.rules), text: `${JSON.stringify(saved, null, 2)}\n` });
+    }
+    case "load-game": {
+      const { saved, game: loadedGame, config } = await loadSavedGame(message.name, message.text, files);
+      const sessionGame = new GameSession(loadedGame, config);
+      const used = new Map(saved.files.map((name) => [name, files.get(name)!]));
+      post({ type: "loaded-game", rules: saved.rules, settings: config });
+      return startSession(sessionGame, { rules: saved.rules, files: used });
+    }
     case "simulate":
       return simulate({ path: message.path, options: message.options }, message.players, message.games, message.seed);
     case "compare":
@@ -192,14 +202,23 @@ function handle(message: ToWorker): void {
   }
 }
 
+/** `rules/olympia-2000.agon` -> `olympia-2000.game.json`, the name `play --save` is usually given. */
+function savedGameName(rules: string): string {
+  return `${rules.replace(/^.*\//, "").replace(/\.agon$/, "")}.game.json`;
+}
+
+/** One message at a time, in order: a save or a load (which hash asynchronously) is answered
+ *  before the next message is looked at. */
+let queue: Promise<void> = Promise.resolve();
+
 self.addEventListener("message", (event: MessageEvent<ToWorker>) => {
-  try {
-    handle(event.data);
-  } catch (error) {
-    const message =
-      error instanceof AgonError ? renderDiagnostic(error.diagnostic) : error instanceof Error ? error.message : String(error);
-    post({ type: "failed", message });
-  }
+  queue = queue
+    .then(() => handle(event.data))
+    .catch((error: unknown) => {
+      const message =
+        error instanceof AgonError ? renderDiagnostic(error.diagnostic) : error instanceof Error ? error.message : String(error);
+      post({ type: "failed", message });
+    });
 });
 
 post({

@@ -117,6 +117,19 @@ describe.concurrent("agon conform on a fixture project", { timeout: 180_000 }, (
   });
 });
 
+describe("agon conform narrowed", { timeout: 180_000 }, () => {
+  it("leaves the full run's reports as they were and writes its own in reports/narrowed, saying so", async () => {
+    const project = tempProject(FIXTURE);
+    expect((await agonProcess(["conform"], { cwd: project })).code).toBe(0);
+    const full = Object.fromEntries(REPORTS.map((name) => [name, readFileSync(join(project, "reports", name), "utf8")]));
+    const narrowed = await agonProcess(["conform", "--tags", "@CO-1"], { cwd: project });
+    expect(narrowed.code).toBe(0);
+    for (const name of REPORTS) expect(readFileSync(join(project, "reports", name), "utf8")).toBe(full[name]);
+    expect(readdirSync(join(project, "reports/narrowed")).sort()).toEqual([...REPORTS].sort());
+    expect(narrowed.stdout).toContain("reports: reports/narrowed/conformance.html");
+  });
+});
+
 describe("agon conform interrupted", { timeout: 180_000 }, () => {
   it("leaves the previous complete reports as they were, and no half-written ones", async () => {
     const project = tempProject(FIXTURE);

@@ -76,6 +76,13 @@ describe("loadProgram", () => {
     ]);
   });
 
+  it("reports a failed `use` once: the names its file would have declared are not reported missing too", () => {
+    // the rules use the card file by a wrong name: its kinds, cards and enums are all unknown
+    const wrongUse = rules.replace("../cards/c.agon", "../cards/missing.agon");
+    const { diagnostics } = loadProgram("/project/rules/g.agon", project({ ...files, "rules/g.agon": wrongUse }));
+    expect(diagnostics.map((d) => d.code)).toEqual(["file-not-found"]);
+  });
+
   it("reports the entry file itself missing at its start, so that --json names the file", () => {
     const { diagnostics } = loadProgram("/project/none.agon", project({}));
     expect(diagnostics.map((d) => d.code)).toEqual(["file-not-found"]);

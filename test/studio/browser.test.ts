@@ -3,7 +3,7 @@
 // edits, plays a whole Olympia game from seat 1 on the table with an option set, jumps through the
 // account and branches, undoes, plays in Korean, simulates, compares a variant, plays OlymPeak
 // against ISMCTS seats set up from the agent registry, and lays out a fixture game.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -278,6 +278,53 @@ describe("agon studio in a browser", () => {
     await page.locator("#lang").selectOption("en");
   }, 120_000);
 
+  it("switches a game in progress between English and Korean at the same position, saves it and loads it back", async () => {
+    await page.goto(`${url}?file=${RULES}`);
+    await expect.poll(() => page.locator("#status").textContent(), POLL).toBe("Olympia 2000 (v. Chr.): checks");
+    await page.locator("#players").fill(String(PLAYERS));
+    await page.locator("#players").dispatchEvent("change");
+    await page.locator("#seed").fill(String(SEED));
+    await page.locator("#lang").selectOption("en");
+    await page.locator("#new-game").click();
+    const reference = new GameSession(loadGame(RULES).game!, OLYMPIA);
+    await playOn(reference, 3);
+    const step = await page.locator("#step").textContent();
+    await page.locator("#lang").selectOption("ko");
+    const korean = new GameSession(loadGame(RULES).game!, { ...OLYMPIA, lang: "ko", decisions: reference.decisionsMade() });
+    await expectAccount(korean);
+    expect(await page.locator("#step").textContent()).toBe(step);
+    expect(await page.locator("#decision button.option:enabled").allTextContents()).toEqual(
+      korean.latest().pending!.options.map((o) => o.text),
+    );
+    await shoot("6b-olympia-switched-to-korean");
+    await page.locator("#lang").selectOption("en");
+    await expectAccount(reference);
+
+    // saved in agon play --save's format, then loaded back over a new game
+    const download = page.waitForEvent("download");
+    await page.locator("#save-game").click();
+    const savedPath = await (await download).path();
+    const saved = JSON.parse(readFileSync(savedPath, "utf8"));
+    expect(saved).toMatchObject({ format: "agon-game", rules: RULES, seed: SEED, lang: "en", seats: ["human", "random", "random"] });
+    expect(saved.decisions).toEqual(reference.decisionsMade());
+    await page.locator("#new-game").click();
+    await page.locator("#load-game").setInputFiles(savedPath);
+    await expect.poll(() => page.locator("#status").textContent(), POLL).toBe(`loaded a game of ${RULES}`);
+    await expectAccount(reference);
+    expect(await page.locator("#step").textContent()).toBe(step);
+
+    // a whole game saved by the CLI loads at its end
+    const cliSave = join(temp, "cli-game.json");
+    const cli = spawnSync(process.execPath, [BUILT_AGON, "play", RULES, "--players", "3", "--seed", "5", "--save", cliSave], { cwd: ROOT });
+    expect(cli.status, String(cli.stderr)).toBe(0);
+    const cliGame = JSON.parse(readFileSync(cliSave, "utf8"));
+    await page.locator("#load-game").setInputFiles(cliSave);
+    const whole = new GameSession(loadGame(RULES).game!, { ...OLYMPIA, seed: 5, decisions: cliGame.decisions });
+    await expectAccount(whole);
+    expect(await page.locator("#result h3").textContent()).toBe(`Game over: ${whole.latest().result!.winners.join(", ")} won`);
+    await shoot("6c-cli-game-loaded");
+  }, 180_000);
+
   it("runs a quick simulation and shows the simulation report's charts", async () => {
     await page.locator("#games").fill("2000");
     await page.locator("#simulate").click();
@@ -390,6 +437,64 @@ describe("agon studio in a browser", () => {
     await expect.poll(() => page.locator("#step").textContent(), POLL).toBe(before);
     await expectAccount(reference);
   }, 240_000);
+
+  it.each([
+    { rules: "rules/olympeak.agon", lang: "en", variant: "rules/variants/olympeak-one-round.agon", shot: "11-done-olympeak" },
+    { rules: RULES, lang: "ko", variant: FIVE_CARDS, shot: "12-done-olympia-korean" },
+  ])(
+    "the designer's path in $rules ($lang): ISMCTS seats, undo, jump, compare a variant",
+    async ({ rules, lang, variant, shot }) => {
+      await page.goto(`${url}?file=${rules}`);
+      await expect.poll(() => page.locator("#status").textContent(), POLL).toMatch(/: checks$/);
+      await page.locator("#players").fill(String(PLAYERS));
+      await page.locator("#players").dispatchEvent("change");
+      await page.locator("#seed").fill(String(SEED));
+      await page.locator("#lang").selectOption(lang);
+      for (const seat of ["1", "2"]) {
+        const box = page.locator(`#agents .seat-agent[data-seat="${seat}"]`);
+        await box.locator(".agent-kind").selectOption("ismcts");
+        await box.locator('[data-setting="iterations"]').fill("8");
+      }
+      await page.locator("#new-game").click();
+      const agent = "ismcts:iterations=8:rollout=random";
+      const chosen = await page.locator('#agents .seat-agent[data-seat="1"] [data-setting="rollout"]').inputValue();
+      const config: SessionConfig = {
+        players: PLAYERS,
+        seat: 0,
+        seed: SEED,
+        agents: ["random", agent.replace("random", chosen), agent.replace("random", chosen)],
+        lang,
+      };
+      const reference = new GameSession(loadGame(rules).game!, config);
+      await playOn(reference, 5);
+      await expectAccount(reference);
+      // undo: the same question again
+      const before = await page.locator("#step").textContent();
+      const asked = await page.locator("#decision button.option:enabled").allTextContents();
+      await page.locator("#decision button.option:enabled").first().click();
+      await expect.poll(() => page.locator("#step").textContent(), POLL).not.toBe(before);
+      await page.locator("#undo").click();
+      await expect.poll(() => page.locator("#step").textContent(), POLL).toBe(before);
+      expect(await page.locator("#decision button.option:enabled").allTextContents()).toEqual(asked);
+      // jump to the first line of the account and back to the latest
+      const first = page.locator("#account li").first();
+      await first.click();
+      await expect.poll(() => page.locator("#step").textContent(), POLL).toMatch(/^step 1 of /);
+      await shoot(`${shot}-jumped`);
+      await page.locator("#latest").click();
+      await expect.poll(() => page.locator("#step").textContent(), POLL).toBe(before);
+      await shoot(`${shot}-table`);
+      // compare a variant with the base game
+      await page.locator("#games").fill("100");
+      await page.locator("#variant-file").selectOption(variant);
+      await page.locator("#compare").click();
+      await expect.poll(() => page.locator("#compare-status").textContent(), { timeout: 90_000 }).toBe("100 games each compared");
+      expect(await page.locator("#comparison svg.interval").count()).toBeGreaterThan(0);
+      await page.locator("#comparison").scrollIntoViewIfNeeded();
+      await shoot(`${shot}-compared`);
+    },
+    240_000,
+  );
 
   it("lays out a test fixture's game from its zones alone", async () => {
     await page.goto(`${url}?file=${FIXTURE}`);
