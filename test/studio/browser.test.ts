@@ -281,6 +281,9 @@ describe("agon studio in a browser", () => {
     expect(boardText).toContain(defaultNames(PLAYERS, "ko")[1]!);
     expect(boardText).toContain(phrasesFor("ko").standings);
     expect(boardText).not.toMatch(/Player \d|laurels so far/);
+    // and so are the page's seat and agent controls
+    expect(await page.locator("#seat option").allTextContents()).toEqual(defaultNames(PLAYERS, "ko"));
+    expect(await page.locator('#agents .seat-agent[data-seat="1"] label').first().textContent()).toMatch(/^플레이어 2 /);
     await shoot("6-olympia-korean");
     await page.locator("#lang").selectOption("en");
   }, 120_000);
