@@ -24,7 +24,8 @@ import { viewOf } from "./views.js";
 import { columnCards } from "./grid-cells.js";
 import { DEFAULT_STEP_BUDGET } from "./limits.js";
 import { resolveArrangements, type ResolvedArrangement } from "./arrangements.js";
-import { Position, type MatchSetup } from "./position.js";
+import { History, matchSetup, type MatchSetup } from "./history.js";
+import { Position } from "./position.js";
 import { gameFor } from "../codegen/backend.js";
 import { badArgument, checkAgent, checkAgents, checkConfig, checkGame, checkOptionalText, checkText } from "./api-checks.js";
 
@@ -154,7 +155,7 @@ export class MatchImpl implements Match {
         agent,
         d,
         () => viewOf(rt, player),
-        () => new Position(this.setup(), player, answered.slice()),
+        () => new Position(new History(this.setup(), answered.slice()), player),
       );
       this.decisions.push(answer);
       answered.push(index);
@@ -216,7 +217,7 @@ export class MatchImpl implements Match {
       agent,
       d,
       () => viewOf(this.state(), player),
-      () => new Position(this.setup(), player, this.answered.slice()),
+      () => new Position(new History(this.setup(), this.answered.slice()), player),
     );
     this.choose(answer);
     return answer;
@@ -373,19 +374,10 @@ export function playGame(
   checkConfig(config, "playGame");
   game = gameFor(checkGame(game, "playGame"), config.engine);
   checkAgents(agents, "playGame");
-  const players = makePlayers(game, config);
-  const opt = resolveOptions(game, config.options);
-  const arrangements = resolveArrangements(game, players, config.arrangements ?? []);
+  const setup = matchSetup(game, config);
+  const { players, opt, arrangements } = setup;
   const lookup = agentLookup(agents, players, "playGame");
   const byseat = players.map((p) => lookup(p.name));
-  const setup: MatchSetup = {
-    game,
-    players,
-    opt,
-    arrangements,
-    seed: config.seed ?? 0,
-    budget: config.stepBudget ?? DEFAULT_STEP_BUDGET,
-  };
   // the answers so far, for an agent that searches from the decision it is asked (kept only
   // when one does)
   const answered: number[] = [];
@@ -415,7 +407,7 @@ export function playGame(
       agent,
       decisionOf(rt, player, items, spec),
       () => viewOf(rt, player),
-      () => new Position(setup, player, answered.slice()),
+      () => new Position(new History(setup, answered.slice()), player),
     ).index;
   };
   const events = config.recordEvents === false ? null : [];
