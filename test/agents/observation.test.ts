@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import { loadGame, playGame } from "../../src/index.js";
 import type { Agent } from "../../src/interpreter/api-types.js";
 import { History } from "../../src/interpreter/history.js";
-import type { Position } from "../../src/interpreter/position.js";
 import { Runtime } from "../../src/interpreter/runtime.js";
 import { zonesOf } from "../support/counterfactual.js";
 
