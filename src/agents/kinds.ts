@@ -72,11 +72,18 @@ const KINDS = {
     make: (game, seed) => heuristic(game, seed),
   },
   ismcts: {
-    description: "information-set Monte Carlo tree search on samples of what the player cannot see",
+    description:
+      "information-set Monte Carlo tree search (single observer) on samples of what the player cannot see, drawn from what it saw; every rival plays as the rollout policy",
     settings: {
       iterations: { description: "playouts per decision", values: "count", default: 200 },
       ms: { description: "milliseconds per decision, instead of a number of playouts (not repeatable)", values: "count", default: 0 },
       rollout: { description: "who plays the playouts below the tree", values: ["heuristic", "random"], default: "heuristic" },
+      rivals: {
+        description:
+          "the rivals' secret answers given just before the player's: answered again in each playout by the rollout policy, as the later ones are (again), or left as the sample deals them (dealt)",
+        values: ["again", "dealt"],
+        default: "again",
+      },
     },
     needsStrategy: (settings) => settings.rollout === "heuristic",
     make: (game, seed, settings) => {
@@ -85,7 +92,7 @@ const KINDS = {
         settings.rollout === "heuristic" ? heuristic(game, rolloutSeed).rollout : agentRollout(randomAgent(rolloutSeed), liveViewOf);
       const ms = settings.ms as number;
       const budget = ms > 0 ? { ms } : { iterations: settings.iterations as number };
-      return ismctsAgent(budget, seed, policy, randomAgent(seed));
+      return ismctsAgent(budget, seed, policy, randomAgent(seed), { redecideRivals: settings.rivals === "again" });
     },
   },
 } satisfies Record<AgentKind, AgentKindEntry>;

@@ -27,13 +27,16 @@ const players = [{ name: "ann" }, { name: "bob" }];
 
 describe("the ismcts agent", { timeout: 60_000 }, () => {
   it("reads its settings, with defaults, and refuses unknown ones by name", () => {
-    expect(parseAgentChoice("ismcts")).toEqual({ kind: "ismcts", settings: { iterations: 200, ms: 0, rollout: "heuristic" } });
+    expect(parseAgentChoice("ismcts")).toEqual({
+      kind: "ismcts",
+      settings: { iterations: 200, ms: 0, rollout: "heuristic", rivals: "again" },
+    });
     expect(parseAgentChoice("ismcts:ms=50:rollout=random")).toEqual({
       kind: "ismcts",
-      settings: { iterations: 200, ms: 50, rollout: "random" },
+      settings: { iterations: 200, ms: 50, rollout: "random", rivals: "again" },
     });
     expect(parseAgentChoice("ismcts:depth=3")).toEqual({
-      error: 'agent ismcts has no setting "depth" (settings: iterations, ms, rollout)',
+      error: 'agent ismcts has no setting "depth" (settings: iterations, ms, rollout, rivals)',
     });
     expect(parseAgentChoice("ismcts:iterations=0")).toEqual({
       error: 'ismcts:iterations needs a whole number from 1 to 999999999, not "0"',
