@@ -7,6 +7,8 @@
 //     prefer "suit to call" lowest min rank in hand[me]
 //     prefer "column" highest 5 * value of taken[me] if answer is colour of leader[me]
 //                             + 3 * value of taken[me] if answer is colour of runner-up[me]
+//     prefer "card to play" highest 5 * value if colours has colour of leader[me]
+//     prefer "leader" highest sum value in hand[me] if colours has colour
 //   }
 import type { Identifier, Node } from "./ast.js";
 
@@ -36,7 +38,7 @@ export interface TopAttribute extends Node {
   of: ZoneRef;
 }
 
-export type ScoreTerm = AnswerAttributeTerm | MatchTerm | ExtremeTerm;
+export type ScoreTerm = AnswerAttributeTerm | MatchTerm | HasTerm | ExtremeTerm | SumTerm;
 
 /** `rank[suit of pile]`, `value`, `rank[hearts]`: the answer is a card; its
  *  attribute (at a key, for a map attribute) */
@@ -51,8 +53,31 @@ export interface AnswerAttributeTerm extends Node {
 export interface MatchTerm extends Node {
   kind: "Match";
   weight?: number;
-  times?: TopAttribute;
+  /** `value of Z`, or `value`: the answer's own (the answer is then a card) */
+  times?: TopAttribute | Identifier;
   equals: TopAttribute;
+}
+
+/** `5 * value if colours has colour of leader[me]`: the answer is a card; the weight (default 1)
+ *  times its attribute `times` (default 1) when its list attribute `list` holds the value, else 0 */
+export interface HasTerm extends Node {
+  kind: "Has";
+  weight?: number;
+  /** `value of Z`, or `value`: the answer's own */
+  times?: TopAttribute | Identifier;
+  list: Identifier;
+  holds: TopAttribute;
+}
+
+/** `sum value in hand[me]`: the sum of `attribute` over the cards of the zone; with
+ *  `if colours has colour` (the answer is then a card) over those whose list attribute `list`
+ *  holds the answer's attribute `holds` */
+export interface SumTerm extends Node {
+  kind: "Sum";
+  attribute: Identifier;
+  in: ZoneRef;
+  list?: Identifier;
+  holds?: Identifier;
 }
 
 /** `min rank in hand[me]`: the answer is a key of a map attribute; the lowest (or highest)

@@ -33,10 +33,12 @@ export type { DescribeDecl, DescriptionTemplate, TemplateText } from "./ast-desc
 export type {
   AnswerAttributeTerm,
   ExtremeTerm,
+  HasTerm,
   MatchTerm,
   PreferenceDecl,
   ScoreTerm,
   StrategyDecl,
+  SumTerm,
   TopAttribute,
   ZoneRef,
 } from "./ast-strategy.js";

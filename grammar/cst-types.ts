@@ -650,14 +650,18 @@ export interface ScoreTermCstNode extends CstNode {
 export type ScoreTermCstChildren = {
   Min?: IToken[];
   Max?: IToken[];
+  Sum?: IToken[];
   attribute?: (IToken)[];
   In?: IToken[];
   zoneRef?: ZoneRefCstNode[];
+  If?: (IToken)[];
+  list?: (IToken)[];
+  Has?: (IToken)[];
+  holds?: (IToken | TopAttributeCstNode)[];
   Minus?: IToken[];
   IntLiteral?: IToken[];
   Star?: IToken[];
-  times?: (TopAttributeCstNode)[];
-  If?: IToken[];
+  times?: (TimesFactorCstNode)[];
   Answer?: IToken[];
   Is?: IToken[];
   equals?: TopAttributeCstNode[];
@@ -665,6 +669,16 @@ export type ScoreTermCstChildren = {
   key?: TopAttributeCstNode[];
   value?: IToken[];
   RBracket?: IToken[];
+};
+
+export interface TimesFactorCstNode extends CstNode {
+  name: "timesFactor";
+  children: TimesFactorCstChildren;
+}
+
+export type TimesFactorCstChildren = {
+  of?: TopAttributeCstNode[];
+  answerAttribute?: IToken[];
 };
 
 export interface TopAttributeCstNode extends CstNode {
@@ -1248,6 +1262,7 @@ export interface ICstNodeVisitor<IN, OUT> extends ICstVisitor<IN, OUT> {
   strategyDecl(children: StrategyDeclCstChildren, param?: IN): OUT;
   preferItem(children: PreferItemCstChildren, param?: IN): OUT;
   scoreTerm(children: ScoreTermCstChildren, param?: IN): OUT;
+  timesFactor(children: TimesFactorCstChildren, param?: IN): OUT;
   topAttribute(children: TopAttributeCstChildren, param?: IN): OUT;
   zoneRef(children: ZoneRefCstChildren, param?: IN): OUT;
   variantSetting(children: VariantSettingCstChildren, param?: IN): OUT;

@@ -116,6 +116,8 @@ export const Prefer = keyword("prefer", true);
 export const Answer = keyword("answer", true);
 export const Min = keyword("min", true);
 export const Max = keyword("max", true);
+export const Sum = keyword("sum", true);
+export const Has = keyword("has", true);
 // soft keywords: types
 export const IntType = keyword("int", true, "IntType");
 export const BoolType = keyword("bool", true, "BoolType");

@@ -635,12 +635,13 @@ export class AgonParser extends CstParser {
 
   private extremeAhead = (): boolean => {
     const t = this.LA(1).tokenType;
-    return (t === T.Min || t === T.Max) && isNameLike(this.LA(2)) && this.LA(3).tokenType === T.In;
+    return (t === T.Min || t === T.Max || t === T.Sum) && isNameLike(this.LA(2)) && this.LA(3).tokenType === T.In;
   };
 
   private matchAhead = (): boolean => {
     const t = this.LA(1).tokenType;
-    return t === T.IntLiteral || t === T.Minus || t === T.If || (isNameLike(this.LA(1)) && this.LA(2).tokenType === T.Of);
+    const then = this.LA(2).tokenType;
+    return t === T.IntLiteral || t === T.Minus || t === T.If || (isNameLike(this.LA(1)) && (then === T.Of || then === T.If));
   };
 
   scoreTerm = this.RULE("scoreTerm", () => {
@@ -648,16 +649,23 @@ export class AgonParser extends CstParser {
       {
         GATE: this.extremeAhead,
         ALT: () => {
-          this.OR2([{ ALT: () => this.CONSUME(T.Min) }, { ALT: () => this.CONSUME(T.Max) }]);
+          this.OR2([{ ALT: () => this.CONSUME(T.Min) }, { ALT: () => this.CONSUME(T.Max) }, { ALT: () => this.CONSUME(T.Sum) }]);
           this.CONSUME(T.Name, { LABEL: "attribute" });
           this.CONSUME(T.In);
           this.SUBRULE(this.zoneRef);
+          // `sum value in hand[me] if colours has colour`: the cards whose list holds the answer's
+          this.OPTION5(() => {
+            this.CONSUME2(T.If);
+            this.CONSUME5(T.Name, { LABEL: "list" });
+            this.CONSUME2(T.Has);
+            this.CONSUME6(T.Name, { LABEL: "holds" });
+          });
         },
       },
       {
         GATE: this.matchAhead,
         ALT: () => {
-          // `5 * value of Z`, `5`, `value of Z` or nothing before `if`
+          // `5 * value of Z`, `5 * value`, `5`, `value of Z`, `value` or nothing before `if`
           this.OPTION(() => {
             this.OR4([
               {
@@ -666,17 +674,31 @@ export class AgonParser extends CstParser {
                   this.CONSUME(T.IntLiteral);
                   this.OPTION3(() => {
                     this.CONSUME(T.Star);
-                    this.SUBRULE(this.topAttribute, { LABEL: "times" });
+                    this.SUBRULE(this.timesFactor, { LABEL: "times" });
                   });
                 },
               },
-              { ALT: () => this.SUBRULE4(this.topAttribute, { LABEL: "times" }) },
+              { ALT: () => this.SUBRULE4(this.timesFactor, { LABEL: "times" }) },
             ]);
           });
           this.CONSUME(T.If);
-          this.CONSUME(T.Answer);
-          this.CONSUME(T.Is);
-          this.SUBRULE2(this.topAttribute, { LABEL: "equals" });
+          // `answer is colour of Z` (the answer itself) or `colours has colour of Z` (its list)
+          this.OR6([
+            {
+              ALT: () => {
+                this.CONSUME(T.Answer);
+                this.CONSUME(T.Is);
+                this.SUBRULE2(this.topAttribute, { LABEL: "equals" });
+              },
+            },
+            {
+              ALT: () => {
+                this.CONSUME7(T.Name, { LABEL: "list" });
+                this.CONSUME(T.Has);
+                this.SUBRULE5(this.topAttribute, { LABEL: "holds" });
+              },
+            },
+          ]);
         },
       },
       {
@@ -692,6 +714,14 @@ export class AgonParser extends CstParser {
           });
         },
       },
+    ]);
+  });
+
+  /** `value of Z` (of a zone's top card) or `value` (the answer's own) */
+  timesFactor = this.RULE("timesFactor", () => {
+    this.OR([
+      { GATE: () => this.LA(2).tokenType === T.Of, ALT: () => this.SUBRULE(this.topAttribute, { LABEL: "of" }) },
+      { ALT: () => this.CONSUME(T.Name, { LABEL: "answerAttribute" }) },
     ]);
   });
 

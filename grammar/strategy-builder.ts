@@ -16,8 +16,21 @@ export function buildStrategy(n: CstNode, r: RangeMaker, range: A.SourceRange): 
     t
       ? { attribute: id(token(t, "Name")), of: zoneRef(node(t, "zoneRef")), range: r.ofNode(t) }
       : { attribute: id(undefined), of: zoneRef(undefined), range };
+  /** `value of Z` or the answer's `value` */
+  const times = (f: CstNode): A.TopAttribute | A.Identifier => {
+    const of = node(f, "of");
+    return of ? top(of) : id(token(f, "answerAttribute"));
+  };
   const term = (t: CstNode): A.ScoreTerm => {
     const at = r.ofNode(t);
+    if (token(t, "Sum"))
+      return {
+        kind: "Sum",
+        attribute: id(token(t, "attribute")),
+        in: zoneRef(node(t, "zoneRef")),
+        ...(token(t, "Has") ? { list: id(token(t, "list")), holds: id(token(t, "holds")) } : {}),
+        range: at,
+      };
     const best = token(t, "Min") ?? token(t, "Max");
     if (best)
       return {
@@ -29,14 +42,14 @@ export function buildStrategy(n: CstNode, r: RangeMaker, range: A.SourceRange): 
       };
     if (token(t, "If")) {
       const weight = token(t, "IntLiteral");
-      const times = node(t, "times");
-      return {
-        kind: "Match",
+      const factor = node(t, "times");
+      const scale = {
         ...(weight ? { weight: (token(t, "Minus") ? -1 : 1) * Number(weight.image) } : {}),
-        ...(times ? { times: top(times) } : {}),
-        equals: top(node(t, "equals")),
-        range: at,
+        ...(factor ? { times: times(factor) } : {}),
       };
+      const holds = node(t, "holds");
+      if (holds) return { kind: "Has", ...scale, list: id(token(t, "list")), holds: top(holds), range: at };
+      return { kind: "Match", ...scale, equals: top(node(t, "equals")), range: at };
     }
     const key = node(t, "key");
     const value = token(t, "value");

@@ -3,6 +3,7 @@
 // attribute and enum value is declared, a zone per player is read as `[me]` and a zone per enum
 // value at one of its values, and each preference is given once.
 import type { Identifier, PreferenceDecl, ScoreTerm, StrategyDecl, TopAttribute, ZoneRef } from "../ast.js";
+import { assertNever } from "../assert-never.js";
 import { answerKinds, DECIDING_PLAYER } from "../link/strategy-link.js";
 import { didYouMean } from "../suggest.js";
 import type { Check, CheckContext } from "./registry.js";
@@ -70,19 +71,43 @@ function checkTop(t: TopAttribute, ctx: CheckContext): void {
   if (kinds) checkAttribute(t.attribute, kinds, `a card of \`${t.of.zone.name}\``, ctx);
 }
 
+/** An attribute of the answers, after reporting that they are not cards (false then). */
+function checkAnswerAttribute(id: Identifier, p: PreferenceDecl, kinds: readonly string[], ctx: CheckContext): boolean {
+  if (kinds.length === 0) {
+    ctx.report({
+      code: "wrong-type",
+      message: `the answers to "${p.label.name}" are not cards: they have no attribute \`${id.name}\``,
+      range: id.range,
+      hint: "score answers that are not cards with `if answer is ...` or `min ATTRIBUTE in ZONE`",
+    });
+    return false;
+  }
+  checkAttribute(id, kinds, `an answer to "${p.label.name}"`, ctx);
+  return true;
+}
+
+/** `value of Z`, or the answer's `value` */
+function checkFactor(f: TopAttribute | Identifier | undefined, p: PreferenceDecl, kinds: readonly string[], ctx: CheckContext): void {
+  if (f && "of" in f) checkTop(f, ctx);
+  else if (f) checkAnswerAttribute(f, p, kinds, ctx);
+}
+
+/** `LIST has ...` reads a list attribute */
+function checkList(id: Identifier, ctx: CheckContext): void {
+  const d = ctx.declarationOf(id);
+  if (d?.kind === "attribute" && d.attribute.type.kind !== "ListType") {
+    ctx.report({
+      code: "wrong-type",
+      message: `\`${id.name} has\` asks whether a list holds a value, but \`${id.name}\` is not a list`,
+      range: id.range,
+    });
+  }
+}
+
 function checkTerm(t: ScoreTerm, p: PreferenceDecl, kinds: readonly string[], ctx: CheckContext): void {
   switch (t.kind) {
     case "AnswerAttribute": {
-      if (kinds.length === 0) {
-        ctx.report({
-          code: "wrong-type",
-          message: `the answers to "${p.label.name}" are not cards: they have no attribute \`${t.attribute.name}\``,
-          range: t.attribute.range,
-          hint: "score answers that are not cards with `if answer is ...` or `min ATTRIBUTE in ZONE`",
-        });
-        return;
-      }
-      checkAttribute(t.attribute, kinds, `an answer to "${p.label.name}"`, ctx);
+      if (!checkAnswerAttribute(t.attribute, p, kinds, ctx)) return;
       if (t.key && "of" in t.key) checkTop(t.key, ctx);
       else if (t.key && ctx.declarationOf(t.key)?.kind !== "enum-value") {
         ctx.report({
@@ -95,8 +120,23 @@ function checkTerm(t: ScoreTerm, p: PreferenceDecl, kinds: readonly string[], ct
       return;
     }
     case "Match":
-      if (t.times) checkTop(t.times, ctx);
+      checkFactor(t.times, p, kinds, ctx);
       return checkTop(t.equals, ctx);
+    case "Has":
+      checkFactor(t.times, p, kinds, ctx);
+      if (checkAnswerAttribute(t.list, p, kinds, ctx)) checkList(t.list, ctx);
+      return checkTop(t.holds, ctx);
+    case "Sum": {
+      const zoneKinds = checkZone(t.in, ctx);
+      if (!zoneKinds) return;
+      checkAttribute(t.attribute, zoneKinds, `a card of \`${t.in.zone.name}\``, ctx);
+      if (t.list) {
+        checkAttribute(t.list, zoneKinds, `a card of \`${t.in.zone.name}\``, ctx);
+        checkList(t.list, ctx);
+      }
+      if (t.holds) checkAnswerAttribute(t.holds, p, kinds, ctx);
+      return;
+    }
     case "Extreme": {
       const zoneKinds = checkZone(t.in, ctx);
       if (!zoneKinds) return;
@@ -111,6 +151,8 @@ function checkTerm(t: ScoreTerm, p: PreferenceDecl, kinds: readonly string[], ct
       }
       return;
     }
+    default:
+      return assertNever(t, "score term");
   }
 }
 

@@ -2,6 +2,7 @@
 // cards a zone holds, or of the cards a decision offers), the enum values it names, and the
 // decisions its labels name. Runs after every rule is linked, so that every `choose` is known.
 import type { ChooseStmt, Identifier, ScoreTerm, StrategyDecl, TopAttribute, ZoneRef } from "../ast.js";
+import { assertNever } from "../assert-never.js";
 import type { Declaration } from "./declarations.js";
 import type { LinkedProgram } from "./linked-program.js";
 import type { Namespace } from "./namespace.js";
@@ -40,6 +41,11 @@ export function linkStrategy(d: StrategyDecl, linked: LinkedProgram, ns: Namespa
     }
   };
   const top = (t: TopAttribute): void => attributeOf(zoneKinds(t.of), t.attribute);
+  /** `value of Z`, or the answer's `value` */
+  const factor = (f: TopAttribute | Identifier | undefined, kinds: readonly string[]): void => {
+    if (f && "of" in f) top(f);
+    else if (f) attributeOf(kinds, f);
+  };
   const term = (t: ScoreTerm, kinds: readonly string[]): void => {
     switch (t.kind) {
       case "AnswerAttribute":
@@ -48,10 +54,23 @@ export function linkStrategy(d: StrategyDecl, linked: LinkedProgram, ns: Namespa
         else if (t.key) refer(t.key, ns.value(t.key.name));
         return;
       case "Match":
-        if (t.times) top(t.times);
+        factor(t.times, kinds);
         return top(t.equals);
+      case "Has":
+        factor(t.times, kinds);
+        attributeOf(kinds, t.list);
+        return top(t.holds);
       case "Extreme":
         return attributeOf(zoneKinds(t.in), t.attribute);
+      case "Sum": {
+        const held = zoneKinds(t.in);
+        attributeOf(held, t.attribute);
+        if (t.list) attributeOf(held, t.list);
+        if (t.holds) attributeOf(kinds, t.holds);
+        return;
+      }
+      default:
+        return assertNever(t, "score term");
     }
   };
   for (const p of d.preferences) {

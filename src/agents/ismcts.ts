@@ -1,17 +1,28 @@
 // Information-set Monte Carlo tree search, single observer (Cowling, Powley and Whitehouse 2012):
 // one tree over the deciding player's information sets, each iteration played on a fresh sample
-// of what that player cannot see (Position.playout). A node's children are the answers seen at it
-// across samples; UCT picks among those legal in this sample, counting for each child how often it
-// was available rather than how often its parent was visited. A rival's secret answer does not
-// branch the tree (the observer cannot tell those answers apart); it is played by the rollout
-// policy. Below the tree the rollout policy plays to the end, and the end is scored by the game's
-// result: each winner gets an equal part of one.
+// of what that player cannot see (Position.playout, from the player's beliefs). A node is one of the
+// player's information sets; its edges are the player's answers seen there across samples. After
+// an answer the next node is told apart by what the player sees at its next decision (sightKey):
+// the rivals' answers and chance in between (draws, shuffles, the sample itself) lead to different
+// nodes when the player can tell them apart, to one node when it cannot. UCT picks among the answers
+// legal in this sample, counting for each edge how often it was available rather than how often its
+// node was visited. One new edge per playout; below the tree the rollout policy plays to the end,
+// and the end is scored by the game's result: each winner gets an equal part of one.
+//
+// Every rival is modelled alike: by the rollout policy (the game's strategy, or random), whether it
+// answers before the player or after it. A rival's secret answer given before the player's decision
+// in the same round (a simultaneous pick) is answered again in each playout by that policy on the
+// sampled hand (PlayoutOptions.rivals), not taken as the sample dealt it; a rival's later answers,
+// secret or not, are the policy's too. The tree holds the player's answers only: the player never
+// sees a rival's secret answer, and a few hundred playouts shared among four seats' trees would
+// leave each rival's nodes too thin to choose better than the policy.
 import { AgonError, type Agent, type Decision, type PlainValue } from "../interpreter/api-types.js";
 import { decisionOf } from "../interpreter/decisions.js";
 import type { Position } from "../interpreter/position.js";
 import { Rng } from "../interpreter/rng.js";
 import type { Decider, Runtime } from "../interpreter/runtime.js";
 import { Card, Player, plainEquals, toPlain, type Value } from "../interpreter/values.js";
+import { sightKey } from "../interpreter/views.js";
 import { playerRewards } from "./rewards.js";
 
 export interface SearchBudget {
@@ -24,23 +35,25 @@ export interface SearchBudget {
 /** Answers every decision of a playout below the tree. */
 export type RolloutPolicy = Decider;
 
-interface Node {
-  children: Map<string, Child>;
+interface InfoSet {
+  edges: Map<string, Edge>;
 }
 
-interface Child extends Node {
+interface Edge {
   visits: number;
-  /** the rewards of the player who chose this answer, summed */
+  /** the player's rewards, summed */
   reward: number;
-  /** playouts in which this answer was legal where its parent was reached */
+  /** playouts in which this answer was legal where its information set was reached */
   available: number;
+  /** the information sets of the player's next decision, by what the player sees there */
+  next: Map<string, InfoSet>;
 }
 
 /** Exploration weight of UCT for rewards in [0, 1]. */
 const EXPLORATION = 0.7;
-/** the key of "no answer" (an optional choice left empty): no plain value's text looks like it */
 /** draws of a sample per playout before the playout is given up */
 const REDRAWS = 10;
+/** the key of "no answer" (an optional choice left empty): no plain value's text looks like it */
 const NONE = "\u0000none";
 
 /** An answer's identity across samples: its plain value (a card's id, a player's name) as text. */
@@ -60,86 +73,106 @@ function keysOf(items: readonly Value[], optional: boolean): string[] {
   return keys;
 }
 
-function newChild(): Child {
-  return { children: new Map(), visits: 0, reward: 0, available: 0 };
+function newEdge(): Edge {
+  return { visits: 0, reward: 0, available: 0, next: new Map() };
+}
+
+export interface SearchSettings {
+  /** rivals' secret answers before the player's are answered again by the rollout policy
+   *  (PlayoutOptions.rivals), not taken as the sample deals them */
+  redecideRivals: boolean;
 }
 
 class Search {
-  readonly root: Node = { children: new Map() };
+  readonly root: InfoSet = { edges: new Map() };
 
   constructor(
     private readonly position: Position,
     private readonly rollout: RolloutPolicy,
     private readonly rng: Rng,
+    private readonly settings: SearchSettings,
   ) {}
 
-  /** One playout: down the tree, one new node, the rollout policy to the end, rewards back up.
-   *  A sample the rules cannot play on from (a rule fails in the playout: the sampler keeps counts
-   *  and kinds, not every constraint a game's own rules put on its hidden places) is drawn again,
-   *  up to REDRAWS times, and leaves no trace in the tree. False when every draw failed. */
+  /** One playout: down the tree, one new edge, the rollout policy to the end, rewards back up.
+   *  A sample the rules cannot play on from (a rule fails in the playout: the beliefs keep zones
+   *  and counts, not every constraint a game's own rules put on its hidden places) is drawn
+   *  again, up to REDRAWS times, and leaves no trace in the tree. False when every draw failed. */
   iterate(): boolean {
     for (let draw = 0; draw < REDRAWS; draw++) if (this.tryPlayout()) return true;
     return false;
   }
 
   private tryPlayout(): boolean {
-    const path: Array<{ child: Child; seat: number }> = [];
-    let created: { parent: Node; key: string } | undefined;
-    let node: Node | undefined = this.root;
     const observer = this.position.player;
+    const path: Edge[] = [];
+    const available: Edge[] = [];
+    /** what this playout added, to take back if it fails */
+    const added: Array<{ map: Map<string, unknown>; key: string }> = [];
+    let node: InfoSet | undefined = this.root;
+    /** the edge taken at the player's last decision, whose next information set is not known yet */
+    let taken: Edge | undefined;
     const decide: Decider = (rt, player, items, spec) => {
-      if (node === undefined || (spec.secret && player !== observer)) return this.rollout(rt, player, items, spec);
+      if (player !== observer || node === undefined) return this.rollout(rt, player, items, spec);
+      if (taken) {
+        const sight = sightKey(rt, player);
+        let next = taken.next.get(sight);
+        if (!next) {
+          taken.next.set(sight, (next = { edges: new Map() }));
+          added.push({ map: taken.next, key: sight });
+        }
+        node = next;
+      }
       const keys = keysOf(items, spec.optional);
       const untried: number[] = [];
       let best = -1;
       let bestValue = -Infinity;
       for (let i = 0; i < keys.length; i++) {
-        const child = node.children.get(keys[i]!);
-        if (!child) {
+        const edge = node.edges.get(keys[i]!);
+        if (!edge) {
           untried.push(i);
           continue;
         }
-        available.push(child);
+        available.push(edge);
         // the playout's own availability is not counted yet: + 1
-        const value = child.reward / child.visits + EXPLORATION * Math.sqrt(Math.log(child.available + 1) / child.visits);
+        const value = edge.reward / edge.visits + EXPLORATION * Math.sqrt(Math.log(edge.available + 1) / edge.visits);
         if (value > bestValue) [best, bestValue] = [i, value];
       }
       let chosen: number;
-      let child: Child;
+      let edge: Edge;
       if (untried.length > 0) {
         // the rollout policy's own answer is tried first: with few playouts the search plays at
         // least as the policy does, and more playouts can only overrule it
         const preferred = this.rollout(rt, player, items, spec);
         const first = preferred < 0 ? items.length : preferred;
         chosen = untried.includes(first) ? first : untried[this.rng.below(untried.length)]!;
-        child = newChild();
-        available.push(child);
-        node.children.set(keys[chosen]!, child);
-        created = { parent: node, key: keys[chosen]! };
-        node = undefined; // one new node per playout: the rollout policy takes over below it
+        edge = newEdge();
+        available.push(edge);
+        node.edges.set(keys[chosen]!, edge);
+        added.push({ map: node.edges, key: keys[chosen]! });
+        node = undefined; // one new edge per playout: the rollout policy takes over below it
       } else {
         chosen = best;
-        child = node.children.get(keys[chosen]!)!;
-        node = child;
+        edge = node.edges.get(keys[chosen]!)!;
+        taken = edge;
       }
-      path.push({ child, seat: player.seat });
+      path.push(edge);
       return chosen === items.length ? -1 : chosen;
     };
-    const available: Child[] = [];
     let end: Runtime;
     try {
-      end = this.position.playout(this.rng.below(0x7fff_ffff), decide);
+      const seed = this.rng.below(0x7fff_ffff);
+      end = this.position.playout(seed, decide, this.settings.redecideRivals ? { rivals: this.rollout } : {});
     } catch (e) {
       if (!(e instanceof AgonError)) throw e;
-      if (created) created.parent.children.delete(created.key);
+      for (const { map, key } of added.reverse()) map.delete(key);
       return false;
     }
     // counted once the playout stands: a redrawn sample leaves the counts as they were
-    for (const child of available) child.available++;
-    const rewards = playerRewards(end);
-    for (const { child, seat } of path) {
-      child.visits++;
-      child.reward += rewards[seat]!;
+    for (const edge of available) edge.available++;
+    const reward = playerRewards(end)[observer.seat]!;
+    for (const edge of path) {
+      edge.visits++;
+      edge.reward += reward;
     }
     return true;
   }
@@ -151,16 +184,22 @@ class Search {
     let most = -1;
     let bestMean = -1;
     keys.forEach((key, i) => {
-      const child = this.root.children.get(key);
-      const visits = child?.visits ?? 0;
-      const mean = child && visits > 0 ? child.reward / visits : 0;
+      const edge = this.root.edges.get(key);
+      const visits = edge?.visits ?? 0;
+      const mean = edge && visits > 0 ? edge.reward / visits : 0;
       if (visits > most || (visits === most && mean > bestMean)) [best, most, bestMean] = [i, visits, mean];
     });
     return best === d.options.length ? -1 : best;
   }
 }
 
-export function ismctsAgent(budget: SearchBudget, seed: number, rollout: RolloutPolicy, fallback: Agent): Agent {
+export function ismctsAgent(
+  budget: SearchBudget,
+  seed: number,
+  rollout: RolloutPolicy,
+  fallback: Agent,
+  settings: SearchSettings = { redecideRivals: true },
+): Agent {
   const rng = new Rng(seed);
   const iterations = budget.iterations ?? Infinity;
   const ms = budget.ms ?? Infinity;
@@ -170,7 +209,7 @@ export function ismctsAgent(budget: SearchBudget, seed: number, rollout: Rollout
     decide(d: Decision, view, position?: Position): PlainValue {
       const answers = d.options.length + (d.optional ? 1 : 0);
       if (answers <= 1 || position === undefined) return fallback.decide(d, view);
-      const search = new Search(position, rollout, rng);
+      const search = new Search(position, rollout, rng, settings);
       const started = performance.now();
       const rootKeys = d.options.map(plainKey);
       if (d.optional) rootKeys.push(NONE);

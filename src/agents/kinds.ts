@@ -6,7 +6,8 @@ import type { Agent, CompiledGame, Diagnostic } from "../index.js";
 import { AgonError } from "../interpreter/api-types.js";
 import { firstLegalAgent, randomAgent } from "../interpreter/agents.js";
 import { liveViewOf } from "../interpreter/views.js";
-import { agentRollout, ismctsAgent } from "./ismcts.js";
+import { flatMcAgent } from "./flat-mc.js";
+import { agentRollout, ismctsAgent, type RolloutPolicy } from "./ismcts.js";
 import { preferenceAgent, type PreferenceAgent } from "./preference-agent.js";
 import { AGENT_KINDS, type AgentKind } from "./kind-names.js";
 import { strategyOf } from "./strategy.js";
@@ -47,6 +48,27 @@ export function noStrategy(game: CompiledGame): Diagnostic {
   };
 }
 
+/** who plays a searching agent's playouts: one setting, the same for every kind that plays out */
+const ROLLOUT_SETTING: SettingSpec = {
+  description: "who plays the playouts below the tree",
+  values: ["heuristic", "random"],
+  default: "heuristic",
+};
+
+/** Shared by the searching agents, so that a paired comparison samples alike. */
+const RIVALS_SETTING: SettingSpec = {
+  description:
+    "the rivals' secret answers given just before the player's: answered again in each playout by the rollout policy, as the later ones are (again), or left as the sample deals them (dealt)",
+  values: ["again", "dealt"],
+  default: "again",
+};
+
+/** The rollout policy a `rollout` setting names, seeded apart from the searching agent. */
+function rolloutPolicy(game: CompiledGame, seed: number, rollout: Settings[string]): RolloutPolicy {
+  const rolloutSeed = (seed ^ 0x2545f491) >>> 0;
+  return rollout === "heuristic" ? heuristic(game, rolloutSeed).rollout : agentRollout(randomAgent(rolloutSeed), liveViewOf);
+}
+
 const KINDS = {
   random: {
     description: "a uniformly random legal answer",
@@ -72,21 +94,39 @@ const KINDS = {
     make: (game, seed) => heuristic(game, seed),
   },
   ismcts: {
-    description: "information-set Monte Carlo tree search on samples of what the player cannot see",
+    description:
+      "information-set Monte Carlo tree search (single observer) on samples of what the player cannot see, drawn from what it saw; every rival plays as the rollout policy",
     settings: {
       iterations: { description: "playouts per decision", values: "count", default: 200 },
       ms: { description: "milliseconds per decision, instead of a number of playouts (not repeatable)", values: "count", default: 0 },
-      rollout: { description: "who plays the playouts below the tree", values: ["heuristic", "random"], default: "heuristic" },
+      rollout: ROLLOUT_SETTING,
+      rivals: RIVALS_SETTING,
     },
     needsStrategy: (settings) => settings.rollout === "heuristic",
     make: (game, seed, settings) => {
-      const rolloutSeed = (seed ^ 0x2545f491) >>> 0;
-      const policy =
-        settings.rollout === "heuristic" ? heuristic(game, rolloutSeed).rollout : agentRollout(randomAgent(rolloutSeed), liveViewOf);
       const ms = settings.ms as number;
       const budget = ms > 0 ? { ms } : { iterations: settings.iterations as number };
-      return ismctsAgent(budget, seed, policy, randomAgent(seed));
+      return ismctsAgent(budget, seed, rolloutPolicy(game, seed, settings.rollout), randomAgent(seed), {
+        redecideRivals: settings.rivals === "again",
+      });
     },
+  },
+  "flat-mc": {
+    description:
+      "determinised flat Monte Carlo, the baseline of the searching agents: each answer played out on samples of what the player cannot see, the best mean reward taken",
+    settings: {
+      playouts: { description: "playouts per decision, dealt round-robin over its answers", values: "count", default: 200 },
+      rollout: { ...ROLLOUT_SETTING, description: "who plays every decision of a playout after the answer tried" },
+      rivals: RIVALS_SETTING,
+    },
+    needsStrategy: (settings) => settings.rollout === "heuristic",
+    make: (game, seed, settings) =>
+      flatMcAgent(seed, {
+        playouts: settings.playouts as number,
+        rollout: rolloutPolicy(game, seed, settings.rollout),
+        redecideRivals: settings.rivals === "again",
+        fallback: randomAgent(seed),
+      }),
   },
 } satisfies Record<AgentKind, AgentKindEntry>;
 

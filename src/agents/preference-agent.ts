@@ -16,16 +16,25 @@ export interface ViewRef {
   attribute: string;
 }
 
+/** A number: the attribute of a zone's top card, or (a name) the answer's own attribute. */
+export type Factor = ViewRef | string;
+
 export type Term =
   /** the answer is a card: one of its attributes, read at `key` when the attribute is a map (the
    *  value a reference gives, or an enum value) */
   | { attribute: string; key?: ViewRef | string }
-  /** `weight` (default 1) times the number `times` refers to (default 1) when the answer equals
-   *  the value `equals` refers to, else 0 */
-  | { equals: ViewRef; times?: ViewRef; weight?: number }
+  /** `weight` (default 1) times the number `times` gives (default 1) when the answer equals the
+   *  value `equals` refers to, else 0 */
+  | { equals: ViewRef; times?: Factor; weight?: number }
+  /** the answer is a card: `weight` (default 1) times the number `times` gives (default 1) when
+   *  the answer's list attribute `list` holds the value `holds` refers to, else 0 */
+  | { list: string; holds: ViewRef; times?: Factor; weight?: number }
   /** the answer is a key (an enum value): the lowest or highest `of.attribute[answer]` among the
    *  cards of the zone `of.zone` */
-  | { best: "min" | "max"; of: ViewRef };
+  | { best: "min" | "max"; of: ViewRef }
+  /** the sum of `sum.attribute` over the cards of the zone `sum.zone`; with `where`, over those
+   *  whose list attribute `where.list` holds the answer's (a card's) attribute `where.holds` */
+  | { sum: ViewRef; where?: { list: string; holds: string } };
 
 export interface Preference {
   label: string;
@@ -124,12 +133,45 @@ function bestOf(game: CompiledGame, term: { best: "min" | "max"; of: ViewRef }, 
   return term.best === "min" ? Math.min(...values) : Math.max(...values);
 }
 
+/** whether a plain value read from a list attribute holds the value */
+function holds(list: Plain, value: Plain): boolean {
+  return Array.isArray(list) && value !== undefined && list.some((item) => item === value);
+}
+
+function sumOf(
+  game: CompiledGame,
+  term: { sum: ViewRef; where?: { list: string; holds: string } },
+  option: PlainValue,
+  sight: Sight,
+): number | undefined {
+  const { where } = term;
+  const wanted = where ? (typeof option === "string" ? attributeOf(game, option, where.holds) : undefined) : undefined;
+  if (where && wanted === undefined) return undefined;
+  let total = 0;
+  for (const card of sight.cards(zoneOf(term.sum, sight)) ?? []) {
+    if (where && !holds(attributeOf(game, card, where.list), wanted)) continue;
+    const v = attributeOf(game, card, term.sum.attribute);
+    if (typeof v === "number") total += v;
+  }
+  return total;
+}
+
+/** `weight` times the factor's number (0 when it has none) */
+function scaled(game: CompiledGame, term: { times?: Factor; weight?: number }, option: PlainValue, sight: Sight): number {
+  const { times } = term;
+  let n: Plain = 1;
+  if (typeof times === "string") n = typeof option === "string" ? attributeOf(game, option, times) : undefined;
+  else if (times) n = lookup(game, times, sight);
+  return (term.weight ?? 1) * (typeof n === "number" ? n : 0);
+}
+
 function termOf(game: CompiledGame, term: Term, option: PlainValue, sight: Sight): number | undefined {
   if ("best" in term) return bestOf(game, term, option, sight);
-  if ("equals" in term) {
-    if (option !== lookup(game, term.equals, sight)) return 0;
-    const times = term.times ? lookup(game, term.times, sight) : 1;
-    return (term.weight ?? 1) * (typeof times === "number" ? times : 0);
+  if ("sum" in term) return sumOf(game, term, option, sight);
+  if ("equals" in term) return option === lookup(game, term.equals, sight) ? scaled(game, term, option, sight) : 0;
+  if ("list" in term) {
+    if (typeof option !== "string") return undefined;
+    return holds(attributeOf(game, option, term.list), lookup(game, term.holds, sight)) ? scaled(game, term, option, sight) : 0;
   }
   if (typeof option !== "string") return undefined;
   let key: string | undefined;

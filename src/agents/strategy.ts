@@ -1,9 +1,10 @@
 // A game's `strategy` declaration (grammar/ast-strategy.ts), checked and linked with the rest of
 // its rules, compiled to what the heuristic agent reads (preference-agent.ts): zones as the labels
 // a view shows (`hand[me]`, the deciding player's), attributes and enum values by name.
-import type { ScoreTerm, TopAttribute, ZoneRef } from "../../grammar/ast.js";
+import type { Identifier, ScoreTerm, TopAttribute, ZoneRef } from "../../grammar/ast.js";
+import { assertNever } from "../../grammar/assert-never.js";
 import type { CompiledGame } from "../interpreter/model.js";
-import type { Strategy, Term, ViewRef } from "./preference-agent.js";
+import type { Factor, Strategy, Term, ViewRef } from "./preference-agent.js";
 
 function zoneLabel(z: ZoneRef): string {
   return z.key ? `${z.zone.name}[${z.key.name}]` : z.zone.name;
@@ -11,6 +12,11 @@ function zoneLabel(z: ZoneRef): string {
 
 function viewRef(t: TopAttribute): ViewRef {
   return { zone: zoneLabel(t.of), attribute: t.attribute.name };
+}
+
+/** `value of Z`, or the answer's `value` */
+function factor(f: TopAttribute | Identifier): Factor {
+  return "of" in f ? viewRef(f) : f.name;
 }
 
 function term(t: ScoreTerm): Term {
@@ -21,11 +27,25 @@ function term(t: ScoreTerm): Term {
     case "Match":
       return {
         equals: viewRef(t.equals),
-        ...(t.times ? { times: viewRef(t.times) } : {}),
+        ...(t.times ? { times: factor(t.times) } : {}),
+        ...(t.weight !== undefined ? { weight: t.weight } : {}),
+      };
+    case "Has":
+      return {
+        list: t.list.name,
+        holds: viewRef(t.holds),
+        ...(t.times ? { times: factor(t.times) } : {}),
         ...(t.weight !== undefined ? { weight: t.weight } : {}),
       };
     case "Extreme":
       return { best: t.best, of: { zone: zoneLabel(t.in), attribute: t.attribute.name } };
+    case "Sum":
+      return {
+        sum: { zone: zoneLabel(t.in), attribute: t.attribute.name },
+        ...(t.list && t.holds ? { where: { list: t.list.name, holds: t.holds.name } } : {}),
+      };
+    default:
+      return assertNever(t, "score term");
   }
 }
 

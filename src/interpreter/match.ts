@@ -25,7 +25,8 @@ import { viewOf } from "./views.js";
 import { columnCards } from "./grid-cells.js";
 import { DEFAULT_STEP_BUDGET } from "./limits.js";
 import { resolveArrangements, type ResolvedArrangement } from "./arrangements.js";
-import { Position, type MatchSetup } from "./position.js";
+import { History, matchSetup, type MatchSetup } from "./history.js";
+import { Position } from "./position.js";
 import { gameFor } from "../codegen/backend.js";
 import { badArgument, checkAgent, checkAgents, checkConfig, checkGame, checkOptionalText, checkText } from "./api-checks.js";
 
@@ -155,7 +156,7 @@ export class MatchImpl implements Match {
         agent,
         d,
         () => viewOf(rt, player),
-        () => new Position(this.setup(), player, answered.slice()),
+        () => new Position(new History(this.setup(), answered.slice()), player),
       );
       this.decisions.push(answer);
       answered.push(index);
@@ -217,7 +218,7 @@ export class MatchImpl implements Match {
       agent,
       d,
       () => viewOf(this.state(), player),
-      () => new Position(this.setup(), player, this.answered.slice()),
+      () => new Position(new History(this.setup(), this.answered.slice()), player),
     );
     this.choose(answer);
     return answer;
@@ -393,7 +394,7 @@ export class GameRunner {
     const budget = config.stepBudget ?? DEFAULT_STEP_BUDGET;
     this.setup = { game, players, opt, arrangements: this.arrangements, seed: this.seed, budget };
     const answered = this.answered;
-    const position = (player: Player): Position => new Position({ ...this.setup, seed: this.seed }, player, answered.slice());
+    const position = (player: Player): Position => new Position(new History({ ...this.setup, seed: this.seed }, answered.slice()), player);
     const recording: Decider = (rt, player, items, spec) => {
       const i = answer(rt, player, items, spec);
       answered.push(i);

@@ -80,6 +80,7 @@ export function moveCards(rt: Runtime, cards: readonly Card[], target: MoveTarge
   for (let k = 0; k < cards.length; k++) {
     const card = cards[k]!;
     checkKind(rt, inst, card);
+    rt.watch?.moved(rt, card, rt.cardZone[card.num]!, inst);
     const source = detach(rt, card);
     if (top) inst.cards.splice(insertAt++, 0, card);
     else inst.cards.push(card);
@@ -106,6 +107,7 @@ export function moveAll(rt: Runtime, source: ZoneInst, target: MoveTarget, top: 
   if (cards.length === 0) return;
   chargeMove(rt, cards.length);
   for (let k = 0; k < cards.length; k++) checkKind(rt, inst, cards[k]!);
+  rt.watch?.movedAll(rt, source, inst);
   if (top) prepend(inst.cards, cards);
   else for (let k = 0; k < cards.length; k++) inst.cards.push(cards[k]!);
   for (let k = 0; k < cards.length; k++) {

@@ -1,72 +1,121 @@
-// A decision as a searching agent sees it: the match so far (rules, options, seed, the answers
-// given), from which it can play the game on as often as it likes, each time on a fresh sample of
-// what the deciding player cannot see. The compiled closures keep the game's control flow on the
-// stack, so a state cannot be copied mid-rule; a playout replays the recorded answers instead
-// (events off, which is a whole game's cost at most) and samples at the decision itself.
-import type { ResolvedArrangement } from "./arrangements.js";
-import { runGame } from "./engine.js";
-import { sampleHidden } from "./hidden-sample.js";
-import type { CompiledGame } from "./model.js";
+// A decision as a searching agent sees it: what the deciding player has observed, and the one
+// thing it can do with it, play the game on from a sample of what it cannot see. The match itself
+// (its seed, its answers, the true hidden cards) is the referee's History, kept in a private
+// field no code outside this class can read: an agent reaches the game only through playout(),
+// and a playout's state has had everything the player does not see dealt again from the player's
+// beliefs (src/agents/beliefs.ts) and its generator reseeded before any agent code sees it.
+import { sampleBeliefs, SeatBeliefs, type Sampler } from "../agents/beliefs.js";
+import type { History } from "./history.js";
 import { Rng } from "./rng.js";
-import { Runtime, type Decider } from "./runtime.js";
-import type { Player, Value } from "./values.js";
+import type { Decider, Runtime } from "./runtime.js";
+import type { Player } from "./values.js";
+import { sightKey } from "./views.js";
 
-/** What every match of a game with these settings starts from. */
-export interface MatchSetup {
-  game: CompiledGame;
-  players: readonly Player[];
-  opt: Value[];
-  seed: number;
-  budget: number;
-  arrangements: readonly ResolvedArrangement[];
+/** What the player knows at the decision, and at the start of the rivals' secret answers that
+ *  came right before it (which a playout may answer again). */
+interface Knowledge {
+  now: SeatBeliefs;
+  /** what the player sees at the decision */
+  sight: string;
+  rewind?: Window;
+}
+
+/** The rivals' secret answers right before the decision, while the player saw no card move. */
+interface Window {
+  answers: number;
+  beliefs: SeatBeliefs;
+}
+
+export interface PlayoutOptions {
+  /** Answers again the rivals' secret decisions since the player last decided (or a rival
+   *  answered openly): the playout starts at the first of them, on a sample of what the player
+   *  knew then, so that rivals who chose before the player are modelled as those after it are.
+   *  A sample whose answers leave the player seeing something else at the decision is dropped
+   *  for one at the decision itself. */
+  rivals?: Decider;
 }
 
 export class Position {
+  readonly #history: History;
+  readonly #sampler: Sampler;
+  #knowledge: Knowledge | undefined;
+
   constructor(
-    private readonly setup: MatchSetup,
+    history: History,
     /** the player deciding now */
     readonly player: Player,
-    /** the answers given before this decision, as indices among their options (-1 for none) */
-    private readonly answers: readonly number[],
-    /** what is done to the replayed state at this decision before anything else sees it */
-    private readonly prepare: (rt: Runtime) => void = () => {},
-  ) {}
-
-  /** The same decision in a game that dealt the cards this player has not seen differently (a
-   *  sample of them, seeded): a game the player cannot tell from this one. */
-  withHiddenDealt(seed: number): Position {
-    return new Position(this.setup, this.player, this.answers, (rt) => {
-      this.prepare(rt);
-      sampleHidden(rt, this.player, new Rng(seed));
-    });
+    /** how a playout deals the hidden cards again (a test puts a faulty one here) */
+    sampler: Sampler = sampleBeliefs,
+  ) {
+    this.#history = history;
+    this.#sampler = sampler;
   }
 
-  /** Replays the match to this decision and hands its state to \`at\`, which answers it; later
-   *  decisions go to whatever \`at\` leaves in \`rt.decide\`. The state returned is the finished
-   *  game's, unless \`at\` throws to stop. */
-  replayTo(at: Decider): Runtime {
-    const { game, players, opt, budget, arrangements } = this.setup;
-    const answers = this.answers;
-    let next = 0;
-    const replay: Decider = (rt, player, items, spec) => {
-      if (next < answers.length) return answers[next++]!;
-      rt.decide = at;
-      this.prepare(rt);
-      return at(rt, player, items, spec);
-    };
-    const rt = new Runtime(game, players as Player[], opt, this.setup.seed, budget, null, replay);
-    runGame(rt, arrangements);
-    return rt;
+  /** One replay with the player's beliefs built from every card move it saw or did not. */
+  #know(): Knowledge {
+    if (this.#knowledge) return this.#knowledge;
+    const seat = this.player.seat;
+    let beliefs: SeatBeliefs | undefined;
+    let rewind: Window | undefined;
+    let sight = "";
+    const stop = new Error("stop");
+    try {
+      this.#history.replayTo(
+        (rt) => {
+          sight = sightKey(rt, this.player);
+          // a card seen moving since (a reveal of the picks): answering them again would show another
+          if (rewind && rewind.beliefs.told !== beliefs!.told) rewind = undefined;
+          throw stop;
+        },
+        {
+          start: (rt) => {
+            beliefs = new SeatBeliefs(rt, seat);
+            rt.watch = beliefs;
+          },
+          recorded: (rt, player, spec, k) => {
+            if (player.seat === seat || !spec.secret || (rewind && rewind.beliefs.told !== beliefs!.told)) rewind = undefined;
+            if (player.seat !== seat && spec.secret) rewind ??= { answers: k, beliefs: beliefs!.copy(rt) };
+          },
+        },
+      );
+    } catch (e) {
+      if (e !== stop) throw e;
+    }
+    this.#knowledge = { now: beliefs!, sight, ...(rewind ? { rewind } : {}) };
+    return this.#knowledge;
   }
 
-  /** Plays the game from this decision to its end on a sample of the hidden cards (seeded by
-   *  `seed`, as is every chance event after it); `decide` answers this decision and every later
-   *  one. The finished state comes back for its result and standings. A sample depends only on
-   *  what the deciding player can see, so the real hidden cards never reach `decide`. */
-  playout(seed: number, decide: Decider): Runtime {
-    return this.replayTo((rt, player, items, spec) => {
-      const sampler = new Rng(seed);
-      sampleHidden(rt, this.player, sampler);
+  /** Plays the game from this decision to its end on a sample of what the player cannot see
+   *  (seeded by `seed`, as is every chance event after it); `decide` answers this decision and
+   *  every later one. The finished state comes back for its result and standings. */
+  playout(seed: number, decide: Decider, options: PlayoutOptions = {}): Runtime {
+    const knowledge = this.#know();
+    const sampler = new Rng(seed);
+    const start = sampler.below(0x7fff_ffff);
+    const { rewind } = knowledge;
+    if (options.rivals && rewind) {
+      const rivals = options.rivals;
+      let fits = true;
+      const stop = new Error("stop");
+      try {
+        return this.#history.prefix(rewind.answers).replayTo((rt, player, items, spec) => {
+          this.#sampler(rt, rewind.beliefs, sampler);
+          rt.rng.reseed(sampler.below(0x7fff_ffff));
+          rt.decide = (rt2, p, its, sp) => {
+            if (p !== this.player) return rivals(rt2, p, its, sp);
+            fits = sightKey(rt2, p) === knowledge.sight;
+            if (!fits) throw stop;
+            rt2.decide = decide;
+            return decide(rt2, p, its, sp);
+          };
+          return rt.decide(rt, player, items, spec);
+        });
+      } catch (e) {
+        if (e !== stop) throw e;
+      }
+    }
+    return this.#history.replayTo((rt, player, items, spec) => {
+      this.#sampler(rt, knowledge.now, new Rng(start));
       rt.rng.reseed(sampler.below(0x7fff_ffff));
       rt.decide = decide;
       return decide(rt, player, items, spec);

@@ -124,6 +124,14 @@ export interface DecisionSpec {
 /** Answers a choice point: the index of the chosen item, or -1 for none. */
 export type Decider = (rt: Runtime, player: Player, items: Value[], spec: DecisionSpec) => number;
 
+/** Told of every card that changes zone, before it leaves (so that what its seats knew of it can
+ *  still be read): a seat's beliefs are built from these (src/agents/beliefs.ts). */
+export interface CardWatch {
+  moved(rt: Runtime, card: Card, from: ZoneInst, to: ZoneInst): void;
+  /** every card of `from` moves to `to` */
+  movedAll(rt: Runtime, from: ZoneInst, to: ZoneInst): void;
+}
+
 export class Runtime {
   readonly playerByName = new Map<string, Player>();
   /** zone spec index -> its instances (one, one per player, or one per enum value) */
@@ -156,6 +164,8 @@ export class Runtime {
   winners: Player[] | undefined;
   /** test mode: the invariants are checked where the game is at rest (invariants.ts RestPoint) */
   checkInvariants = false;
+  /** who is told of card moves (a position building a seat's beliefs); none in a match */
+  watch: CardWatch | undefined;
   over = false;
   readonly rng: Rng;
   /** per event type: whether events of it are built (a counting sink takes only some whole) */

@@ -78,3 +78,18 @@ function knownBy(rt: Runtime, p: Player): string[] {
   const bit = 1 << p.seat;
   return rt.game.cards.filter((c) => rt.known[c.num]! & bit).map((c) => c.id);
 }
+
+/** What the player sees of the cards, as a text that two states share exactly when the player
+ *  sees the same cards in the same places and the same counts elsewhere: a search tells the
+ *  player's information sets apart by it, at a fraction of a view's cost (variables left out:
+ *  they are public, and a search keys them by the answers that set them). */
+export function sightKey(rt: Runtime, p: Player): string {
+  const parts: (number | string)[] = [];
+  for (const insts of rt.zones) {
+    for (const z of insts) {
+      if (canSeeAll(rt, z, p)) for (const card of z.cards) parts.push(card.num);
+      parts.push(canSeeAll(rt, z, p) ? "|" : `#${z.cards.length}|`);
+    }
+  }
+  return parts.join(",");
+}

@@ -15,7 +15,7 @@ export async function simulate(
   onProgress?: (gamesDone: number) => void,
 ): Promise<SimulationResult> {
   const columns =
-    workers === 1 ? playInThread(game, spec, onProgress) : await playOnWorkers(resolve(spec.rules), spec, workers, onProgress);
+    workers === 1 ? await playInThread(game, spec, onProgress) : await playOnWorkers(resolve(spec.rules), spec, workers, onProgress);
   // a variant shows as "base/variant", so that its report and figures say which rules they are
   const variant = game.program.variant?.name.name;
   return { spec, game: variant ? `${game.name}/${variant}` : game.name, turnRule: turnRuleOf(game.program) ?? null, columns };

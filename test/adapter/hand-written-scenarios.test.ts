@@ -62,7 +62,7 @@ describe("arranged scenarios on the hand-written engines", () => {
       "Cleo plays stop third and stops Dora, the only one left",
       "With six players Emil's remove opens row 2: nothing there to remove",
       "Ben inserts a second card under blue; his hand stays at six",
-      "An insert played last on a full row may open a new row",
+      "An insert played last on a full row may open a new row (insert-column row)",
     ]);
   });
 });

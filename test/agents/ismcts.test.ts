@@ -5,35 +5,23 @@ import { makeAgent, parseAgentChoice } from "../../src/agents/kinds.js";
 import { randomAgent } from "../../src/interpreter/agents.js";
 import { chooseBy, newMatch, playGame } from "../../src/interpreter/match.js";
 import { agon } from "../cli/run-cli.js";
-import { chipDeck, gameOf, withPlay } from "../interpreter/helpers.js";
+import { chipTaking } from "./chip-taking.js";
 
-// each player in turn takes one chip from the table (public, values 1..6); the highest total wins
-const game = gameOf(
-  withPlay(
-    `${chipDeck(6)}zone table: chip shared public
-`,
-    `  move pile to table
-  for r in 1..3 {
-    for p in players {
-      choose c from table by p "chip to take"
-      move c to hand[p]
-      set points[p] = points[p] + c.value
-    }
-  }`,
-    "winners [p for p in players if points[p] == max([points[q] for q in players])]",
-  ),
-);
+const game = chipTaking;
 const players = [{ name: "ann" }, { name: "bob" }];
 
 describe("the ismcts agent", { timeout: 60_000 }, () => {
   it("reads its settings, with defaults, and refuses unknown ones by name", () => {
-    expect(parseAgentChoice("ismcts")).toEqual({ kind: "ismcts", settings: { iterations: 200, ms: 0, rollout: "heuristic" } });
+    expect(parseAgentChoice("ismcts")).toEqual({
+      kind: "ismcts",
+      settings: { iterations: 200, ms: 0, rollout: "heuristic", rivals: "again" },
+    });
     expect(parseAgentChoice("ismcts:ms=50:rollout=random")).toEqual({
       kind: "ismcts",
-      settings: { iterations: 200, ms: 50, rollout: "random" },
+      settings: { iterations: 200, ms: 50, rollout: "random", rivals: "again" },
     });
     expect(parseAgentChoice("ismcts:depth=3")).toEqual({
-      error: 'agent ismcts has no setting "depth" (settings: iterations, ms, rollout)',
+      error: 'agent ismcts has no setting "depth" (settings: iterations, ms, rollout, rivals)',
     });
     expect(parseAgentChoice("ismcts:iterations=0")).toEqual({
       error: 'ismcts:iterations needs a whole number from 1 to 999999999, not "0"',

@@ -27,8 +27,21 @@ describe("the strategy declaration", { timeout: 120_000 }, () => {
         { label: "discipline for circle II", order: "lowest", by: [{ best: "min", of: { zone: "hand[me]", attribute: "placing" } }] },
       ],
     });
+    const firstPlace = { zone: "first-place[me]", attribute: "contender" };
+    const secondPlace = { zone: "second-place[me]", attribute: "contender" };
+    const handHolding = { sum: { zone: "hand[me]", attribute: "value" }, where: { list: "signs", holds: "contender" } };
     expect(strategyOf(load("rules/olympeak.agon"))).toEqual({
       prefer: [
+        { label: "first place", order: "highest", by: [handHolding] },
+        { label: "second place", order: "highest", by: [handHolding] },
+        {
+          label: "card to play",
+          order: "highest",
+          by: [
+            { list: "signs", holds: firstPlace, times: "value", weight: 5 },
+            { list: "signs", holds: secondPlace, times: "value", weight: 3 },
+          ],
+        },
         {
           label: "column",
           order: "highest",
@@ -39,6 +52,32 @@ describe("the strategy declaration", { timeout: 120_000 }, () => {
         },
       ],
     });
+  });
+
+  it("scores by what the player sees: the hand's values under each contender, the card that moves a prediction most", () => {
+    const game = load("rules/olympeak.agon");
+    const agent = preferenceAgent(game, strategyOf(game)!, 3);
+    const decision = (label: string, options: string[]) => ({ player: "P1", label, variable: "t", options, optional: false, secret: true });
+    // green 4, green 4, blue-or-white 4, -2 for blue, red or green: green sums 6, white 4, blue 2, red -2
+    const hand = ["progress-101", "progress-102", "progress-104", "progress-2"];
+    const tiles = ["blue-tile-1", "red-tile-1", "green-tile-1", "white-tile-1"];
+    const view = (zones: Record<string, string[]>) => () => ({
+      player: "P1",
+      zones: Object.fromEntries(Object.entries(zones).map(([zone, cards]) => [zone, { cards, count: cards.length }])),
+      variables: {},
+      known: [],
+    });
+    expect(agent.decide(decision("first place", tiles), view({ "hand[P1]": hand }))).toBe("green-tile-1");
+    expect(agent.decide(decision("second place", ["blue-tile-1", "red-tile-1", "white-tile-1"]), view({ "hand[P1]": hand }))).toBe(
+      "white-tile-1",
+    );
+    // predicted green then white: 5 x 4 for a green 4, 3 x 4 for a white one, 5 x -2 for the -2
+    const played = ["progress-104", "progress-2", "progress-101", "progress-100"];
+    const predicted = view({ "hand[P1]": played, "first-place[P1]": ["green-tile-2"], "second-place[P1]": ["white-tile-2"] });
+    expect(agent.decide(decision("card to play", played), predicted)).toBe("progress-101");
+    // predicted red first: the red 4 (progress-100) now
+    const red = view({ "hand[P1]": played, "first-place[P1]": ["red-tile-2"], "second-place[P1]": ["white-tile-2"] });
+    expect(agent.decide(decision("card to play", played), red)).toBe("progress-100");
   });
 
   it("takes a variant file's own strategy in place of its base's", () => {

@@ -210,16 +210,22 @@ describe("strategies live in the rules", { timeout: 60_000 }, () => {
 
 describe("one agent registry", { timeout: 60_000 }, () => {
   it("play and simulate take every kind of the registry, heuristic included", async () => {
-    expect(AGENT_KINDS).toEqual(["random", "first", "heuristic", "ismcts"]);
+    expect(AGENT_KINDS).toEqual(["random", "first", "heuristic", "ismcts", "flat-mc"]);
     for (const kind of AGENT_KINDS) {
       // a small search budget: the test is that the kind plays, not how well
-      const agent = kind === "ismcts" ? "ismcts:iterations=5" : kind;
+      const agent = kind === "ismcts" ? "ismcts:iterations=5" : kind === "flat-mc" ? "flat-mc:playouts=5" : kind;
       const play = await agon(["play", OLYMPIA, "--players", "2", "--agents", agent]);
       expect(play.stderr, kind).toBe("");
       expect(play.code, kind).toBe(0);
     }
     const help = await agon(["play", "--help"]);
-    expect(help.stdout.replace(/\s+/g, " ")).toContain("random, first, heuristic, ismcts");
+    expect(help.stdout.replace(/\s+/g, " ")).toContain("random, first, heuristic, ismcts, flat-mc");
+  });
+
+  it("the README names every kind of the registry in its list of agents", () => {
+    const readme = readFileSync("README.md", "utf8");
+    const list = readme.split("\n").find((line) => line.startsWith("- **Agents** per seat:")) ?? "";
+    expect([...list.matchAll(/`([a-z-]+)`/g)].map((m) => m[1])).toEqual([...AGENT_KINDS]);
   });
 
   it("the README's `--agents heuristic,random` seats them round the table", async () => {
@@ -247,7 +253,7 @@ describe("one agent registry", { timeout: 60_000 }, () => {
     const run = await agon(["play", OLYMPIA, "--players", "2", "--agents", "heuristc"]);
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(
-      'error[usage]: unknown agent "heuristc" (agents: random, first, heuristic, ismcts); did you mean `heuristic`?\n',
+      'error[usage]: unknown agent "heuristc" (agents: random, first, heuristic, ismcts, flat-mc); did you mean `heuristic`?\n',
     );
   });
 });
