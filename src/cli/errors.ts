@@ -14,10 +14,25 @@ export const EXIT_INTERRUPTED = 130;
 /** a bug in Agon (sysexits EX_SOFTWARE) */
 export const EXIT_INTERNAL = 70;
 
-/** One style for every error the CLI itself reports: `error: ...`, then the hint, if any, on a
- *  line of its own (the way rendered diagnostics show theirs). */
-export function errorLines(message: string, hint?: string): string {
-  return `error: ${message}\n${hint ? `  = hint: ${hint}\n` : ""}`;
+/** The code in `error[code]: ...` of every error the CLI itself reports, one per exit code, so that
+ *  the line says what the exit code will. Declared once; README's exit-code paragraph lists the
+ *  same (test/cli/error-style.test.ts). */
+export const CLI_ERROR_CODES = {
+  [EXIT_FAILURE]: "failed",
+  [EXIT_USAGE]: "usage",
+  [EXIT_INTERNAL]: "internal",
+  [EXIT_IO]: "output",
+  [EXIT_INTERRUPTED]: "interrupted",
+} as const;
+
+/** An exit code an error ends with. */
+export type ErrorExit = keyof typeof CLI_ERROR_CODES;
+
+/** One style for every error the CLI itself reports, the style of the diagnostics:
+ *  `error[code]: ...` with the code of the exit code it ends with, then the hint, if any, on a line
+ *  of its own (the way rendered diagnostics show theirs). */
+export function errorLines(exit: ErrorExit, message: string, hint?: string): string {
+  return `error[${CLI_ERROR_CODES[exit]}]: ${message}\n${hint ? `  = hint: ${hint}\n` : ""}`;
 }
 
 export class UsageError extends Error {
@@ -51,6 +66,7 @@ export function reportInternalError(error: unknown, io: { stderr(text: string): 
   const firstLine = message.split("\n")[0]!.slice(0, 300);
   io.stderr(
     errorLines(
+      EXIT_INTERNAL,
       `internal error (${firstLine})`,
       "this is a bug in agon: please report it with the command and the files it read; AGON_DEBUG=1 adds the stack trace",
     ),

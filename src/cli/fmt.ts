@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { readEntryFile } from "../../grammar/loader.js";
 import { formatSource } from "../format/format.js";
 import { renderAll } from "./diagnostics-output.js";
-import { EXIT_FAILURE, EXIT_OK } from "./errors.js";
+import { EXIT_FAILURE, EXIT_OK, errorLines } from "./errors.js";
 import type { CliIo } from "./io.js";
 import { writeFileWhole } from "./output-files.js";
 
@@ -27,7 +27,7 @@ export function fmtCommand(files: string[], options: FmtOptions, io: CliIo): num
     if (!result.ok) {
       io.stderr(
         renderAll(result.diagnostics, io.stderrColour, new Map([[file, text]])) +
-          `error: ${file} does not parse, so it was not formatted\n`,
+          errorLines(EXIT_FAILURE, `${file} does not parse, so it was not formatted`),
       );
       failed = true;
       continue;

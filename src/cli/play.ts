@@ -167,7 +167,7 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
       seated = await playSeated(game, config, seats, agents, ask ?? terminalAsk(), io.stdout, lang);
     } catch (error) {
       if (!(error instanceof SeatLeft)) throw error;
-      io.stderr(errorLines(`${error.message}; the game is not saved`));
+      io.stderr(errorLines(EXIT_INTERRUPTED, `${error.message}; the game is not saved`));
       return EXIT_INTERRUPTED;
     }
     const { match, decisions } = seated;

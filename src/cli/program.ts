@@ -45,12 +45,17 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
       writeErr: io.stderr,
       // commander puts its "(Did you mean ...?)" on a second line; errors stay on one, worded
       // like the CLI's own suggestions.
+      // Every commander error ends in exit 2 (handleError), so it carries the usage code.
       outputError: (text, write) =>
         write(
-          `${text
-            .replace(/\s*\(Did you mean (.+?)\?\)/, "; did you mean `$1`?")
-            .replace(/\s*\n\s*(?=\S)/g, " ")
-            .trimEnd()}\n`,
+          errorLines(
+            EXIT_USAGE,
+            text
+              .replace(/^error: /, "")
+              .replace(/\s*\(Did you mean (.+?)\?\)/, "; did you mean `$1`?")
+              .replace(/\s*\n\s*(?=\S)/g, " ")
+              .trimEnd(),
+          ),
         ),
     });
   program.helpCommand(true);
@@ -236,11 +241,11 @@ async function handleError(error: unknown, io: CliIo): Promise<number> {
     return quiet.includes(error.code) ? EXIT_OK : EXIT_USAGE;
   }
   if (error instanceof UsageError) {
-    io.stderr(errorLines(error.message, error.hint));
+    io.stderr(errorLines(EXIT_USAGE, error.message, error.hint));
     return EXIT_USAGE;
   }
   if (error instanceof CliFailure) {
-    io.stderr(errorLines(error.message, error.hint));
+    io.stderr(errorLines(EXIT_FAILURE, error.message, error.hint));
     return EXIT_FAILURE;
   }
   if (error instanceof DiagnosticsFailure) {
@@ -253,7 +258,7 @@ async function handleError(error: unknown, io: CliIo): Promise<number> {
     const checkShowsThem = error.diagnostics.some((d) => d.code !== "missing-game");
     io.stderr(
       renderAll(shown, io.stderrColour, error.sources) +
-        (checkShowsThem ? errorLines(`${error.file} has errors${more}; see \`agon check ${error.file}\``) : ""),
+        (checkShowsThem ? errorLines(EXIT_FAILURE, `${error.file} has errors${more}; see \`agon check ${error.file}\``) : ""),
     );
     return EXIT_FAILURE;
   }

@@ -22,6 +22,7 @@ function onStdoutError(error: NodeJS.ErrnoException): void {
   const why = ERRNO_TEXT[error.code ?? ""] ?? error.message;
   process.stderr.write(
     errorLines(
+      EXIT_IO,
       `cannot write the output: ${why}${error.code ? ` (${error.code})` : ""}`,
       "the output is incomplete; free space or write it elsewhere",
     ),

@@ -21,6 +21,8 @@ import {
 } from "../../src/index.js";
 import { EventCardDescriber } from "../../src/cli/card-descriptions.js";
 import { HUMAN } from "../../src/cli/seats.js";
+import { defaultNames } from "../../src/cli/play-args.js";
+import { phrasesFor } from "../../src/cli/story-phrases.js";
 import { tellGame } from "../../src/cli/story.js";
 import { seatSeed } from "../../src/simulation/seeds.js";
 import type { GameSettings, OptionValues, AccountLine, BoardLayout, PendingChoice, PlayState } from "./protocol.js";
@@ -39,7 +41,7 @@ interface Step {
 }
 
 export interface SessionConfig extends GameSettings {
-  /** the players' names (`Player 1`, … when not given) */
+  /** the players' names (when not given, `agon play`'s: `Player 1`, … in English, `플레이어 1`, … in Korean) */
   names?: string[];
   /** decisions to play first, whoever's they are (a saved game's, or the position kept when the
    *  language changes); then the agents play on to the seat's next decision */
@@ -71,7 +73,8 @@ export function layoutOf(game: CompiledGame, players: string[], seat: string, la
     vars: game.vars.map((v) => ({ name: v.name, shownName: nameIn(game, "variable", v.name, lang), per: per(v.per) })),
     enumValues,
     symbolNames,
-    ...(standings ? { standings: { name: standings.by.name.replaceAll("-", " "), order: standings.order } } : {}),
+    // labelled as the CLI's account and view label them, in the account's language
+    ...(standings ? { standings: { name: phrasesFor(lang).standings, order: standings.order } } : {}),
   };
 }
 
@@ -92,7 +95,7 @@ export class GameSession {
     config: SessionConfig,
   ) {
     this.config = config;
-    this.names = config.names ?? Array.from({ length: config.players }, (_, i) => `Player ${i + 1}`);
+    this.names = config.names ?? defaultNames(config.players, config.lang);
     for (const [i, agent] of config.agents.entries()) {
       if (i === config.seat) continue;
       const choice = parseAgentChoice(agent);

@@ -5,7 +5,16 @@ import { setDiagnostics, type Diagnostic as LintDiagnostic } from "@codemirror/l
 import { drawBoard } from "./board.js";
 import { drawComparison, drawStructure } from "./comparison.js";
 import { agonLanguage } from "./agon-language.js";
-import { agentChoiceOf, drawAgentControls, drawOptionControls, optionValuesOf, setAgentChoice, setOptionValues } from "./play-controls.js";
+import { defaultNames } from "../../src/cli/play-args.js";
+import {
+  agentChoiceOf,
+  drawAgentControls,
+  nameAgentSeats,
+  drawOptionControls,
+  optionValuesOf,
+  setAgentChoice,
+  setOptionValues,
+} from "./play-controls.js";
 import type { AgentKindInfo, BoardLayout, FromWorker, GameSettings, PlayState, ToWorker } from "./protocol.js";
 import "./style.css";
 
@@ -204,12 +213,24 @@ function showDiagnostics(message: Extract<FromWorker, { type: "checked" }>): voi
   if (missingFile) ui.status.textContent = `${missingFile}; ${ui.status.textContent}`;
 }
 
+/** The seats as `agon play` names them in the language chosen (플레이어 1, … in Korean). */
+function seatNames(): string[] {
+  return defaultNames(Number(ui.players.value), ui.lang.value || "en");
+}
+
 function fillSeats(): void {
-  const n = Number(ui.players.value);
+  const names = seatNames();
   const chosen = ui.seat.value;
-  ui.seat.replaceChildren(...Array.from({ length: n }, (_, i) => new Option(`Player ${i + 1}`, String(i))));
-  ui.seat.value = chosen !== "" && Number(chosen) < n ? chosen : "0";
-  drawAgentControls(ui.agents, agentKinds, n, Number(ui.seat.value));
+  ui.seat.replaceChildren(...names.map((name, i) => new Option(name, String(i))));
+  ui.seat.value = chosen !== "" && Number(chosen) < names.length ? chosen : "0";
+  drawAgentControls(ui.agents, agentKinds, names, Number(ui.seat.value));
+}
+
+/** The seat controls' names in the language chosen; the seat and the agents chosen stay. */
+function nameSeats(): void {
+  const names = seatNames();
+  for (const option of ui.seat.options) option.text = names[Number(option.value)]!;
+  nameAgentSeats(ui.agents, names);
 }
 
 /** The controls say how the game shown is played (a loaded game's players, seat, seed, agents, options). */
@@ -220,6 +241,7 @@ function showSettings(settings: GameSettings): void {
   fillSeats();
   ui.seed.value = String(settings.seed);
   ui.lang.value = settings.lang;
+  nameSeats();
   setOptionValues(ui.options, settings.options ?? {});
   settings.agents.forEach((agent, seat) => seat !== settings.seat && setAgentChoice(ui.agents, seat, agent, agentKinds));
 }
@@ -368,7 +390,10 @@ ui.playForm.addEventListener("submit", (event) => {
     lang: ui.lang.value,
   });
 });
-ui.lang.addEventListener("change", () => state && send(checker, { type: "language", lang: ui.lang.value, step: state.step }));
+ui.lang.addEventListener("change", () => {
+  nameSeats();
+  if (state) send(checker, { type: "language", lang: ui.lang.value, step: state.step });
+});
 ui.saveGame.addEventListener("click", () => send(checker, { type: "save-game" }));
 ui.loadGame.addEventListener("change", async () => {
   const file = ui.loadGame.files?.[0];

@@ -74,7 +74,7 @@ function settingInput(setting: AgentKindInfo["settings"][number]): HTMLInputElem
   return select;
 }
 
-function seatAgentControl(seat: number, kinds: readonly AgentKindInfo[], previous?: HTMLElement): HTMLElement {
+function seatAgentControl(seat: number, name: string, kinds: readonly AgentKindInfo[], previous?: HTMLElement): HTMLElement {
   const box = document.createElement("div");
   box.className = "seat-agent";
   box.dataset.seat = String(seat);
@@ -97,19 +97,28 @@ function seatAgentControl(seat: number, kinds: readonly AgentKindInfo[], previou
   };
   kind.addEventListener("change", drawSettings);
   drawSettings();
-  box.append(labelled(`Player ${seat + 1}`, kind), settings);
+  box.append(labelled(name, kind), settings);
   return box;
 }
 
 /** One agent control per seat but the designer's; a seat's choice stays when the count changes. */
-export function drawAgentControls(root: HTMLFieldSetElement, kinds: readonly AgentKindInfo[], players: number, own: number): void {
+export function drawAgentControls(root: HTMLFieldSetElement, kinds: readonly AgentKindInfo[], names: readonly string[], own: number): void {
   const previous = new Map([...root.querySelectorAll<HTMLElement>(".seat-agent")].map((box) => [Number(box.dataset.seat), box]));
   const legend = document.createElement("legend");
   legend.textContent = "Agents";
-  const boxes = Array.from({ length: players }, (_, seat) => seat)
-    .filter((seat) => seat !== own)
-    .map((seat) => seatAgentControl(seat, kinds, previous.get(seat)));
+  const boxes = names
+    .map((name, seat) => ({ name, seat }))
+    .filter(({ seat }) => seat !== own)
+    .map(({ name, seat }) => seatAgentControl(seat, name, kinds, previous.get(seat)));
   root.replaceChildren(legend, ...boxes);
+}
+
+/** Names the seats of the agent controls anew (another language), keeping each seat's agent and settings. */
+export function nameAgentSeats(root: HTMLFieldSetElement, names: readonly string[]): void {
+  for (const box of root.querySelectorAll<HTMLElement>(".seat-agent")) {
+    const label = box.querySelector("label");
+    if (label?.firstChild) label.firstChild.textContent = `${names[Number(box.dataset.seat)]} `;
+  }
 }
 
 /** A seat's agent as the command line names it: `ismcts:iterations=50:rollout=heuristic` (a count

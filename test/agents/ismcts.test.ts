@@ -33,7 +33,7 @@ describe("the ismcts agent", { timeout: 60_000 }, () => {
   it("a bad setting on the command line is a usage error (exit 2)", async () => {
     const run = await agon(["play", "rules/olympia-2000.agon", "--players", "2", "--agents", "ismcts:iterations=lots"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('error: ismcts:iterations needs a whole number from 1 to 999999999, not "lots"\n');
+    expect(run.stderr).toBe('error[usage]: ismcts:iterations needs a whole number from 1 to 999999999, not "lots"\n');
   });
 
   it("plays the same game for the same seed, and takes the best chip against a random player", () => {

@@ -32,7 +32,7 @@ describe("agon conform --engine", () => {
     const r = await agon(["conform", "--engine", fake("crash")]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
-      /^error: the engine adapter failed: `node .*fake-adapter\.mjs crash` exited with code 3 \(start\); its last words on stderr: the fake engine fell over\n/,
+      /^error\[failed\]: the engine adapter failed: `node .*fake-adapter\.mjs crash` exited with code 3 \(start\); its last words on stderr: the fake engine fell over\n/,
     );
   });
 
@@ -41,7 +41,7 @@ describe("agon conform --engine", () => {
     const r = await agon(["conform", "--engine", fake("hang")]);
     // the hang is at start, the first scenario: hello was answered
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/error: the engine adapter failed: .* gave no answer within 1\.5 s \(start\); it was stopped/);
+    expect(r.stderr).toMatch(/error\[failed\]: the engine adapter failed: .* gave no answer within 1\.5 s \(start\); it was stopped/);
   }, 120_000);
 
   it("refuses an adapter whose hello is not JSON, and a bad timeout", async () => {

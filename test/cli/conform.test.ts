@@ -67,17 +67,19 @@ describe.concurrent("agon conform on a fixture project", { timeout: 180_000 }, (
     expect(nothing.stdout).toContain('no scenario ran (nothing matches --tags "@CO-99")');
     expect(nothing.code).toBe(1);
     const bad = await agonProcess(["conform", "--tags", "@CO-1 and ("], { cwd: tempProject(FIXTURE) });
-    expect(bad.stderr).toBe('error: --tags: Tag expression "@CO-1 and (" could not be parsed because of syntax error: Unmatched (.\n');
+    expect(bad.stderr).toBe(
+      'error[usage]: --tags: Tag expression "@CO-1 and (" could not be parsed because of syntax error: Unmatched (.\n',
+    );
     expect(bad.code).toBe(2);
   });
 
   it("exits 2 with a suggestion for an unknown --game or --lang", async () => {
     const project = tempProject(FIXTURE);
     const game = await agonProcess(["conform", "--game", "con"], { cwd: project });
-    expect(game.stderr).toBe("error: no game named con; the games are coin; did you mean `coin`?\n");
+    expect(game.stderr).toBe("error[usage]: no game named con; the games are coin; did you mean `coin`?\n");
     expect(game.code).toBe(2);
     const lang = await agonProcess(["conform", "--lang", "em"], { cwd: project });
-    expect(lang.stderr).toBe("error: no feature files in the language em; the languages are en; did you mean `en`?\n");
+    expect(lang.stderr).toBe("error[usage]: no feature files in the language em; the languages are en; did you mean `en`?\n");
     expect(lang.code).toBe(2);
     expect(existsSync(join(project, "reports"))).toBe(false);
   });
@@ -96,7 +98,7 @@ describe.concurrent("agon conform on a fixture project", { timeout: 180_000 }, (
     mkdirSync(join(project, "reports/conformance.html"), { recursive: true });
     const run = await agonProcess(["conform"], { cwd: project });
     expect(run.stderr).toMatch(
-      /^error: cannot write the report conformance.html: .*reports\/conformance.html is a folder; give a file name\n$/,
+      /^error\[usage\]: cannot write the report conformance.html: .*reports\/conformance.html is a folder; give a file name\n$/,
     );
     expect(run.stdout).toBe("");
     // an output path that cannot be written is exit 2, for conform's reports as for every other
@@ -111,7 +113,7 @@ describe.concurrent("agon conform on a fixture project", { timeout: 180_000 }, (
     chmodSync(join(project, "reports"), 0o555);
     const run = await agonProcess(["conform"], { cwd: project });
     chmodSync(join(project, "reports"), 0o755);
-    expect(run.stderr).toMatch(/^error: cannot write the report conformance.html: .* is not writable\n$/);
+    expect(run.stderr).toMatch(/^error\[failed\]: cannot write the report conformance.html: .* is not writable\n$/);
     expect(run.stdout).toBe("");
     expect(run.code).toBe(1);
   });

@@ -93,7 +93,7 @@ describe("agon conform --explain", () => {
   it("refuses an unknown rule ID with exit 2 and the closest one", async () => {
     const r = await agon(["conform", "--explain", "TRK-T33"]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain("error: no rule ID TRK-T33 in any game's rulebook; did you mean `TRK-T3`?");
+    expect(r.stderr).toContain("error[usage]: no rule ID TRK-T33 in any game's rulebook; did you mean `TRK-T3`?");
   });
 
   it("refuses a mutation report that is not one, naming the field", async () => {

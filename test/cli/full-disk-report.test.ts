@@ -20,7 +20,7 @@ describe("a simulation's report on a full disk", () => {
   it("--json: the JSON is printed whole, the failure said, exit 1", async () => {
     const run = await agon(["simulate", ...FLAGS, "--json", "--report", REPORT]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe(`error: cannot write ${REPORT}: ENOSPC\n`);
+    expect(run.stderr).toBe(`error[failed]: cannot write ${REPORT}: ENOSPC\n`);
     expect(JSON.parse(run.stdout)).toMatchObject({ format: "agon-simulation/1", slice: { first: 0, count: 20 } });
   }, 60_000);
 

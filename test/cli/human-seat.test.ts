@@ -71,7 +71,7 @@ describe("a human seat", () => {
     const io: CliIo = { ...captured().io, stderr: (t) => void (err += t) };
     const leave: Ask = () => Promise.reject(new SeatLeft());
     expect(await playCommand(RULES, { ...BASE, seat: ["1=human"], save }, io, leave)).toBe(130);
-    expect(err).toBe("error: the game was left at a prompt (Ctrl-C or Ctrl-D); the game is not saved\n");
+    expect(err).toBe("error[interrupted]: the game was left at a prompt (Ctrl-C or Ctrl-D); the game is not saved\n");
     expect(existsSync(save)).toBe(false);
   });
 

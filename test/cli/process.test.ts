@@ -39,7 +39,7 @@ describe("internal errors", () => {
     };
     const code = await runCli(["check", "test/cli/fixtures/stuck.agon"], io);
     expect(code).toBe(70);
-    expect(stderr).toMatch(/^error: internal error \(TypeError: the terminal went away\)\n {2}= hint: this is a bug in agon/);
+    expect(stderr).toMatch(/^error\[internal\]: internal error \(TypeError: the terminal went away\)\n {2}= hint: this is a bug in agon/);
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -89,17 +89,17 @@ describe("agon replay", () => {
       [
         "short.json",
         JSON.stringify({ ...saved, decisions: saved.decisions.slice(0, 5) }),
-        /^error: short\.json: the decisions end after 5, but the game waits for Player \d's decision "[^"]+"\n/,
+        /^error\[failed\]: short\.json: the decisions end after 5, but the game waits for Player \d's decision "[^"]+"\n/,
       ],
       [
         "lang.json",
         JSON.stringify({ ...saved, lang: "fr" }),
-        /^error: lang\.json is not a saved game: lang: the account is told in en, ko, not "fr"\n/,
+        /^error\[failed\]: lang\.json is not a saved game: lang: the account is told in en, ko, not "fr"\n/,
       ],
       [
         "seats.json",
         JSON.stringify({ ...saved, seats: ["x", "y", "z"] }),
-        /^error: seats\.json is not a saved game: seats\[0\]: unknown seat kind "x" \(kinds: human, random, /,
+        /^error\[failed\]: seats\.json is not a saved game: seats\[0\]: unknown seat kind "x" \(kinds: human, random, /,
       ],
       [
         "setting.json",
@@ -109,14 +109,18 @@ describe("agon replay", () => {
       [
         "proto.json",
         JSON.stringify(saved).replace('"options":{}', '"options":{"__proto__":{"x":1}}'),
-        /^error: proto\.json is not a saved game: options\.__proto__: "__proto__" names no option/,
+        /^error\[failed\]: proto\.json is not a saved game: options\.__proto__: "__proto__" names no option/,
       ],
       ["ctor.json", JSON.stringify({ ...saved, options: { constructor: 1 } }), /options\.constructor: "constructor" names no option/],
-      ["nope.json", JSON.stringify({ ...saved, options: { nope: 1 } }), /^error: nope\.json: options\.nope: unknown option `nope`\n/],
+      [
+        "nope.json",
+        JSON.stringify({ ...saved, options: { nope: 1 } }),
+        /^error\[failed\]: nope\.json: options\.nope: unknown option `nope`\n/,
+      ],
       [
         "size.json",
         JSON.stringify({ ...saved, options: { "hand-size": 99 } }),
-        /^error: size\.json: options\.hand-size: option `hand-size` is \d+\.\.\d+; 99 is outside\n/,
+        /^error\[failed\]: size\.json: options\.hand-size: option `hand-size` is \d+\.\.\d+; 99 is outside\n/,
       ],
     ];
     for (const [name, text, message] of cases) {

@@ -53,7 +53,7 @@ describe("a full disk or a closed pipe on stdout", { timeout: 120_000 }, () => {
       );
       expect(run.status).toBe(74);
       expect(run.stderr).toBe(
-        "error: cannot write the output: no space left on the device (ENOSPC)\n  = hint: the output is incomplete; free space or write it elsewhere\n",
+        "error[output]: cannot write the output: no space left on the device (ENOSPC)\n  = hint: the output is incomplete; free space or write it elsewhere\n",
       );
     });
   }
@@ -79,7 +79,7 @@ describe("merge checks every shard file against the schema", { timeout: 120_000 
     const twoOfThree = await agon(["merge", files[0]!, files[1]!]);
     expect(twoOfThree.code).toBe(1);
     expect(twoOfThree.stderr).toBe(
-      "error: shard 3/3 (games 8..11) is missing\n" +
+      "error[failed]: shard 3/3 (games 8..11) is missing\n" +
         "  = hint: rerun only it with `sbatch --array=2 SCRIPT` (SCRIPT: the array job's batch script; --array-script names it), then merge again; under Kubernetes, completion index 2\n",
     );
 
@@ -100,7 +100,7 @@ describe("merge checks every shard file against the schema", { timeout: 120_000 
       const run = await agon(["merge", file, files[1]!, files[2]!]);
       expect(run.code, name).toBe(1);
       expect(run.stderr, name).toMatch(
-        new RegExp(`^error: ${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} is not the JSON of \`agon simulate --json\`: `),
+        new RegExp(`^error\\[failed\\]: ${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} is not the JSON of \`agon simulate --json\`: `),
       );
       expect(run.stderr, name).toMatch(message);
       expect(isOneLineError(run.stderr), run.stderr).toBe(true);
@@ -145,7 +145,7 @@ describe("output paths are checked before any work", () => {
         const run = await agon([...args, "--report", report]);
         expect(run.code).toBe(2);
         expect(run.stderr).toMatch(
-          /^error: cannot write the --report file: (the folder .* does not exist|.* is a folder; give a file name)\n$/,
+          /^error\[usage\]: cannot write the --report file: (the folder .* does not exist|.* is a folder; give a file name)\n$/,
         );
       }
     }
@@ -166,7 +166,7 @@ describe("output paths are checked before any work", () => {
       const before = readFileSync(input, "utf8");
       const run = await agon(args);
       expect(run.code, args[0]).toBe(2);
-      expect(run.stderr, args[0]).toMatch(/^error: cannot write .* to .*: the command reads that file\n {2}= hint: /);
+      expect(run.stderr, args[0]).toMatch(/^error\[usage\]: cannot write .* to .*: the command reads that file\n {2}= hint: /);
       expect(readFileSync(input, "utf8"), args[0]).toBe(before);
     }
   });
@@ -180,7 +180,7 @@ describe("output paths are checked before any work", () => {
     ]) {
       const run = await agon(args);
       expect(run.code, args[0]).toBe(2);
-      expect(run.stderr, args[0]).toMatch(/^error: cannot write .*: .* is a folder; give a file name\n$/);
+      expect(run.stderr, args[0]).toMatch(/^error\[usage\]: cannot write .*: .* is a folder; give a file name\n$/);
     }
     expect(existsSync(`${folder}.partial`)).toBe(false);
   });
@@ -246,14 +246,14 @@ describe("one agent registry", { timeout: 60_000 }, () => {
     expect(JSON.parse(run.stdout).agents).toEqual(["heuristic", "random", "heuristic", "random"]);
     const tooMany = await agon(["play", OLYMPIA, "--players", "2", "--agents", "random,first,random"]);
     expect(tooMany.code).toBe(2);
-    expect(tooMany.stderr).toBe("error: --agents names 3 agents for 2 players\n");
+    expect(tooMany.stderr).toBe("error[usage]: --agents names 3 agents for 2 players\n");
   });
 
   it("suggests the nearest kind for a typo", async () => {
     const run = await agon(["play", OLYMPIA, "--players", "2", "--agents", "heuristc"]);
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(
-      'error: unknown agent "heuristc" (agents: random, first, heuristic, ismcts, flat-mc); did you mean `heuristic`?\n',
+      'error[usage]: unknown agent "heuristc" (agents: random, first, heuristic, ismcts, flat-mc); did you mean `heuristic`?\n',
     );
   });
 });
@@ -263,7 +263,7 @@ describe("compare", () => {
     const run = await agon(["compare", OLYMPIA, join(ROOT, "rules/olympeak.agon"), "--players", "3", "--games", "4", "--workers", "1"]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
-      /^error: .* is the game olympia-2000 and .* the game olympeak: compare takes one game and a variant of it\n$/,
+      /^error\[usage\]: .* is the game olympia-2000 and .* the game olympeak: compare takes one game and a variant of it\n$/,
     );
     expect(run.stdout).not.toContain("significant");
   });
@@ -289,7 +289,7 @@ describe("exit codes and messages", () => {
     };
     expect(await runCli(["check", HIGH_CARD], io)).toBe(70);
     expect(stderr).toBe(
-      "error: internal error (RangeError: Maximum call stack size exceeded)\n  = hint: this is a bug in agon: please report it with the command and the files it read; AGON_DEBUG=1 adds the stack trace\n",
+      "error[internal]: internal error (RangeError: Maximum call stack size exceeded)\n  = hint: this is a bug in agon: please report it with the command and the files it read; AGON_DEBUG=1 adds the stack trace\n",
     );
   });
 
@@ -380,11 +380,11 @@ describe("the process", { timeout: 60_000 }, () => {
     const run = await agonProcess(["conform", "--game", "olympia"]);
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(
-      "error: no game named olympia; the games are lead-and-follow, olympeak, olympia-2000; did you mean `olympia-2000`?\n",
+      "error[usage]: no game named olympia; the games are lead-and-follow, olympeak, olympia-2000; did you mean `olympia-2000`?\n",
     );
     const lang = await agonProcess(["conform", "--lang", "kr"]);
     expect(lang.code).toBe(2);
-    expect(lang.stderr).toBe("error: no feature files in the language kr; the languages are en, ko; did you mean `ko`?\n");
+    expect(lang.stderr).toBe("error[usage]: no feature files in the language kr; the languages are en, ko; did you mean `ko`?\n");
   });
 });
 

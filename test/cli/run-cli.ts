@@ -63,9 +63,9 @@ export function agonProcess(args: string[], options: { env?: NodeJS.ProcessEnv; 
   });
 }
 
-/** A user error is one line on stderr (and maybe its hint line), never a stack trace. */
+/** A user error is one `error[code]: ` line on stderr (and maybe its hint line), never a stack trace. */
 export function isOneLineError(stderr: string): boolean {
   const lines = stderr.trimEnd().split("\n");
   const hinted = lines.length === 2 && lines[1]!.startsWith("  = hint: ");
-  return (lines.length === 1 || hinted) && lines[0]!.startsWith("error") && !/\n\s+at /.test(stderr);
+  return (lines.length === 1 || hinted) && /^error\[[a-z-]+\]: /.test(lines[0]!) && !/\n\s+at /.test(stderr);
 }

@@ -16,7 +16,7 @@ describe("--engine", () => {
   });
   it("refuses another back end with exit 2", async () => {
     const r = await agon(["play", "rules/lead-and-follow.agon", "--players", "3", "--engine", "fast"]);
-    expect(r).toEqual({ code: 2, stdout: "", stderr: "error: --engine must be generated or closures, not `fast`\n" });
+    expect(r).toEqual({ code: 2, stdout: "", stderr: "error[usage]: --engine must be generated or closures, not `fast`\n" });
   });
   it("writes a module with agon compile, and refuses a folder that does not exist", async () => {
     const r = await agon(["compile", "rules/lead-and-follow.agon", "--out", "/nonexistent-folder/game.mjs"]);

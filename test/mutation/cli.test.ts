@@ -9,19 +9,19 @@ describe("agon mutate's command line", () => {
   it("suggests the game meant", async () => {
     const run = await agon(["mutate", "--game", "lead-and-folow"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe("error: no game named `lead-and-folow`; did you mean `lead-and-follow`?\n");
+    expect(run.stderr).toBe("error[usage]: no game named `lead-and-folow`; did you mean `lead-and-follow`?\n");
   });
 
   it("refuses a seed count that is not a whole number", async () => {
     const run = await agon(["mutate", "--seeds", "1e3"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe("error: --seeds takes a whole number from 1 to 100000, not `1e3`\n");
+    expect(run.stderr).toBe("error[usage]: --seeds takes a whole number from 1 to 100000, not `1e3`\n");
   });
 
   it("refuses a number of worker threads that is not a whole number of at least 1", async () => {
     const run = await agon(["mutate", "--workers", "0"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('error: --workers must be a whole number of at least 1, got "0"\n');
+    expect(run.stderr).toBe('error[usage]: --workers must be a whole number of at least 1, got "0"\n');
   });
 
   it("refuses a report in a folder that does not exist", async () => {
@@ -29,7 +29,7 @@ describe("agon mutate's command line", () => {
     const run = await agon(["mutate", "--game", "lead-and-follow", "--report", join(folder, "no", "such.json")]);
     rmSync(folder, { recursive: true, force: true });
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^error: cannot write the --report file: the folder .* does not exist\n$/);
+    expect(run.stderr).toMatch(/^error\[usage\]: cannot write the --report file: the folder .* does not exist\n$/);
   });
 
   it("refuses a report that would replace a rules, card or feature file, before any mutant", async () => {
@@ -40,7 +40,7 @@ describe("agon mutate's command line", () => {
       const before = readFileSync(join(project, file), "utf8");
       const run = await agonProcess(["mutate", "--game", "coin", "--seeds", "1", "--workers", "1", "--report", file], { cwd: project });
       expect(run.code, file).toBe(2);
-      expect(run.stderr, file).toMatch(/^error: cannot write the --report file to .*: the command reads that file\n/);
+      expect(run.stderr, file).toMatch(/^error\[usage\]: cannot write the --report file to .*: the command reads that file\n/);
       expect(readFileSync(join(project, file), "utf8"), file).toBe(before);
     }
     rmSync(project, { recursive: true, force: true });
@@ -79,7 +79,7 @@ describe("agon mutate --shard and agon merge", { timeout: 240_000 }, () => {
     const left = await agonProcess(["merge", files[0]!, "--array-script", "mutate.sbatch"], { cwd: project });
     expect(left.code).toBe(1);
     expect(left.stderr).toBe(
-      "error: shard 2/2 is missing\n  = hint: rerun only it with `sbatch --array=1 mutate.sbatch`, then merge again; under Kubernetes, completion index 1\n",
+      "error[failed]: shard 2/2 is missing\n  = hint: rerun only it with `sbatch --array=1 mutate.sbatch`, then merge again; under Kubernetes, completion index 1\n",
     );
     writeFileSync(join(project, "whole.json"), one.stdout);
     const notShard = await agonProcess(["merge", join(project, "whole.json")], { cwd: project });
@@ -87,7 +87,7 @@ describe("agon mutate --shard and agon merge", { timeout: 240_000 }, () => {
 
     const tooMany = await agonProcess([...flags, "--shard", "40/40"], { cwd: project });
     expect(tooMany.code).toBe(2);
-    expect(tooMany.stderr).toMatch(/^error: --shard 40\/40: the run's mutants come in \d+ chunk\(s\) .* give at most \d+\n$/);
+    expect(tooMany.stderr).toMatch(/^error\[usage\]: --shard 40\/40: the run's mutants come in \d+ chunk\(s\) .* give at most \d+\n$/);
     rmSync(project, { recursive: true, force: true });
   });
 });

@@ -12,6 +12,8 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENT_KINDS, loadGame, renderDiagnostic } from "../../src/index.js";
 import { compareResults } from "../../src/simulation/compare.js";
+import { defaultNames } from "../../src/cli/play-args.js";
+import { phrasesFor } from "../../src/cli/story-phrases.js";
 import { GamePlayer } from "../../src/simulation/play-games.js";
 import type { SimulationSpec } from "../../src/simulation/spec.js";
 import { byNaturalOrder } from "../../src/simulation/summary.js";
@@ -273,7 +275,15 @@ describe("agon studio in a browser", () => {
     await playOn(reference, 4);
     await expectAccount(reference);
     expect((await page.locator("#account li").allTextContents()).join("\n")).toMatch(/[가-힣]/);
-    expect(await page.locator('#board [data-zone="hand[Player 1]"] h4').textContent()).toMatch(/^손 \(\d+\)$/);
+    // the seats and the standings are named as the CLI's Korean account names them
+    expect(await page.locator('#board [data-zone="hand[플레이어 1]"] h4').textContent()).toMatch(/^손 \(\d+\)$/);
+    const boardText = (await page.locator("#board").textContent()) ?? "";
+    expect(boardText).toContain(defaultNames(PLAYERS, "ko")[1]!);
+    expect(boardText).toContain(phrasesFor("ko").standings);
+    expect(boardText).not.toMatch(/Player \d|laurels so far/);
+    // and so are the page's seat and agent controls
+    expect(await page.locator("#seat option").allTextContents()).toEqual(defaultNames(PLAYERS, "ko"));
+    expect(await page.locator('#agents .seat-agent[data-seat="1"] label').first().textContent()).toMatch(/^플레이어 2 /);
     await shoot("6-olympia-korean");
     await page.locator("#lang").selectOption("en");
   }, 120_000);

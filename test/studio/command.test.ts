@@ -28,14 +28,14 @@ describe("agon studio", () => {
   it.each(["abc", "-1", "65536", "1.5"])("refuses --port %s with exit code 2 and one line", async (port) => {
     const run = await agon(["studio", "--port", port]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe(`error: --port must be an integer from 0 to 65535, got "${port}"\n`);
+    expect(run.stderr).toBe(`error[usage]: --port must be an integer from 0 to 65535, got "${port}"\n`);
   });
 
   it("refuses a --host that is no address of this machine with exit code 2", async () => {
     // 192.0.2.1 is reserved for documentation (RFC 5737): no machine has it
     const run = await agon(["studio", "--port", "0", "--page", temp, "--host", "192.0.2.1"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^error: --host 192\.0\.2\.1 is no address of this machine \(EADDRNOTAVAIL\)\n {2}= hint: /);
+    expect(run.stderr).toMatch(/^error\[usage\]: --host 192\.0\.2\.1 is no address of this machine \(EADDRNOTAVAIL\)\n {2}= hint: /);
   });
 
   it("says how to build a page that is not there (exit 1)", async () => {
@@ -54,7 +54,7 @@ describe("agon studio", () => {
       expect(io.out.join("")).toContain("read-only");
       const run = await agon(["studio", "--port", String(server.port), "--page", temp]);
       expect(run.code).toBe(1);
-      expect(run.stderr).toBe(`error: port ${server.port} on 127.0.0.1 is already in use; choose another with --port\n`);
+      expect(run.stderr).toBe(`error[failed]: port ${server.port} on 127.0.0.1 is already in use; choose another with --port\n`);
     } finally {
       await server.close();
     }

@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { makeAgent } from "../../src/agents/kinds.js";
 import { EventCardDescriber } from "../../src/cli/card-descriptions.js";
+import { defaultNames } from "../../src/cli/play-args.js";
+import { phrasesFor } from "../../src/cli/story-phrases.js";
 import { tellGame } from "../../src/cli/story.js";
 import { loadGame, newMatch, type CompiledGame, type PlainValue } from "../../src/index.js";
 import { seatSeed } from "../../src/simulation/seeds.js";
@@ -176,5 +178,27 @@ describe("the studio's cards and standings", () => {
     };
     expect(hand(4)).toBe(4);
     expect(hand(6)).toBe(6);
+  });
+});
+
+describe("the studio's words in Korean", () => {
+  it("names the seats and the standings as the CLI's Korean account does", () => {
+    const game = loadGame("rules/olympia-2000.agon").game!;
+    const session = new GameSession(game, { players: 3, seat: 0, seed: 5, agents: ["human", "random", "random"], lang: "ko" });
+    // the CLI's own source of both: the account's phrases in the game's language
+    expect(session.layout.players).toEqual(defaultNames(3, "ko"));
+    expect(session.layout.players[0]).toBe("플레이어 1");
+    expect(session.layout.seat).toBe("플레이어 1");
+    expect(session.layout.standings?.name).toBe(phrasesFor("ko").standings);
+    playToTheEnd(session, () => 0);
+    const account = session
+      .latest()
+      .account.map((line) => line.text)
+      .join("\n");
+    expect(account).toContain("플레이어 2");
+    expect(account).not.toMatch(/Player \d/);
+    const english = new GameSession(game, { players: 3, seat: 0, seed: 5, agents: ["human", "random", "random"], lang: "en" });
+    expect(english.layout.players).toEqual(defaultNames(3, "en"));
+    expect(english.layout.standings?.name).toBe(phrasesFor("en").standings);
   });
 });
