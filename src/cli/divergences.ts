@@ -27,7 +27,7 @@ function readingCell(d: DivergenceInfo, book: string): string {
   const readings = d.readings.filter((r) => r.book === book);
   if (readings.length === 0) return "-";
   if (d.kind === "naming") return cut(readings.map((r) => r.text).join(" / "));
-  return readings.map((r) => r.value ?? "silent").join("+");
+  return readings.map((r) => (r.value === undefined ? "silent" : r.implied ? `${r.value} (implied)` : r.value)).join("+");
 }
 
 export function divergenceTable(divergences: readonly DivergenceInfo[]): string[] {
@@ -80,7 +80,7 @@ export function koreanDivergences(
       const readings = d.readings.filter((r) => r.book === book);
       const values =
         d.kind === "option"
-          ? ` [${readings.map((r) => (r.value === undefined ? "말 없음" : koreanOptionValue(game, d.subject, r.value))).join(" / ")}]`
+          ? ` [${readings.map((r) => (r.value === undefined ? "말 없음" : `${koreanOptionValue(game, d.subject, r.value)}${r.implied ? " (적혀 있지 않으나 전제)" : ""}`)).join(" / ")}]`
           : "";
       return [
         `  ${BOOK_KO[book] ?? book}${values}: ${note.readings[book] ?? "(한국어 설명 없음)"}`,

@@ -71,11 +71,13 @@ function bookList(books: string[], lang: string): string {
   return books.map((b) => bookName(b, lang)).join(lang === "ko" ? "과 " : " and ");
 }
 
-/** Who states the value: a book that only implies it is not credited with saying it. */
-function whoStates(books: string[], implied: boolean, lang: string): string {
+/** Who states the value: a book that only implies it is not credited with saying it; a value no
+ *  book reads, where some book reads another, is nobody's reading (not a silence). */
+function whoStates(books: string[], implied: boolean, anotherSide: boolean, lang: string): string {
   const ko = lang === "ko";
   if (books.length > 0) return ko ? `${bookList(books, lang)}에 적힌 값` : bookList(books, lang);
   if (implied) return "";
+  if (anotherSide) return ko ? "어느 규칙서의 해석도 아닌 값" : "no rulebook's reading";
   return ko ? "두 규칙서 모두 말이 없어 규칙 파일이 정한 값" : "both rulebooks are silent: the rules file's choice";
 }
 
@@ -101,7 +103,7 @@ export function readingsHeader(game: CompiledGame, info: GameInfo, settings: Set
   ];
   for (const line of lines) {
     const name = nameIn(game, "option", line.option, lang);
-    const whose = [whoStates(line.books, line.implying.length > 0, lang), whoImplies(line.implying, lang)]
+    const whose = [whoStates(line.books, line.implying.length > 0, line.others.length > 0, lang), whoImplies(line.implying, lang)]
       .filter((w) => w !== "")
       .join(ko ? ", " : "; ");
     const others = line.others.map((o) => `${bookName(o.book, lang)}: ${valueName(line.option, o.value)}`).join(", ");

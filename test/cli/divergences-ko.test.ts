@@ -36,7 +36,9 @@ describe("agon divergences --lang ko", () => {
         .replace(/\bI{1,2} 칸|Weitsprung|marathon|multi-event|archery|\[sic\]/g, "");
       expect(text, line).not.toMatch(/[A-Za-z]/);
     }
-    expect(run.stdout).toContain("  한글판 [다음 카드를 확인한다]: 아직 카드를 받지 않은 플레이어에게만 넘길 수 있고");
+    expect(run.stdout).toContain(
+      "  한글판 [다음 카드를 확인한다 (적혀 있지 않으나 전제)]: 아직 카드를 받지 않은 플레이어에게만 넘길 수 있고",
+    );
   });
 
   it("refuses a game whose notes give no Korean question for a divergence, naming it", async () => {

@@ -140,13 +140,13 @@ describe("the Olympia rules file", () => {
     expect(readings("next-discipline-chooser")).toEqual(["en=worst", "en=best", "ko=worst"]);
     // 임의로 is "as one likes": both texts have the tiles chosen
     expect(readings("opening-tiles")).toEqual(["en=chosen", "ko=chosen"]);
-    expect(readings("consolation-points")).toEqual(["en=counted", "ko=uncounted"]);
+    expect(readings("consolation-points")).toEqual(["en=counted", "ko=counted"]);
     expect(readings("refill-after-giving")).toEqual(["en=draw-again", "ko=draw-again"]);
   });
 
-  it("marks as implied the Korean readings its summaries call silent (T7's refill, S3's 임의로)", () => {
+  it("marks as implied the Korean readings its summaries call silent (T7's refill, S3's 임의로, E3's 위로 점수)", () => {
     const implied = divergences.flatMap((d) => d.readings.filter((r) => r.implied).map((r) => `${d.subject}:${r.book}`));
-    expect(implied).toEqual(["opening-tiles:ko", "refill-after-giving:ko"]);
+    expect(implied).toEqual(["opening-tiles:ko", "refill-after-giving:ko", "consolation-points:ko"]);
   });
 
   it("quotes the Korean discipline names, and no English name the English text lacks", () => {
