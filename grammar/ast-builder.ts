@@ -222,6 +222,7 @@ export class AstBuilder {
             return {
               book: this.id(token(r, "book")),
               value: value ? this.id(token(value, "Name") ?? token(value, "None")) : undefined,
+              implied: token(r, "Implied") !== undefined,
               text: this.text(token(r, "TextLiteral")),
               range: this.r.ofNode(r),
             };

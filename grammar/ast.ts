@@ -133,6 +133,8 @@ export interface DivergenceReading extends Node {
   book: Identifier;
   /** the option value this rulebook's text supports */
   value?: Identifier;
+  /** `implied`: the text never states the value, but what it does say needs it */
+  implied: boolean;
   /** the rulebook's own words */
   text: string;
 }

@@ -591,6 +591,7 @@ export interface DivergenceReadingCstNode extends CstNode {
 export type DivergenceReadingCstChildren = {
   Reading: IToken[];
   book: IToken[];
+  Implied?: IToken[];
   optionValue?: OptionValueCstNode[];
   TextLiteral: IToken[];
 };

@@ -112,6 +112,7 @@ export const When = keyword("when", true);
 export const Of = keyword("of", true);
 export const Replace = keyword("replace", true);
 export const Reading = keyword("reading", true);
+export const Implied = keyword("implied", true);
 export const Prefer = keyword("prefer", true);
 export const Answer = keyword("answer", true);
 export const Min = keyword("min", true);

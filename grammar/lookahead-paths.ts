@@ -30,6 +30,7 @@ export const LOOKAHEAD_PATHS: Record<string, NamedPaths> = {
   "describeDecl RepetitionMandatory 0": [["Name"],[""]],
   "divergenceDecl Repetition 0": [["Reading"],["RCurly"]],
   "divergenceReading Option 0": [["Name","None"],["TextLiteral"]],
+  "divergenceReading Option 1": [["Implied"],["None","TextLiteral","Name TextLiteral"]],
   "enumDecl Option 0": [["Name","None"],["RCurly"]],
   "enumDecl Option 2": [["Name","None"],["RCurly"]],
   "enumDecl Repetition 0": [["Comma"],["RCurly"]],

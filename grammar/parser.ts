@@ -587,10 +587,16 @@ export class AgonParser extends CstParser {
     this.CONSUME(T.RCurly);
   });
 
-  /** `reading ko worst "quote"`: a rulebook (its language code), the option value it supports, its words */
+  /** `reading ko [implied] worst "quote"`: a rulebook (its language code), whether its text only
+   *  implies the value (it never says it), the option value it supports, its words */
   divergenceReading = this.RULE("divergenceReading", () => {
     this.CONSUME(T.Reading);
     this.CONSUME(T.Name, { LABEL: "book" });
+    // `implied` is soft: followed by a text, it is the option value `implied` itself
+    this.OPTION1({
+      GATE: () => this.LA(2).tokenType !== T.TextLiteral,
+      DEF: () => this.CONSUME(T.Implied),
+    });
     this.OPTION(() => this.SUBRULE(this.optionValue));
     this.CONSUME(T.TextLiteral);
   });

@@ -134,7 +134,7 @@ Feature: The end of an Olympia 2000 game
       Then the option "consolation-points" resolves OLY-E3
       And the option "consolation-points" has the values counted and uncounted
       And the option "consolation-points" defaults to "counted"
-      And the option "consolation-points" defaults to the reading of en
+      And the option "consolation-points" defaults to the reading of both
       And the option "consolation-points" has 2 values
 
     @OLY-E3 @consolation-points=counted

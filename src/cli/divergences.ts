@@ -1,6 +1,6 @@
 // `agon divergences RULES [--json]`: where the game's rulebooks disagree or are silent, as the
 // rules file declares it (`divergence`), one row per divergence and a column per rulebook.
-import { gameInfo, nameIn, type CompiledGame, type DivergenceInfo } from "../index.js";
+import { gameInfo, localizedNames, nameIn, type CompiledGame, type DivergenceInfo } from "../index.js";
 import { optionValueName } from "../../grammar/localized-names.js";
 import { CliFailure, EXIT_OK, UsageError } from "./errors.js";
 import { readRuleNotes, ruleNotesPath, type DivergenceNote } from "../conformance/rule-notes.js";
@@ -27,7 +27,7 @@ function readingCell(d: DivergenceInfo, book: string): string {
   const readings = d.readings.filter((r) => r.book === book);
   if (readings.length === 0) return "-";
   if (d.kind === "naming") return cut(readings.map((r) => r.text).join(" / "));
-  return readings.map((r) => r.value ?? "silent").join("+");
+  return readings.map((r) => (r.value === undefined ? "silent" : r.implied ? `${r.value} (implied)` : r.value)).join("+");
 }
 
 export function divergenceTable(divergences: readonly DivergenceInfo[]): string[] {
@@ -51,6 +51,10 @@ export function koreanOptionValue(game: CompiledGame, option: string, value: str
   return nameIn(game, "option-value", optionValueName(option, value), "ko");
 }
 
+function koreanNameOf(game: CompiledGame, subject: string): string | undefined {
+  return localizedNames(game).find((n) => n.name === subject && n.names.ko !== undefined)?.names.ko;
+}
+
 /** The divergences in Korean: each question, then per book the value it supports and what it
  *  reads in Korean, beside its own words. An option and its values go by their Korean names; the
  *  identifiers stand only where they are typed (`--option 이름=값`). */
@@ -63,15 +67,20 @@ export function koreanDivergences(
     const note = notes[d.subject]!;
     const books = [...new Set(d.readings.map((r) => r.book))];
     const option = d.kind === "option" ? nameIn(game, "option", d.subject, "ko") : undefined;
+    // a naming divergence goes by the Korean name of what it is about (마라톤, 올림피아 2000); a
+    // rule or section has none, and its identifier is no Korean text: the question stands alone
+    const named = d.kind === "naming" ? koreanNameOf(game, d.subject) : undefined;
     const head =
       option === undefined
-        ? `${d.subject}: ${note.ko}`
+        ? named === undefined
+          ? note.ko
+          : `${named}: ${note.ko}`
         : `${option}: ${note.ko}\n  기본값: ${d.default === undefined ? "-" : `${koreanOptionValue(game, d.subject, d.default)} (--option ${d.subject}=${d.default})`}`;
     const lines = books.flatMap((book) => {
       const readings = d.readings.filter((r) => r.book === book);
       const values =
         d.kind === "option"
-          ? ` [${readings.map((r) => (r.value === undefined ? "말 없음" : koreanOptionValue(game, d.subject, r.value))).join(" / ")}]`
+          ? ` [${readings.map((r) => (r.value === undefined ? "말 없음" : `${koreanOptionValue(game, d.subject, r.value)}${r.implied ? " (적혀 있지 않으나 전제)" : ""}`)).join(" / ")}]`
           : "";
       return [
         `  ${BOOK_KO[book] ?? book}${values}: ${note.readings[book] ?? "(한국어 설명 없음)"}`,

@@ -36,8 +36,10 @@ export function readingsOf(book: string, info: GameInfo, explicit: Settings): Se
 export interface ReadingLine {
   option: string;
   value: string;
-  /** the books whose reading the value is */
+  /** the books whose text states the value */
   books: string[];
+  /** the books whose text never states the value but needs it (`reading ko implied ...`) */
+  implying: string[];
   /** what each other book reads, where it takes a side */
   others: { book: string; value: string }[];
 }
@@ -47,9 +49,12 @@ export function readingsInForce(info: GameInfo, settings: Settings): ReadingLine
   return optionDivergences(info).map((d) => {
     const value = String(settings[d.subject] ?? d.default ?? "");
     const sides = d.readings.filter((r) => r.value !== undefined);
-    const books = [...new Set(sides.filter((r) => r.value === value).map((r) => r.book))];
-    const others = sides.filter((r) => r.value !== value && !books.includes(r.book)).map((r) => ({ book: r.book, value: r.value! }));
-    return { option: d.subject, value, books, others };
+    const agreeing = sides.filter((r) => r.value === value);
+    const books = [...new Set(agreeing.filter((r) => !r.implied).map((r) => r.book))];
+    const implying = [...new Set(agreeing.filter((r) => r.implied && !books.includes(r.book)).map((r) => r.book))];
+    const taken = [...books, ...implying];
+    const others = sides.filter((r) => r.value !== value && !taken.includes(r.book)).map((r) => ({ book: r.book, value: r.value! }));
+    return { option: d.subject, value, books, implying, others };
   });
 }
 
@@ -60,6 +65,27 @@ const BOOK_NAMES: Record<string, Record<string, string>> = {
 
 function bookName(book: string, lang: string): string {
   return BOOK_NAMES[lang]?.[book] ?? book;
+}
+
+function bookList(books: string[], lang: string): string {
+  return books.map((b) => bookName(b, lang)).join(lang === "ko" ? "과 " : " and ");
+}
+
+/** Who states the value: a book that only implies it is not credited with saying it; a value no
+ *  book reads, where some book reads another, is nobody's reading (not a silence). */
+function whoStates(books: string[], implied: boolean, anotherSide: boolean, lang: string): string {
+  const ko = lang === "ko";
+  if (books.length > 0) return ko ? `${bookList(books, lang)}에 적힌 값` : bookList(books, lang);
+  if (implied) return "";
+  if (anotherSide) return ko ? "어느 규칙서의 해석도 아닌 값" : "no rulebook's reading";
+  return ko ? "두 규칙서 모두 말이 없어 규칙 파일이 정한 값" : "both rulebooks are silent: the rules file's choice";
+}
+
+function whoImplies(books: string[], lang: string): string {
+  if (books.length === 0) return "";
+  return lang === "ko"
+    ? `${bookList(books, lang)}에는 적혀 있지 않으나 전제된 값`
+    : `${bookList(books, lang)} never says it, but what it says needs it`;
 }
 
 /** The lines at the top of an account: every divergent option, its value and whose reading it is.
@@ -77,12 +103,9 @@ export function readingsHeader(game: CompiledGame, info: GameInfo, settings: Set
   ];
   for (const line of lines) {
     const name = nameIn(game, "option", line.option, lang);
-    const whose =
-      line.books.length > 0
-        ? line.books.map((b) => bookName(b, lang)).join(ko ? "과 " : " and ")
-        : ko
-          ? "두 규칙서 모두 말이 없어 규칙 파일이 정한 값"
-          : "both rulebooks are silent: the rules file's choice";
+    const whose = [whoStates(line.books, line.implying.length > 0, line.others.length > 0, lang), whoImplies(line.implying, lang)]
+      .filter((w) => w !== "")
+      .join(ko ? ", " : "; ");
     const others = line.others.map((o) => `${bookName(o.book, lang)}: ${valueName(line.option, o.value)}`).join(", ");
     const typed = ko ? ` [${line.option}=${line.value}]` : "";
     out.push(`  ${name} = ${valueName(line.option, line.value)} — ${whose}${others === "" ? "" : ` (${others})`}${typed}`);

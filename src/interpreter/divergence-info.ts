@@ -10,7 +10,8 @@ export interface DivergenceInfo {
   summary: string;
   /** the option's default, for an option divergence */
   default?: string;
-  readings: { book: string; value?: string; text: string }[];
+  /** `implied`: the book never states the value, but what it does say needs it */
+  readings: { book: string; value?: string; implied?: true; text: string }[];
 }
 
 export function divergenceInfo(program: Program): DivergenceInfo[] {
@@ -22,7 +23,12 @@ export function divergenceInfo(program: Program): DivergenceInfo[] {
       kind: option ? "option" : "naming",
       summary: d.summary,
       ...(fallback !== undefined ? { default: fallback } : {}),
-      readings: d.readings.map((r) => ({ book: r.book.name, ...(r.value ? { value: r.value.name } : {}), text: r.text })),
+      readings: d.readings.map((r) => ({
+        book: r.book.name,
+        ...(r.value ? { value: r.value.name } : {}),
+        ...(r.implied ? { implied: true as const } : {}),
+        text: r.text,
+      })),
     };
   });
 }

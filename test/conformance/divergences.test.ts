@@ -59,6 +59,29 @@ divergence blue "the second colour" {
     ]);
   });
 
+  it("mark a reading its book only implies, and still take an option value named `implied`", () => {
+    const { program, diagnostics } = load(`
+option mood: implied | plain = plain "a value called implied"
+divergence scoring "which cards score" {
+  reading en high "the higher card scores"
+  reading ko implied high "what it says needs the higher card"
+}
+divergence mood "x" {
+  reading en implied "the word as a value"
+  reading ko implied implied "both"
+}`);
+    expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const [scoring, mood] = divergenceInfo(program!);
+    expect(scoring!.readings).toEqual([
+      { book: "en", value: "high", text: "the higher card scores" },
+      { book: "ko", value: "high", implied: true, text: "what it says needs the higher card" },
+    ]);
+    expect(mood!.readings).toEqual([
+      { book: "en", value: "implied", text: "the word as a value" },
+      { book: "ko", value: "implied", implied: true, text: "both" },
+    ]);
+  });
+
   it("accept a rulebook silent on an option: a reading without a value", () => {
     expect(codes(`divergence scoring "x" { reading en high "high" reading ko "says nothing" }`)).toEqual([]);
   });
@@ -117,8 +140,13 @@ describe("the Olympia rules file", () => {
     expect(readings("next-discipline-chooser")).toEqual(["en=worst", "en=best", "ko=worst"]);
     // 임의로 is "as one likes": both texts have the tiles chosen
     expect(readings("opening-tiles")).toEqual(["en=chosen", "ko=chosen"]);
-    expect(readings("consolation-points")).toEqual(["en=counted", "ko=uncounted"]);
+    expect(readings("consolation-points")).toEqual(["en=counted", "ko=counted"]);
     expect(readings("refill-after-giving")).toEqual(["en=draw-again", "ko=draw-again"]);
+  });
+
+  it("marks as implied the Korean readings its summaries call silent (T7's refill, S3's 임의로, E3's 위로 점수)", () => {
+    const implied = divergences.flatMap((d) => d.readings.filter((r) => r.implied).map((r) => `${d.subject}:${r.book}`));
+    expect(implied).toEqual(["opening-tiles:ko", "refill-after-giving:ko", "consolation-points:ko"]);
   });
 
   it("quotes the Korean discipline names, and no English name the English text lacks", () => {

@@ -65,6 +65,26 @@ describe("the Korean features", () => {
     expect(found).toEqual([]);
   });
 
+  it("name no identifier in a comment, a scenario's name or a description either, but where it is typed (`--option x=y`)", () => {
+    const ids = identifiers();
+    const prose = featureFiles(KO_FEATURES).flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .flatMap((line, i) => {
+          const text = line.trim();
+          if (text === "" || text.startsWith("@") || text.startsWith("|") || STEP.test(line) || text.startsWith("# language:")) return [];
+          return [{ where: `${file}:${i + 1}`, text: text.replace(/--option [a-z0-9-]+(=[A-Za-z0-9-]+)?/g, "") }];
+        }),
+    );
+    expect(prose.length).toBeGreaterThan(100);
+    const found = prose.flatMap(({ where, text }) =>
+      ids
+        .filter((id) => new RegExp(`(?<![A-Za-z0-9-])${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9-])`).test(text))
+        .map((id) => `${where}: ${id}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it("put after each name the particle that name takes", () => {
     const players = ["안나", "벤", "클레오", "도라", "에밀"];
     const koNames = [...localizedNames(game!).flatMap((d) => (d.names.ko ? [d.names.ko] : [])), ...players, "카드", "칩"];
