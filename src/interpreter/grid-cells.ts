@@ -1,30 +1,38 @@
 // Which cards lie in each cell of a grid zone, kept up to date by every move, so that
 // `cell(grid, row, column)` is a lookup rather than a scan of the whole zone. A cell holding
 // more than one card is rare; it is answered by the scan, which gives the first in zone order.
-// The rows a deck can fill (0 up to the deck's size) are indexed in flat arrays: a count and the
-// card of a cell holding one, with no allocation per move. Any other row (an int the rules
-// computed) is kept in a Map, as every row once was.
+// The rows a deck can fill (0 up to the deck's size) are indexed in flat arrays, a count and the
+// card of a cell holding one, grown as rows are reached (a game is made afresh per match and fills
+// few rows), with no allocation per move. Any other row (an int the rules computed) is kept in a
+// Map, as every row once was.
 import type { Runtime, ZoneInst } from "./runtime.js";
 import type { Card } from "./values.js";
 
 export class GridCells {
-  /** cards in each indexed cell, row-major */
-  private readonly count: Int32Array;
+  /** cards in each indexed cell, row-major, for rows 0 .. count.length / columns - 1 */
+  private count = new Int32Array(0);
   /** the card of an indexed cell that holds exactly one */
-  private readonly one: (Card | null)[];
+  private one: (Card | null)[] = [];
   /** cells of rows outside 0 .. rows - 1 */
   private readonly far = new Map<number, Card[]>();
 
   constructor(
+    /** the rows that may be indexed: 0 .. rows - 1 */
     private readonly rows: number,
     private readonly columns: number,
-  ) {
-    this.count = new Int32Array(rows * columns);
-    this.one = new Array<Card | null>(rows * columns).fill(null);
-  }
+  ) {}
 
   private indexed(row: number): boolean {
     return row >= 0 && row < this.rows;
+  }
+
+  /** Makes the flat arrays reach `row` (an indexed row). */
+  private reach(row: number): void {
+    const size = Math.min(this.rows, Math.max(8, 2 * (row + 1))) * this.columns;
+    const count = new Int32Array(size);
+    count.set(this.count);
+    this.count = count;
+    for (let key = this.one.length; key < size; key++) this.one.push(null);
   }
 
   add(card: Card, row: number, col: number): void {
@@ -36,6 +44,7 @@ export class GridCells {
       return;
     }
     const key = row * this.columns + col;
+    if (key >= this.count.length) this.reach(row);
     if (this.count[key]++ === 0) this.one[key] = card;
   }
 
@@ -61,7 +70,7 @@ export class GridCells {
       return held.length === 1 ? held[0]! : scan(rt, cards, row, col, null);
     }
     const key = row * this.columns + col;
-    const n = this.count[key]!;
+    const n = key < this.count.length ? this.count[key]! : 0;
     if (n === 0) return null;
     return n === 1 ? this.one[key]! : scan(rt, cards, row, col, null);
   }
@@ -79,8 +88,8 @@ export class GridCells {
       if (rt.cardZone[card.num] !== inst) return false;
       expected.add(card, rt.cardRow[card.num]!, rt.cardCol[card.num]!);
     }
-    for (let key = 0; key < this.count.length; key++) {
-      if (this.count[key] !== expected.count[key]) return false;
+    for (let key = 0; key < Math.max(this.count.length, expected.count.length); key++) {
+      if ((this.count[key] ?? 0) !== (expected.count[key] ?? 0)) return false;
       if (this.count[key] === 1 && this.one[key] !== expected.one[key]) return false;
     }
     if (this.far.size !== expected.far.size) return false;
