@@ -2,7 +2,7 @@
 // the generator, the step budget and the event log. Compiled closures read and write it.
 import type { EventSink, GameEvent, PlainValue } from "./api-types.js";
 import type { CompiledGame, StmtMeta, ZoneSpec } from "./model.js";
-import { reindexCells } from "./grid-cells.js";
+import { GridCells, reindexCells } from "./grid-cells.js";
 import { Rng } from "./rng.js";
 import { EVENT_COST, chargeMemory } from "./limits.js";
 import type { Card, Player, Value } from "./values.js";
@@ -13,7 +13,7 @@ export class ZoneInst {
   /** grid zones: one column object per value of the column enum */
   columns?: GridColumn[];
   /** grid zones: the cards in each cell (grid-cells.ts) */
-  cells?: Map<number, Card[]>;
+  cells?: GridCells;
   /** grid zones: the highest row a card was ever placed in */
   rowsOpened = 0;
   constructor(
@@ -240,7 +240,8 @@ export class Runtime {
       if (spec.gridColumns) {
         for (const inst of insts) {
           inst.columns = spec.gridColumns.values.map((c, i) => new GridColumn(inst, c, i));
-          inst.cells = new Map();
+          // a deck of n cards fills at most rows 0 .. n
+          inst.cells = new GridCells(game.cards.length + 1, spec.gridColumns.values.length);
         }
       }
       this.zones.push(insts);
