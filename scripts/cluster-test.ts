@@ -151,11 +151,11 @@ async function cancelledTask(cluster: SlurmCluster, work: string): Promise<void>
   // a task cancelled before it started leaves the array's list
   check(tasks.length < 4 || tasks.includes("CANCELLED"), `no task was cancelled: ${tasks.join(", ")}`);
   const log = logsOf(submission);
-  check(log.includes("error: shard 3/4 (games 12..17) is missing"), `the merge did not name shard 3/4 as missing:\n${log}`);
+  check(log.includes("error[failed]: shard 3/4 (games 12..17) is missing"), `the merge did not name shard 3/4 as missing:\n${log}`);
   const rerun = /`(sbatch --array=2 \S+)`/.exec(log);
   check(rerun !== null, `the merge did not give the sbatch line that reruns the shard:\n${log}`);
   check(!existsSync(join(submission.shards, "simulate.json")), "a refused merge left a merged file");
-  say(`cancelled array task 2: the merge refused, "${log.match(/error: shard .*/)![0]}", and gave \`${rerun![1]}\``);
+  say(`cancelled array task 2: the merge refused, "${log.match(/error\[failed\]: shard .*/)![0]}", and gave \`${rerun![1]}\``);
 
   const [program, ...args] = rerun![1]!.split(" ");
   const again = cluster.run(program!, ["--parsable", ...args], { cwd: ROOT, env: submission.env });

@@ -9,7 +9,7 @@ import { agentRollout } from "../../src/agents/ismcts.js";
 import { makeAgent, parseAgentChoice } from "../../src/agents/kinds.js";
 import type { SampledPlayout } from "../../src/agents/sampled-playout.js";
 import { randomAgent } from "../../src/interpreter/agents.js";
-import type { Agent, Decision, PlainValue } from "../../src/interpreter/api-types.js";
+import type { Agent, PlainValue } from "../../src/interpreter/api-types.js";
 import { playGame } from "../../src/interpreter/match.js";
 import type { CompiledGame } from "../../src/interpreter/model.js";
 import { History, matchSetup } from "../../src/interpreter/history.js";

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { agonProcess, BUILT_AGON, isOneLineError, ROOT, tempFolder, tempProject } from "./run-cli.js";
+import { agonProcess, BUILT_AGON, isOneLineError, tempFolder, tempProject } from "./run-cli.js";
 
 const FIXTURE = join(import.meta.dirname, "fixtures/conform-project");
 const REPORTS = ["conformance.html", "cucumber.html", "cucumber.xml", "cucumber.ndjson", "@rerun.txt"];

@@ -2,7 +2,6 @@
 // (the copies of the project each mutant is played in) is left behind.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUILT_AGON, ROOT, tempFolder } from "./run-cli.js";
 

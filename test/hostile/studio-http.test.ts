@@ -10,7 +10,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStudioServer, type StudioServer, type StudioServerOptions } from "../../src/studio/server.js";
-import { BUILT_AGON, ROOT } from "../cli/run-cli.js";
+import { BUILT_AGON } from "../cli/run-cli.js";
 
 const SECRET = "agon-studio-secret-91";
 const base = mkdtempSync(join(tmpdir(), "agon-hostile-studio-"));
