@@ -227,7 +227,7 @@ export interface AssertDecl extends Node {
 
 /**
  * `option next-suit-chooser: worst | best = worst resolves G-T4 "who picks next"`
- * `option hand-size: int 1..10 = 4 "cards in hand"`
+ * `option cards-dealt: int 1..10 = 4 "cards in hand"`
  */
 export interface OptionDecl extends Node {
   kind: "Option";

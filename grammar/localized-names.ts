@@ -1,6 +1,6 @@
-// The declarations that carry localized names besides enum values and cards: kinds, attributes,
-// the game, kinds, attributes, zones, variables, options, their values and choices (by their label), so that a tool written in another language can
-// name them in its own words.
+// The declarations that carry localized names besides enum values and cards: the game, kinds,
+// attributes, zones, variables, options, their values and choices (by their label), so that a
+// tool written in another language can name them in its own words.
 import type { Block, LocalizedNames } from "./ast.js";
 import type { Program } from "./program.js";
 import { childBlocks } from "./rule-names.js";
@@ -10,7 +10,7 @@ export type NamedThing = "game" | "kind" | "attribute" | "enum-value" | "zone" |
 export interface LocalizedDeclaration {
   thing: NamedThing;
   /** the name in the rules: `hand`, `rank`, a choice's label, or an option value as `--option` takes
-   *  it (`consolation-points=counted`) */
+   *  it (`OPTION=VALUE`) */
   name: string;
   /** language code -> name */
   names: Record<string, string>;

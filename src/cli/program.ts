@@ -169,7 +169,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .option("--rerun", "run only the scenarios that failed last time (reports/@rerun.txt)")
     .option("--game <name>", "run only the features of one game")
     .option("--lang <code>", "run only the features in one language (their `# language:` header: en, ko)")
-    .option("--tags <expression>", 'run only the scenarios matching a Cucumber tag expression, e.g. "@OLY-T4"')
+    .option("--tags <expression>", 'run only the scenarios matching a Cucumber tag expression, e.g. "@G-T4"')
     .option("--reports <dir>", "the folder for the reports (default: reports/ in the project)")
     .option("--mutation <file.json>", "a report of `agon mutate --report`: mutants, killed and survived per rule ID in conformance.html")
     .option("--engine <command>", "run the English features against another engine: a command that speaks the adapter protocol")

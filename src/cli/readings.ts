@@ -90,7 +90,7 @@ function whoImplies(books: string[], lang: string): string {
 
 /** The lines at the top of an account: every divergent option, its value and whose reading it is.
  *  In Korean, the option and its values go by their Korean names, and the identifiers stand only as
- *  what `--option` takes (`[consolation-points=counted]`). */
+ *  what `--option` takes (`[OPTION=VALUE]`). */
 export function readingsHeader(game: CompiledGame, info: GameInfo, settings: Settings, lang: string): string[] {
   const lines = readingsInForce(info, settings);
   if (lines.length === 0) return [];

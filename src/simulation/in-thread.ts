@@ -1,6 +1,6 @@
 // Plays a simulation's slice of games in this thread, in the ranges a worker would be sent: for one
 // worker, a thread of its own would only load, check and compile the game a second time (about a
-// third of a CPU second, as much as 5,000 games of Olympia) and copy every range's figures back.
+// third of a CPU second, as much as thousands of short games) and copy every range's figures back.
 // Between ranges it gives the event loop a turn, so that Ctrl-C, a SIGTERM and the progress bar's
 // timer are handled while a long run plays, as they are while workers play.
 import { setImmediate as nextTurn } from "node:timers/promises";

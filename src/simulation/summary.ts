@@ -76,7 +76,7 @@ export interface Summary {
   ruleEventsPerGame: Record<string, number>;
 }
 
-/** Rulebook IDs as a reader counts them: OLY-T1, OLY-T2, OLY-T10 (not OLY-T1, OLY-T10, OLY-T2). */
+/** Rulebook IDs as a reader counts them: G-T1, G-T2, G-T10 (not G-T1, G-T10, G-T2). */
 export const byNaturalOrder = new Intl.Collator("en", { numeric: true }).compare;
 
 export function winsOf(columns: GameColumns, seat: number): number {
