@@ -261,9 +261,9 @@ export function compileCall(c: Compiler, e: CallExpr, scope: Scope): Ex {
     const fn = c.functions.get(name)!;
     if (fn.arity !== e.args.length) {
       c.error(e.range, "wrong-arity", `\`${name}\` takes ${fn.arity} argument(s), not ${e.args.length}`);
-    } else if (c.memoCalls) return rememberedCall(fn, e.args.map((a) => c.expr(a, scope)));
-    else if (fn.inline) return compileInlineCall(c, fn.decl, e.args, scope);
+    } else if (fn.inline && !c.memoCalls) return compileInlineCall(c, fn.decl, e.args, scope);
     const args = e.args.map((a) => c.expr(a, scope));
+    if (c.memoCalls) return rememberedCall(fn, args);
     const n = args.length;
     return (rt, L) => {
       const frame = new Array<Value>(fn.frameSize);
