@@ -110,6 +110,34 @@ function fromPaths(alternatives: Paths, hasPredicates: boolean): Alternation {
   };
 }
 
+/** Whether the next tokens lead into an optional production or a repetition's next turn. */
+function intoOptional(inside: TokenType[][]): Optional {
+  const table = oneTokenChoice([inside]);
+  if (table) {
+    const { choice } = table;
+    return function (this: Lookahead) {
+      return choice[this.LA(1).tokenTypeIdx] === 0;
+    };
+  }
+  return function (this: Lookahead) {
+    return matchesOne(this, inside);
+  };
+}
+
+/** A lookahead function made on its first call; `make` makes it, for a cache that keeps the made
+ *  function in the lazy one's place (parser.ts), so that later calls go to it directly. */
+export type Lazy<F extends (...args: never[]) => unknown> = F & { make: () => F };
+
+function lazily<F extends (...args: never[]) => unknown>(make: () => F): Lazy<F> {
+  let made: F | undefined;
+  const once = () => (made ??= make());
+  const lazy = function (this: unknown, ...args: Parameters<F>) {
+    return once().apply(this, args);
+  } as unknown as Lazy<F>;
+  lazy.make = once;
+  return lazy;
+}
+
 export function lazyLookahead(maxLookahead: number, table: Record<string, NamedPaths> = LOOKAHEAD_PATHS): ILookaheadStrategy {
   const llk = new LLkLookaheadStrategy({ maxLookahead });
   /** The paths from the table (Chevrotain's own where the table has none, or under vitest, differs). */
@@ -132,30 +160,11 @@ export function lazyLookahead(maxLookahead: number, table: Record<string, NamedP
     validate: (options) => llk.validate(options),
     initialize: (options) => llk.initialize?.(options),
     buildLookaheadForAlternation(options) {
-      let made: Alternation | undefined;
-      return function (this: unknown, alternatives) {
-        made ??= fromPaths(pathsOf(options.rule.name, "Alternation", options), options.hasPredicates);
-        return made.call(this, alternatives);
-      };
+      return lazily(() => fromPaths(pathsOf(options.rule.name, "Alternation", options), options.hasPredicates));
     },
     buildLookaheadForOptional(options) {
-      let made: Optional | undefined;
-      return function (this: unknown) {
-        // (the paths into the production; Chevrotain's second set, of what follows it, is not used)
-        made ??= ((inside: TokenType[][]) => {
-          const table = oneTokenChoice([inside]);
-          if (table) {
-            const { choice } = table;
-            return function (this: Lookahead) {
-              return choice[this.LA(1).tokenTypeIdx] === 0;
-            };
-          }
-          return function (this: Lookahead) {
-            return matchesOne(this, inside);
-          };
-        })(pathsOf(options.rule.name, options.prodType, options)[0] ?? []);
-        return made.call(this);
-      };
+      // (the paths into the production; Chevrotain's second set, of what follows it, is not used)
+      return lazily(() => intoOptional(pathsOf(options.rule.name, options.prodType, options)[0] ?? []));
     },
   };
 }

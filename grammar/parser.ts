@@ -4,7 +4,7 @@
 // shows; the railroad diagram (npm run diagrams) is generated from these rules.
 import type { ILookaheadStrategy, IToken, TokenType } from "chevrotain";
 import { CstParser, EOF } from "./chevrotain.js";
-import { lazyLookahead } from "./lazy-lookahead.js";
+import { type Lazy, lazyLookahead } from "./lazy-lookahead.js";
 import * as T from "./lexer.js";
 import { agonErrorMessages } from "./parser-messages.js";
 
@@ -52,6 +52,22 @@ export class AgonParser extends CstParser {
     let follows: unknown;
     const read = () => (follows ??= (new AgonParser(true) as unknown as RecoveryInternals).resyncFollows);
     Object.defineProperty(this, "resyncFollows", { get: read });
+  }
+
+  /** Chevrotain keeps each production's lookahead function here; a lazy one (lazy-lookahead.ts)
+   *  is replaced by the function it makes at its first call, saving a call at every decision. */
+  setLaFuncCache(key: number, value: (...args: never[]) => unknown): void {
+    const cache = (this as unknown as { lookAheadFuncsCache: Map<number, unknown> }).lookAheadFuncsCache;
+    const make = (value as Partial<Lazy<typeof value>>).make;
+    if (!make) {
+      cache.set(key, value);
+      return;
+    }
+    cache.set(key, function (this: unknown, ...args: never[]) {
+      const made = make();
+      cache.set(key, made);
+      return made.apply(this, args);
+    });
   }
 
   // ------------------------------------------------------------ file and declarations
