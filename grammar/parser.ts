@@ -2,7 +2,7 @@
 // reports every syntax error in a file. Built once (a singleton); see parse-file.ts for the
 // function that turns tokens into a CST plus diagnostics. The syntax is the one docs/language.md
 // shows; the railroad diagram (npm run diagrams) is generated from these rules.
-import type { ILookaheadStrategy, IToken, TokenType } from "chevrotain";
+import type { CstNode, ILookaheadStrategy, IOrAlt, IToken, TokenType } from "chevrotain";
 import { CstParser, EOF } from "./chevrotain.js";
 import { type Lazy, lazyLookahead } from "./lazy-lookahead.js";
 import * as T from "./lexer.js";
@@ -21,6 +21,12 @@ function isNameLike(token: IToken): boolean {
 interface RecoveryInternals {
   recoveryEnabled: boolean;
   resyncFollows: unknown;
+}
+
+/** Chevrotain's CST building state, which its types do not show either. */
+interface TreeBuilderInternals {
+  CST_STACK: CstNode[];
+  setInitialNodeLocation(node: CstNode): void;
 }
 
 const MAX_LOOKAHEAD = 3;
@@ -70,6 +76,21 @@ export class AgonParser extends CstParser {
     });
   }
 
+  /** Chevrotain's start of a rule's CST node, but with `children` a plain object: its own
+   *  `Object.create(null)` is an object in V8's slow dictionary mode, made for every node of every
+   *  parse. No label of the grammar is a name Object.prototype has (test/grammar/parser.test.ts). */
+  cstInvocationStateUpdate(fullRuleName: string): void {
+    const internals = this as unknown as TreeBuilderInternals;
+    const cstNode = { name: fullRuleName, children: {} };
+    internals.setInitialNodeLocation(cstNode);
+    internals.CST_STACK.push(cstNode);
+  }
+
+  /** Each alternation's alternatives, made at its first call: `this.OR([...])` made the list and
+   *  a closure per alternative at every call, a fair part of a parse's garbage (Chevrotain's own
+   *  advice; no rule has locals the alternatives could capture). */
+  private readonly alts: Record<string, IOrAlt<unknown>[]> = {};
+
   // ------------------------------------------------------------ file and declarations
 
   file = this.RULE("file", () => {
@@ -77,27 +98,29 @@ export class AgonParser extends CstParser {
   });
 
   declaration = this.RULE("declaration", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.useDecl) },
-      { ALT: () => this.SUBRULE(this.gameDecl) },
-      { ALT: () => this.SUBRULE(this.rulebookDecl) },
-      { ALT: () => this.SUBRULE(this.enumDecl) },
-      { ALT: () => this.SUBRULE(this.kindDecl) },
-      { ALT: () => this.SUBRULE(this.cardsDecl) },
-      { ALT: () => this.SUBRULE(this.assertDecl) },
-      { ALT: () => this.SUBRULE(this.optionDecl) },
-      { ALT: () => this.SUBRULE(this.zoneDecl) },
-      { ALT: () => this.SUBRULE(this.varDecl) },
-      { ALT: () => this.SUBRULE(this.tableDecl) },
-      { ALT: () => this.SUBRULE(this.functionDecl) },
-      { ALT: () => this.SUBRULE(this.ruleDecl) },
-      { ALT: () => this.SUBRULE(this.triggerDecl) },
-      { ALT: () => this.SUBRULE(this.invariantDecl) },
-      { ALT: () => this.SUBRULE(this.variantDecl) },
-      { ALT: () => this.SUBRULE(this.divergenceDecl) },
-      { ALT: () => this.SUBRULE(this.describeDecl) },
-      { ALT: () => this.SUBRULE(this.strategyDecl) },
-    ]);
+    this.OR(
+      (this.alts.declaration ??= [
+        { ALT: () => this.SUBRULE(this.useDecl) },
+        { ALT: () => this.SUBRULE(this.gameDecl) },
+        { ALT: () => this.SUBRULE(this.rulebookDecl) },
+        { ALT: () => this.SUBRULE(this.enumDecl) },
+        { ALT: () => this.SUBRULE(this.kindDecl) },
+        { ALT: () => this.SUBRULE(this.cardsDecl) },
+        { ALT: () => this.SUBRULE(this.assertDecl) },
+        { ALT: () => this.SUBRULE(this.optionDecl) },
+        { ALT: () => this.SUBRULE(this.zoneDecl) },
+        { ALT: () => this.SUBRULE(this.varDecl) },
+        { ALT: () => this.SUBRULE(this.tableDecl) },
+        { ALT: () => this.SUBRULE(this.functionDecl) },
+        { ALT: () => this.SUBRULE(this.ruleDecl) },
+        { ALT: () => this.SUBRULE(this.triggerDecl) },
+        { ALT: () => this.SUBRULE(this.invariantDecl) },
+        { ALT: () => this.SUBRULE(this.variantDecl) },
+        { ALT: () => this.SUBRULE(this.divergenceDecl) },
+        { ALT: () => this.SUBRULE(this.describeDecl) },
+        { ALT: () => this.SUBRULE(this.strategyDecl) },
+      ]),
+    );
   });
 
   useDecl = this.RULE("useDecl", () => {
@@ -115,50 +138,52 @@ export class AgonParser extends CstParser {
   });
 
   gameItem = this.RULE("gameItem", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(T.Title);
-          this.CONSUME(T.TextLiteral);
+    this.OR(
+      (this.alts.gameItem ??= [
+        {
+          ALT: () => {
+            this.CONSUME(T.Title);
+            this.CONSUME(T.TextLiteral);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(T.Players);
-          this.CONSUME(T.IntLiteral, { LABEL: "min" });
-          this.OPTION(() => {
-            this.CONSUME(T.DotDot);
-            this.CONSUME2(T.IntLiteral, { LABEL: "max" });
-          });
+        {
+          ALT: () => {
+            this.CONSUME(T.Players);
+            this.CONSUME(T.IntLiteral, { LABEL: "min" });
+            this.OPTION(() => {
+              this.CONSUME(T.DotDot);
+              this.CONSUME2(T.IntLiteral, { LABEL: "max" });
+            });
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(T.Seating);
-          this.OR2([{ ALT: () => this.CONSUME(T.Clockwise) }, { ALT: () => this.CONSUME(T.Counterclockwise) }]);
+        {
+          ALT: () => {
+            this.CONSUME(T.Seating);
+            this.OR2([{ ALT: () => this.CONSUME(T.Clockwise) }, { ALT: () => this.CONSUME(T.Counterclockwise) }]);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(T.Attribute);
-          this.SUBRULE(this.attributeDecl);
+        {
+          ALT: () => {
+            this.CONSUME(T.Attribute);
+            this.SUBRULE(this.attributeDecl);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(T.Score);
-          this.CONSUME(T.Name);
+        {
+          ALT: () => {
+            this.CONSUME(T.Score);
+            this.CONSUME(T.Name);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.standingsItem) },
-    ]);
+        { ALT: () => this.SUBRULE(this.standingsItem) },
+      ]),
+    );
   });
 
   /** `standings points-so-far highest`: see grammar/standings.ts */
   standingsItem = this.RULE("standingsItem", () => {
     this.CONSUME(T.Standings);
     this.CONSUME2(T.Name);
-    this.OR3([{ ALT: () => this.CONSUME(T.Highest) }, { ALT: () => this.CONSUME(T.Lowest) }]);
+    this.OR3((this.alts.standingsItem ??= [{ ALT: () => this.CONSUME(T.Highest) }, { ALT: () => this.CONSUME(T.Lowest) }]));
   });
 
   rulebookDecl = this.RULE("rulebookDecl", () => {
@@ -189,7 +214,7 @@ export class AgonParser extends CstParser {
   });
 
   enumValue = this.RULE("enumValue", () => {
-    this.OR([{ ALT: () => this.CONSUME(T.Name) }, { ALT: () => this.CONSUME(T.None) }]);
+    this.OR((this.alts.enumValue ??= [{ ALT: () => this.CONSUME(T.Name) }, { ALT: () => this.CONSUME(T.None) }]));
     this.OPTION({ GATE: this.localizedNamesAhead, DEF: () => this.SUBRULE(this.localizedNames) });
   });
 
@@ -289,11 +314,13 @@ export class AgonParser extends CstParser {
     this.CONSUME(T.Name);
     this.CONSUME(T.LCurly);
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.SUBRULE(this.columnsClause) },
-        { ALT: () => this.SUBRULE(this.generator) },
-        { ALT: () => this.SUBRULE(this.cardRow) },
-      ]);
+      this.OR(
+        (this.alts.cardsDecl ??= [
+          { ALT: () => this.SUBRULE(this.columnsClause) },
+          { ALT: () => this.SUBRULE(this.generator) },
+          { ALT: () => this.SUBRULE(this.cardRow) },
+        ]),
+      );
     });
     this.CONSUME(T.RCurly);
   });
@@ -329,18 +356,20 @@ export class AgonParser extends CstParser {
   /** `generate d in suit, v in 2..6 named en "{d} {v}"`, `generate 7 with value 1` */
   generator = this.RULE("generator", () => {
     this.CONSUME(T.Generate);
-    this.OR([
-      { ALT: () => this.CONSUME(T.IntLiteral) },
-      {
-        ALT: () => {
-          this.SUBRULE(this.generatorLoop);
-          this.MANY(() => {
-            this.CONSUME(T.Comma);
-            this.SUBRULE2(this.generatorLoop);
-          });
+    this.OR(
+      (this.alts.generator ??= [
+        { ALT: () => this.CONSUME(T.IntLiteral) },
+        {
+          ALT: () => {
+            this.SUBRULE(this.generatorLoop);
+            this.MANY(() => {
+              this.CONSUME(T.Comma);
+              this.SUBRULE2(this.generatorLoop);
+            });
+          },
         },
-      },
-    ]);
+      ]),
+    );
     this.OPTION(() => {
       this.CONSUME(T.With);
       this.SUBRULE(this.fixedAttribute);
@@ -413,7 +442,7 @@ export class AgonParser extends CstParser {
   });
 
   optionValue = this.RULE("optionValue", () => {
-    this.OR([{ ALT: () => this.CONSUME(T.Name) }, { ALT: () => this.CONSUME(T.None) }]);
+    this.OR((this.alts.optionValue ??= [{ ALT: () => this.CONSUME(T.Name) }, { ALT: () => this.CONSUME(T.None) }]));
   });
 
   ruleIdList = this.RULE("ruleIdList", () => {
@@ -434,36 +463,38 @@ export class AgonParser extends CstParser {
   });
 
   zoneItem = this.RULE("zoneItem", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(T.Shared) },
-      {
-        ALT: () => {
-          this.CONSUME(T.Per);
-          this.CONSUME(T.Name, { LABEL: "per" });
+    this.OR(
+      (this.alts.zoneItem ??= [
+        { ALT: () => this.CONSUME(T.Shared) },
+        {
+          ALT: () => {
+            this.CONSUME(T.Per);
+            this.CONSUME(T.Name, { LABEL: "per" });
+          },
         },
-      },
-      { ALT: () => this.CONSUME(T.Hidden) },
-      { ALT: () => this.CONSUME(T.Owner) },
-      { ALT: () => this.CONSUME(T.Public) },
-      {
-        ALT: () => {
-          this.CONSUME(T.Holds);
-          this.CONSUME(T.All);
-          this.CONSUME2(T.Name, { LABEL: "holds" });
-          this.MANY(() => {
-            this.CONSUME(T.Comma);
-            this.CONSUME3(T.Name, { LABEL: "holds" });
-          });
+        { ALT: () => this.CONSUME(T.Hidden) },
+        { ALT: () => this.CONSUME(T.Owner) },
+        { ALT: () => this.CONSUME(T.Public) },
+        {
+          ALT: () => {
+            this.CONSUME(T.Holds);
+            this.CONSUME(T.All);
+            this.CONSUME2(T.Name, { LABEL: "holds" });
+            this.MANY(() => {
+              this.CONSUME(T.Comma);
+              this.CONSUME3(T.Name, { LABEL: "holds" });
+            });
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(T.Grid);
-          this.CONSUME(T.Columns);
-          this.CONSUME4(T.Name, { LABEL: "columns" });
+        {
+          ALT: () => {
+            this.CONSUME(T.Grid);
+            this.CONSUME(T.Columns);
+            this.CONSUME4(T.Name, { LABEL: "columns" });
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   varDecl = this.RULE("varDecl", () => {
@@ -580,15 +611,17 @@ export class AgonParser extends CstParser {
     this.CONSUME(T.TextLiteral);
     this.CONSUME(T.LCurly);
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.SUBRULE(this.variantSetting) },
-        {
-          ALT: () => {
-            this.CONSUME(T.Replace);
-            this.SUBRULE(this.ruleDecl);
+      this.OR(
+        (this.alts.variantDecl ??= [
+          { ALT: () => this.SUBRULE(this.variantSetting) },
+          {
+            ALT: () => {
+              this.CONSUME(T.Replace);
+              this.SUBRULE(this.ruleDecl);
+            },
           },
-        },
-      ]);
+        ]),
+      );
     });
     this.CONSUME(T.RCurly);
   });
@@ -647,7 +680,7 @@ export class AgonParser extends CstParser {
   preferItem = this.RULE("preferItem", () => {
     this.CONSUME(T.Prefer);
     this.CONSUME(T.TextLiteral);
-    this.OR([{ ALT: () => this.CONSUME(T.Highest) }, { ALT: () => this.CONSUME(T.Lowest) }]);
+    this.OR((this.alts.preferItem ??= [{ ALT: () => this.CONSUME(T.Highest) }, { ALT: () => this.CONSUME(T.Lowest) }]));
     this.SUBRULE(this.scoreTerm);
     this.MANY(() => {
       this.CONSUME(T.Plus);
@@ -667,84 +700,88 @@ export class AgonParser extends CstParser {
   };
 
   scoreTerm = this.RULE("scoreTerm", () => {
-    this.OR([
-      {
-        GATE: this.extremeAhead,
-        ALT: () => {
-          this.OR2([{ ALT: () => this.CONSUME(T.Min) }, { ALT: () => this.CONSUME(T.Max) }, { ALT: () => this.CONSUME(T.Sum) }]);
-          this.CONSUME(T.Name, { LABEL: "attribute" });
-          this.CONSUME(T.In);
-          this.SUBRULE(this.zoneRef);
-          // `sum value in hand[me] if colours has colour`: the cards whose list holds the answer's
-          this.OPTION5(() => {
-            this.CONSUME2(T.If);
-            this.CONSUME5(T.Name, { LABEL: "list" });
-            this.CONSUME2(T.Has);
-            this.CONSUME6(T.Name, { LABEL: "holds" });
-          });
+    this.OR(
+      (this.alts.scoreTerm ??= [
+        {
+          GATE: this.extremeAhead,
+          ALT: () => {
+            this.OR2([{ ALT: () => this.CONSUME(T.Min) }, { ALT: () => this.CONSUME(T.Max) }, { ALT: () => this.CONSUME(T.Sum) }]);
+            this.CONSUME(T.Name, { LABEL: "attribute" });
+            this.CONSUME(T.In);
+            this.SUBRULE(this.zoneRef);
+            // `sum value in hand[me] if colours has colour`: the cards whose list holds the answer's
+            this.OPTION5(() => {
+              this.CONSUME2(T.If);
+              this.CONSUME5(T.Name, { LABEL: "list" });
+              this.CONSUME2(T.Has);
+              this.CONSUME6(T.Name, { LABEL: "holds" });
+            });
+          },
         },
-      },
-      {
-        GATE: this.matchAhead,
-        ALT: () => {
-          // `5 * value of Z`, `5 * value`, `5`, `value of Z`, `value` or nothing before `if`
-          this.OPTION(() => {
-            this.OR4([
+        {
+          GATE: this.matchAhead,
+          ALT: () => {
+            // `5 * value of Z`, `5 * value`, `5`, `value of Z`, `value` or nothing before `if`
+            this.OPTION(() => {
+              this.OR4([
+                {
+                  ALT: () => {
+                    this.OPTION2(() => this.CONSUME(T.Minus));
+                    this.CONSUME(T.IntLiteral);
+                    this.OPTION3(() => {
+                      this.CONSUME(T.Star);
+                      this.SUBRULE(this.timesFactor, { LABEL: "times" });
+                    });
+                  },
+                },
+                { ALT: () => this.SUBRULE4(this.timesFactor, { LABEL: "times" }) },
+              ]);
+            });
+            this.CONSUME(T.If);
+            // `answer is colour of Z` (the answer itself) or `colours has colour of Z` (its list)
+            this.OR6([
               {
                 ALT: () => {
-                  this.OPTION2(() => this.CONSUME(T.Minus));
-                  this.CONSUME(T.IntLiteral);
-                  this.OPTION3(() => {
-                    this.CONSUME(T.Star);
-                    this.SUBRULE(this.timesFactor, { LABEL: "times" });
-                  });
+                  this.CONSUME(T.Answer);
+                  this.CONSUME(T.Is);
+                  this.SUBRULE2(this.topAttribute, { LABEL: "equals" });
                 },
               },
-              { ALT: () => this.SUBRULE4(this.timesFactor, { LABEL: "times" }) },
-            ]);
-          });
-          this.CONSUME(T.If);
-          // `answer is colour of Z` (the answer itself) or `colours has colour of Z` (its list)
-          this.OR6([
-            {
-              ALT: () => {
-                this.CONSUME(T.Answer);
-                this.CONSUME(T.Is);
-                this.SUBRULE2(this.topAttribute, { LABEL: "equals" });
+              {
+                ALT: () => {
+                  this.CONSUME7(T.Name, { LABEL: "list" });
+                  this.CONSUME(T.Has);
+                  this.SUBRULE5(this.topAttribute, { LABEL: "holds" });
+                },
               },
-            },
-            {
-              ALT: () => {
-                this.CONSUME7(T.Name, { LABEL: "list" });
-                this.CONSUME(T.Has);
-                this.SUBRULE5(this.topAttribute, { LABEL: "holds" });
-              },
-            },
-          ]);
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME2(T.Name, { LABEL: "attribute" });
-          this.OPTION4(() => {
-            this.CONSUME(T.LBracket);
-            this.OR3([
-              { GATE: () => this.LA(2).tokenType === T.Of, ALT: () => this.SUBRULE3(this.topAttribute, { LABEL: "key" }) },
-              { ALT: () => this.CONSUME3(T.Name, { LABEL: "value" }) },
             ]);
-            this.CONSUME(T.RBracket);
-          });
+          },
         },
-      },
-    ]);
+        {
+          ALT: () => {
+            this.CONSUME2(T.Name, { LABEL: "attribute" });
+            this.OPTION4(() => {
+              this.CONSUME(T.LBracket);
+              this.OR3([
+                { GATE: () => this.LA(2).tokenType === T.Of, ALT: () => this.SUBRULE3(this.topAttribute, { LABEL: "key" }) },
+                { ALT: () => this.CONSUME3(T.Name, { LABEL: "value" }) },
+              ]);
+              this.CONSUME(T.RBracket);
+            });
+          },
+        },
+      ]),
+    );
   });
 
   /** `value of Z` (of a zone's top card) or `value` (the answer's own) */
   timesFactor = this.RULE("timesFactor", () => {
-    this.OR([
-      { GATE: () => this.LA(2).tokenType === T.Of, ALT: () => this.SUBRULE(this.topAttribute, { LABEL: "of" }) },
-      { ALT: () => this.CONSUME(T.Name, { LABEL: "answerAttribute" }) },
-    ]);
+    this.OR(
+      (this.alts.timesFactor ??= [
+        { GATE: () => this.LA(2).tokenType === T.Of, ALT: () => this.SUBRULE(this.topAttribute, { LABEL: "of" }) },
+        { ALT: () => this.CONSUME(T.Name, { LABEL: "answerAttribute" }) },
+      ]),
+    );
   });
 
   /** `suit of pile` */
@@ -780,26 +817,28 @@ export class AgonParser extends CstParser {
   });
 
   statement = this.RULE("statement", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.letStmt) },
-      { ALT: () => this.SUBRULE(this.setStmt) },
-      { ALT: () => this.SUBRULE(this.moveStmt) },
-      { ALT: () => this.SUBRULE(this.shuffleStmt) },
-      { ALT: () => this.SUBRULE(this.dealStmt) },
-      { ALT: () => this.SUBRULE(this.revealStmt) },
-      { ALT: () => this.SUBRULE(this.lookStmt) },
-      { ALT: () => this.SUBRULE(this.chooseStmt) },
-      { ALT: () => this.SUBRULE(this.ifStmt) },
-      { ALT: () => this.SUBRULE(this.forStmt) },
-      { ALT: () => this.SUBRULE(this.whileStmt) },
-      { ALT: () => this.SUBRULE(this.repeatStmt) },
-      { ALT: () => this.SUBRULE(this.callStmt) },
-      { ALT: () => this.SUBRULE(this.leaveStmt) },
-      { ALT: () => this.SUBRULE(this.endGameStmt) },
-      { ALT: () => this.SUBRULE(this.winnersStmt) },
-      { ALT: () => this.SUBRULE(this.nestedRuleStmt) },
-      { ALT: () => this.SUBRULE(this.logStmt) },
-    ]);
+    this.OR(
+      (this.alts.statement ??= [
+        { ALT: () => this.SUBRULE(this.letStmt) },
+        { ALT: () => this.SUBRULE(this.setStmt) },
+        { ALT: () => this.SUBRULE(this.moveStmt) },
+        { ALT: () => this.SUBRULE(this.shuffleStmt) },
+        { ALT: () => this.SUBRULE(this.dealStmt) },
+        { ALT: () => this.SUBRULE(this.revealStmt) },
+        { ALT: () => this.SUBRULE(this.lookStmt) },
+        { ALT: () => this.SUBRULE(this.chooseStmt) },
+        { ALT: () => this.SUBRULE(this.ifStmt) },
+        { ALT: () => this.SUBRULE(this.forStmt) },
+        { ALT: () => this.SUBRULE(this.whileStmt) },
+        { ALT: () => this.SUBRULE(this.repeatStmt) },
+        { ALT: () => this.SUBRULE(this.callStmt) },
+        { ALT: () => this.SUBRULE(this.leaveStmt) },
+        { ALT: () => this.SUBRULE(this.endGameStmt) },
+        { ALT: () => this.SUBRULE(this.winnersStmt) },
+        { ALT: () => this.SUBRULE(this.nestedRuleStmt) },
+        { ALT: () => this.SUBRULE(this.logStmt) },
+      ]),
+    );
   });
 
   letStmt = this.RULE("letStmt", () => {
@@ -812,7 +851,13 @@ export class AgonParser extends CstParser {
   setStmt = this.RULE("setStmt", () => {
     this.CONSUME(T.Set);
     this.SUBRULE(this.postfix, { LABEL: "target" });
-    this.OR([{ ALT: () => this.CONSUME(T.Equals) }, { ALT: () => this.CONSUME(T.PlusEquals) }, { ALT: () => this.CONSUME(T.MinusEquals) }]);
+    this.OR(
+      (this.alts.setStmt ??= [
+        { ALT: () => this.CONSUME(T.Equals) },
+        { ALT: () => this.CONSUME(T.PlusEquals) },
+        { ALT: () => this.CONSUME(T.MinusEquals) },
+      ]),
+    );
     this.SUBRULE(this.expression, { LABEL: "value" });
   });
 
@@ -893,7 +938,12 @@ export class AgonParser extends CstParser {
     this.SUBRULE(this.block, { LABEL: "then" });
     this.OPTION(() => {
       this.CONSUME(T.Else);
-      this.OR([{ ALT: () => this.SUBRULE(this.ifStmt, { LABEL: "elseIf" }) }, { ALT: () => this.SUBRULE2(this.block, { LABEL: "else" }) }]);
+      this.OR(
+        (this.alts.ifStmt ??= [
+          { ALT: () => this.SUBRULE(this.ifStmt, { LABEL: "elseIf" }) },
+          { ALT: () => this.SUBRULE2(this.block, { LABEL: "else" }) },
+        ]),
+      );
     });
   });
 
@@ -955,7 +1005,7 @@ export class AgonParser extends CstParser {
   // ------------------------------------------------------------ expressions, lowest precedence first
 
   expression = this.RULE("expression", () => {
-    this.OR([{ ALT: () => this.SUBRULE(this.ifExpr) }, { ALT: () => this.SUBRULE(this.binaryExpr) }]);
+    this.OR((this.alts.expression ??= [{ ALT: () => this.SUBRULE(this.ifExpr) }, { ALT: () => this.SUBRULE(this.binaryExpr) }]));
   });
 
   ifExpr = this.RULE("ifExpr", () => {
@@ -971,43 +1021,49 @@ export class AgonParser extends CstParser {
   binaryExpr = this.RULE("binaryExpr", () => {
     this.SUBRULE(this.operand);
     this.MANY(() => {
-      this.OR([
-        {
-          ALT: () => {
-            this.SUBRULE(this.binaryOperator);
-            this.SUBRULE2(this.operand);
+      this.OR(
+        (this.alts.binaryExpr ??= [
+          {
+            ALT: () => {
+              this.SUBRULE(this.binaryOperator);
+              this.SUBRULE2(this.operand);
+            },
           },
-        },
-        { ALT: () => this.SUBRULE(this.isTail) },
-      ]);
+          { ALT: () => this.SUBRULE(this.isTail) },
+        ]),
+      );
     });
   });
 
   binaryOperator = this.RULE("binaryOperator", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(T.Coalesce) },
-      { ALT: () => this.CONSUME(T.Or) },
-      { ALT: () => this.CONSUME(T.And) },
-      { ALT: () => this.CONSUME(T.EqEq) },
-      { ALT: () => this.CONSUME(T.NotEq) },
-      { ALT: () => this.CONSUME(T.LessEq) },
-      { ALT: () => this.CONSUME(T.GreaterEq) },
-      { ALT: () => this.CONSUME(T.Less) },
-      { ALT: () => this.CONSUME(T.Greater) },
-      { ALT: () => this.CONSUME(T.In) },
-      { ALT: () => this.SUBRULE(this.arithmeticOperator) },
-    ]);
+    this.OR(
+      (this.alts.binaryOperator ??= [
+        { ALT: () => this.CONSUME(T.Coalesce) },
+        { ALT: () => this.CONSUME(T.Or) },
+        { ALT: () => this.CONSUME(T.And) },
+        { ALT: () => this.CONSUME(T.EqEq) },
+        { ALT: () => this.CONSUME(T.NotEq) },
+        { ALT: () => this.CONSUME(T.LessEq) },
+        { ALT: () => this.CONSUME(T.GreaterEq) },
+        { ALT: () => this.CONSUME(T.Less) },
+        { ALT: () => this.CONSUME(T.Greater) },
+        { ALT: () => this.CONSUME(T.In) },
+        { ALT: () => this.SUBRULE(this.arithmeticOperator) },
+      ]),
+    );
   });
 
   arithmeticOperator = this.RULE("arithmeticOperator", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(T.DotDot) },
-      { ALT: () => this.CONSUME(T.Plus) },
-      { ALT: () => this.CONSUME(T.Minus) },
-      { ALT: () => this.CONSUME(T.Star) },
-      { ALT: () => this.CONSUME(T.Slash) },
-      { ALT: () => this.CONSUME(T.Percent) },
-    ]);
+    this.OR(
+      (this.alts.arithmeticOperator ??= [
+        { ALT: () => this.CONSUME(T.DotDot) },
+        { ALT: () => this.CONSUME(T.Plus) },
+        { ALT: () => this.CONSUME(T.Minus) },
+        { ALT: () => this.CONSUME(T.Star) },
+        { ALT: () => this.CONSUME(T.Slash) },
+        { ALT: () => this.CONSUME(T.Percent) },
+      ]),
+    );
   });
 
   /** `is int`, `is not none`, `is token` */
@@ -1033,21 +1089,23 @@ export class AgonParser extends CstParser {
   });
 
   unary = this.RULE("unary", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(T.Minus);
-          this.SUBRULE(this.unary);
+    this.OR(
+      (this.alts.unary ??= [
+        {
+          ALT: () => {
+            this.CONSUME(T.Minus);
+            this.SUBRULE(this.unary);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.postfix) },
-    ]);
+        { ALT: () => this.SUBRULE(this.postfix) },
+      ]),
+    );
   });
 
   postfix = this.RULE("postfix", () => {
     this.SUBRULE(this.primary);
     this.MANY(() => {
-      this.OR([{ ALT: () => this.SUBRULE(this.memberSuffix) }, { ALT: () => this.SUBRULE(this.indexSuffix) }]);
+      this.OR((this.alts.postfix ??= [{ ALT: () => this.SUBRULE(this.memberSuffix) }, { ALT: () => this.SUBRULE(this.indexSuffix) }]));
     });
   });
 
@@ -1067,17 +1125,19 @@ export class AgonParser extends CstParser {
   });
 
   primary = this.RULE("primary", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(T.IntLiteral) },
-      { ALT: () => this.CONSUME(T.True) },
-      { ALT: () => this.CONSUME(T.False) },
-      { ALT: () => this.CONSUME(T.None) },
-      { ALT: () => this.CONSUME(T.TextLiteral) },
-      { ALT: () => this.SUBRULE(this.nameOrCall) },
-      { ALT: () => this.SUBRULE(this.parenthesized) },
-      { ALT: () => this.SUBRULE(this.listOrComprehension) },
-      { ALT: () => this.SUBRULE(this.sortExpr) },
-    ]);
+    this.OR(
+      (this.alts.primary ??= [
+        { ALT: () => this.CONSUME(T.IntLiteral) },
+        { ALT: () => this.CONSUME(T.True) },
+        { ALT: () => this.CONSUME(T.False) },
+        { ALT: () => this.CONSUME(T.None) },
+        { ALT: () => this.CONSUME(T.TextLiteral) },
+        { ALT: () => this.SUBRULE(this.nameOrCall) },
+        { ALT: () => this.SUBRULE(this.parenthesized) },
+        { ALT: () => this.SUBRULE(this.listOrComprehension) },
+        { ALT: () => this.SUBRULE(this.sortExpr) },
+      ]),
+    );
   });
 
   nameOrCall = this.RULE("nameOrCall", () => {
@@ -1108,28 +1168,30 @@ export class AgonParser extends CstParser {
     this.CONSUME(T.LBracket);
     this.OPTION(() => {
       this.SUBRULE(this.expression, { LABEL: "item" });
-      this.OR([
-        {
-          ALT: () => {
-            this.CONSUME(T.For);
-            this.CONSUME(T.Name);
-            this.CONSUME(T.In);
-            this.SUBRULE2(this.expression, { LABEL: "iterable" });
-            this.OPTION2(() => {
-              this.CONSUME(T.If);
-              this.SUBRULE3(this.expression, { LABEL: "filter" });
-            });
+      this.OR(
+        (this.alts.listOrComprehension ??= [
+          {
+            ALT: () => {
+              this.CONSUME(T.For);
+              this.CONSUME(T.Name);
+              this.CONSUME(T.In);
+              this.SUBRULE2(this.expression, { LABEL: "iterable" });
+              this.OPTION2(() => {
+                this.CONSUME(T.If);
+                this.SUBRULE3(this.expression, { LABEL: "filter" });
+              });
+            },
           },
-        },
-        {
-          ALT: () => {
-            this.MANY(() => {
-              this.CONSUME(T.Comma);
-              this.SUBRULE4(this.expression, { LABEL: "item" });
-            });
+          {
+            ALT: () => {
+              this.MANY(() => {
+                this.CONSUME(T.Comma);
+                this.SUBRULE4(this.expression, { LABEL: "item" });
+              });
+            },
           },
-        },
-      ]);
+        ]),
+      );
     });
     this.CONSUME(T.RBracket);
   });
