@@ -2,11 +2,13 @@
 // reports every syntax error in a file. Built once (a singleton); see parse-file.ts for the
 // function that turns tokens into a CST plus diagnostics. The syntax is the one docs/language.md
 // shows; the railroad diagram (npm run diagrams) is generated from these rules.
-import type { CstNode, ILookaheadStrategy, IOrAlt, IToken, TokenType } from "chevrotain";
+import type { CstNode, ILookaheadStrategy, IOrAlt, IProduction, IToken, TokenType } from "chevrotain";
 import { CstParser, EOF } from "./chevrotain.js";
 import { type Lazy, lazyLookahead } from "./lazy-lookahead.js";
 import * as T from "./lexer.js";
 import { agonErrorMessages } from "./parser-messages.js";
+import { productionOf, recordOf } from "./grammar-record.js";
+import { RECORDED_GRAMMAR } from "./recorded-grammar.js";
 
 function isAny(token: IToken, ...types: TokenType[]): boolean {
   return types.some((t) => token.tokenType === t);
@@ -29,12 +31,31 @@ interface TreeBuilderInternals {
   setInitialNodeLocation(node: CstNode): void;
 }
 
+/** Chevrotain's recording mode (gast_recorder), which its types do not show. */
+interface RecorderInternals {
+  enableRecording(): void;
+  disableRecording(): void;
+  topLevelRuleRecord(name: string, grammarAction: () => void): IProduction;
+}
+
+let tokenByName: Map<string, TokenType> | undefined;
+
 const MAX_LOOKAHEAD = 3;
 
 export class AgonParser extends CstParser {
   /** `withFollows`: compute the follow sets now (see the constructor). `lookaheadStrategy`: another
    *  than lazy-lookahead.ts's (scripts/lookahead-paths.ts records Chevrotain's paths with one). */
-  constructor(withFollows = false, lookaheadStrategy: ILookaheadStrategy = lazyLookahead(MAX_LOOKAHEAD)) {
+  /** Whether the grammar comes from grammar/recorded-grammar.ts rather than from running the rules
+   *  in Chevrotain's recording mode (see grammar-record.ts). */
+  private fromRecord = false;
+
+  /** `fromRecord`: read the recorded grammar; by default in the built CLI, not from the sources
+   *  (scripts/register.mjs) nor under vitest, which records and compares with the record. */
+  constructor(
+    withFollows = false,
+    lookaheadStrategy: ILookaheadStrategy = lazyLookahead(MAX_LOOKAHEAD),
+    fromRecord = process.env.VITEST === undefined && process.env.AGON_RECORD_GRAMMAR === undefined,
+  ) {
     super(T.allTokens, {
       recoveryEnabled: true,
       nodeLocationTracking: "full",
@@ -44,6 +65,7 @@ export class AgonParser extends CstParser {
       skipValidations: process.env.VITEST === undefined,
       errorMessageProvider: agonErrorMessages,
     });
+    this.fromRecord = fromRecord;
     if (withFollows) {
       this.performSelfAnalysis();
       return;
@@ -55,9 +77,37 @@ export class AgonParser extends CstParser {
     self.recoveryEnabled = false;
     this.performSelfAnalysis();
     self.recoveryEnabled = true;
+    if (process.env.VITEST !== undefined) this.compareWithRecord();
     let follows: unknown;
     const read = () => (follows ??= (new AgonParser(true) as unknown as RecoveryInternals).resyncFollows);
     Object.defineProperty(this, "resyncFollows", { get: read });
+  }
+
+  // Chevrotain's recording mode, skipped when the grammar comes from the record
+  enableRecording(): void {
+    if (!this.fromRecord) (CstParser.prototype as unknown as RecorderInternals).enableRecording.call(this);
+  }
+
+  disableRecording(): void {
+    if (!this.fromRecord) (CstParser.prototype as unknown as RecorderInternals).disableRecording.call(this);
+  }
+
+  topLevelRuleRecord(name: string, grammarAction: () => void): IProduction {
+    if (!this.fromRecord) return (CstParser.prototype as unknown as RecorderInternals).topLevelRuleRecord.call(this, name, grammarAction);
+    const recorded = RECORDED_GRAMMAR[name];
+    if (!recorded) throw new Error(`grammar/recorded-grammar.ts has no rule ${name}: run \`npm run generate\``);
+    tokenByName ??= new Map(T.allTokens.map((t) => [t.name, t]));
+    return productionOf(recorded, tokenByName);
+  }
+
+  /** Under vitest: the grammar the rules record is the one in grammar/recorded-grammar.ts. */
+  private compareWithRecord(): void {
+    for (const [name, rule] of Object.entries(this.getGAstProductions())) {
+      if (JSON.stringify(recordOf(rule as Parameters<typeof recordOf>[0])) !== JSON.stringify(RECORDED_GRAMMAR[name]))
+        throw new Error(`grammar/recorded-grammar.ts is out of date at rule ${name}: run \`npm run generate\``);
+    }
+    if (Object.keys(RECORDED_GRAMMAR).length !== Object.keys(this.getGAstProductions()).length)
+      throw new Error("grammar/recorded-grammar.ts has rules the parser does not: run `npm run generate`");
   }
 
   /** Chevrotain keeps each production's lookahead function here; a lazy one (lazy-lookahead.ts)
