@@ -3,6 +3,7 @@
 // labelled block that has something to undo (a loop's `rt.loop`, a section's rule IDs).
 import type { Block, Expr, SetStmt, Stmt } from "../../grammar/ast.js";
 import { innerStatements } from "../../grammar/ast-children.js";
+import { assertNever } from "../../grammar/assert-never.js";
 import { checkInvariants } from "../interpreter/invariants.js";
 import { MAX_INT, budgetExceeded } from "../interpreter/limits.js";
 import type { StmtMeta } from "../interpreter/model.js";
@@ -208,6 +209,9 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
       );
       return;
     }
+    default:
+      // a new kind of statement is a type error here, not a statement silently left out
+      return assertNever(st, "the statement");
   }
 }
 
