@@ -108,9 +108,47 @@ describe("a counting sink", () => {
     expect({ ...shared }).toEqual(alone);
   });
 
+  it("a game with standings builds no event for a counting sink: phases are told, rule IDs counted", () => {
+    const [, game, n] = GAMES[0]!;
+    let pushed = 0;
+    const phases: string[] = [];
+    const counts = new RuleCounts();
+    const sink: EventSink = {
+      push: () => {
+        pushed++;
+      },
+      standings: () => {},
+      counting: {
+        types: [],
+        phases: [turnRuleOf(game.program)!],
+        phase: (name, phase) => {
+          phases.push(`${name} ${phase}`);
+        },
+        countRule: (rule, events) => counts.count(rule, events),
+      },
+    };
+    const players = Array.from({ length: n }, (_, i) => ({ name: `p${i + 1}` }));
+    playGame(
+      game,
+      { players, seed: 3, eventSink: sink },
+      players.map((_, i) => randomAgent(i)),
+    );
+    const turns = tallyOf(game, n);
+    playGame(
+      game,
+      { players, seed: 3, eventSink: turns },
+      players.map((_, i) => randomAgent(i)),
+    );
+    expect(pushed).toBe(0);
+    expect(phases).toHaveLength(2 * turns.turns);
+    expect(phases.slice(0, 2)).toEqual([`${turnRuleOf(game.program)} start`, `${turnRuleOf(game.program)} end`]);
+    expect(Object.fromEntries(counts.byRule())).toEqual(Object.fromEntries(turns.ruleEvents));
+  });
+
   it("a rule counter splits the IDs of a block that names several, and counts runs and returns alike", () => {
     const counts = new RuleCounts();
-    for (const text of ["A-1", "A-1", "B-1, A-1", "A-1", "B-1, A-1", "C-2"]) counts.count(text);
-    expect(Object.fromEntries(counts.byRule())).toEqual({ "A-1": 5, "B-1": 2, "C-2": 1 });
+    for (const text of ["A-1", "A-1", "B-1, A-1", "A-1", "B-1, A-1", "C-2", "B-1, A-1", "A-1"]) counts.count(text);
+    counts.count("C-2", 3);
+    expect(Object.fromEntries(counts.byRule())).toEqual({ "A-1": 7, "B-1": 3, "C-2": 4 });
   });
 });
