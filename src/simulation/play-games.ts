@@ -9,6 +9,8 @@ import { GameTally, RuleCounts } from "./tally.js";
 import { turnRuleOf } from "./turn-rule.js";
 import { own } from "../interpreter/name-records.js";
 import { direction } from "../interpreter/standings.js";
+import { ANSWER_ON_STATE, stateAnswerOf } from "../interpreter/state-answers.js";
+import type { Decider } from "../interpreter/runtime.js";
 
 /** The seats' agents for every game a worker plays, made once (kinds.ts seatAgent) and started on
  *  each game's seeds; they answer as the game's agent would and count the decisions asked and
@@ -50,6 +52,14 @@ class SeatAgents {
         count(d.options.length + (d.optional ? 1 : 0));
         return current[seat]!.decide(d, view, position);
       },
+      ...(stateAnswerOf(first)
+        ? {
+            [ANSWER_ON_STATE]: ((rt, player, items, spec) => {
+              count(items.length + (spec.optional ? 1 : 0));
+              return stateAnswerOf(current[seat]!)!(rt, player, items, spec);
+            }) satisfies Decider,
+          }
+        : {}),
       ...(first.decideIndex
         ? {
             decideIndex: (n: number, optional: boolean) => {
