@@ -107,6 +107,8 @@ export interface EventCounting {
   types: readonly GameEvent["type"][];
   /** of the phase events (when `types` names "phase"), only those of these rules and sections */
   phases?: readonly string[];
+  /** of the `set` events (when `types` names "set"), only those of these vars */
+  variables?: readonly string[];
   /** Told that one of `phases` starts or ends, instead of its event being built (whatever
    *  `types` says); its rule IDs are counted as an event not built. */
   phase?(name: string, phase: "start" | "end"): void;

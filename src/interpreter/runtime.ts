@@ -173,6 +173,8 @@ export class Runtime {
   /** the types a counting sink takes whole, compared in turn (undefined: every type): a keyed
    *  read of `whole` by a type the caller holds in a variable costs a hash lookup per event */
   private readonly wholeList: readonly GameEvent["type"][] | undefined;
+  /** of the `set` events, the vars whose events are built (undefined: every var's) */
+  private readonly wholeVars: readonly string[] | undefined;
   /** of the phase events, the rules whose events are built or told (undefined: every rule's); a
    *  list of a few names, compared in turn: cheaper than a set's hashing at every rule's start */
   private readonly wholePhases: readonly string[] | undefined;
@@ -207,6 +209,7 @@ export class Runtime {
     const counting = events?.counting;
     this.whole = counting ? wholeTypes(counting.types) : ALL_WHOLE;
     this.wholeList = counting && [...counting.types];
+    this.wholeVars = counting?.variables && [...counting.variables];
     this.wholePhases = counting?.phases && [...counting.phases];
     this.phaseHook = counting?.phase && counting.phases ? counting.phase.bind(counting) : undefined;
     this.countRule = counting?.countRule;
@@ -242,6 +245,15 @@ export class Runtime {
     const types = this.wholeList;
     if (types === undefined) return true;
     for (let i = 0; i < types.length; i++) if (types[i] === type) return true;
+    this.counted();
+    return false;
+  }
+
+  /** Whether to build the `set` event of var `variable`, as `builds` does for other types. */
+  buildsSet(variable: string): boolean {
+    const vars = this.wholeVars;
+    if (vars === undefined || this.events === null) return this.builds("set");
+    for (let i = 0; i < vars.length; i++) if (vars[i] === variable) return this.builds("set");
     this.counted();
     return false;
   }

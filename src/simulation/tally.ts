@@ -80,6 +80,7 @@ export class GameTally implements EventSink {
       get types(): GameEvent["type"][] {
         return tally.readStandings || !scoreSets ? [] : ["set"];
       },
+      variables: this.scoreVar === undefined ? [] : [this.scoreVar],
       phases: this.turnRule === undefined ? ["finish"] : [this.turnRule, "finish"],
       phase: (name, phase) => this.phase(name, phase),
       countRule: (rule, events) => this.rules.count(rule, events),

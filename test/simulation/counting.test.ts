@@ -14,11 +14,13 @@ import { gameOf } from "../interpreter/helpers.js";
 /** No standings: the lead is read from the score var's `set` events, which must stay whole. */
 const SCORED = gameOf(`game race { players 2..3  score points }
 var points: int per player = 0
+var turns-done: int = 0
 rule setup { }
 rule turn(r: int) implements R-1 {
   for p in players {
     if p == first(players) { set points[p] = points[p] + (r * 2) % 5 } else { set points[p] = points[p] + (r * 3) % 5 }
   }
+  set turns-done = turns-done + 1
   log "turn done"
 }
 rule play implements R-2 {
@@ -84,6 +86,29 @@ describe("a counting sink", () => {
       }
     });
   }
+
+  it("builds only the score var's changes for a game without standings", () => {
+    const tally = tallyOf(SCORED, 3);
+    const built: GameEvent[] = [];
+    const sink: EventSink = {
+      push: (e) => {
+        built.push(e);
+        tally.push(e);
+      },
+      counting: tally.counting,
+    };
+    const players = Array.from({ length: 3 }, (_, i) => ({ name: `p${i + 1}` }));
+    for (const engine of ["closures", "generated"] as const) {
+      built.length = 0;
+      playGame(
+        SCORED,
+        { players, seed: 2, eventSink: sink, engine },
+        players.map((_, i) => randomAgent(i)),
+      );
+      expect(built.length).toBe(6 * 3);
+      expect(built.every((e) => e.type === "set" && e.variable === "points")).toBe(true);
+    }
+  });
 
   it("a sink that takes only the score var's changes still follows the lead", () => {
     const { scoreTracked, leaders } = figures(SCORED, 3, 1, "generated", true);
