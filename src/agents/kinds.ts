@@ -29,7 +29,7 @@ interface AgentKindEntry {
   make(game: CompiledGame, seed: number, settings: Settings): Agent;
   /** For a kind whose whole state is its generator: one agent, started on a game's seed as
    *  `make` would make it. A kind without it is made again for each game. */
-  reusable?(): { agent: Agent; reseed(seed: number): void };
+  reusable?(game: CompiledGame): { agent: Agent; reseed(seed: number): void };
 }
 
 function heuristic(game: CompiledGame, seed: number): PreferenceAgent {
@@ -92,6 +92,10 @@ const KINDS = {
     settings: {},
     needsStrategy: () => true,
     make: (game, seed) => heuristic(game, seed),
+    reusable: (game) => {
+      const agent = heuristic(game, 0);
+      return { agent, reseed: (seed) => agent.reseed(seed) };
+    },
   },
   ismcts: {
     description:
@@ -202,7 +206,7 @@ export function makeAgent(choice: AgentChoice, game: CompiledGame, seed: number)
 export function seatAgent(choice: AgentChoice, game: CompiledGame): (seed: number) => Agent {
   const { kind, settings } = parsed(choice);
   const entry: AgentKindEntry = KINDS[kind];
-  const reused = entry.reusable?.();
+  const reused = entry.reusable?.(game);
   if (!reused) return (seed) => entry.make(game, seed, settings);
   return (seed) => {
     reused.reseed(seed);

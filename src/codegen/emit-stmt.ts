@@ -288,7 +288,7 @@ function emitSet(g: Gen, st: SetStmt, s: LocalScope): void {
       const nv = keep(g, st.op === "=" ? value : `${comb}(rt, ${op}, V[${v.slot}], ${value})`);
       g.fn.line(`V[${v.slot}] = ${nv};`);
       g.fn.line(
-        `if (rt.events && rt.builds(${g.k.ref("set")})) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, value: ${plain}(${nv}) });`,
+        `if (rt.events && rt.buildsSet(${g.k.ref(v.name)})) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, value: ${plain}(${nv}) });`,
       );
       return;
     }
@@ -311,7 +311,7 @@ function emitSet(g: Gen, st: SetStmt, s: LocalScope): void {
       g.fn.line(`${entries}[${i}] = ${nv};`);
       const index = per.kind === "player" ? `${k}.name` : `${g.k.ref(String)}(${k})`;
       g.fn.line(
-        `if (rt.events && rt.builds(${g.k.ref("set")})) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, index: ${index}, value: ${plain}(${nv}) });`,
+        `if (rt.events && rt.buildsSet(${g.k.ref(v.name)})) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, index: ${index}, value: ${plain}(${nv}) });`,
       );
       return;
     }

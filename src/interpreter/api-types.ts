@@ -107,8 +107,14 @@ export interface EventCounting {
   types: readonly GameEvent["type"][];
   /** of the phase events (when `types` names "phase"), only those of these rules and sections */
   phases?: readonly string[];
-  /** an event not built that carried rule IDs (joined by ", " as in `GameEvent.rule`) */
-  countRule(rule: string): void;
+  /** of the `set` events (when `types` names "set"), only those of these vars */
+  variables?: readonly string[];
+  /** Told that one of `phases` starts or ends, instead of its event being built (whatever
+   *  `types` says); its rule IDs are counted as an event not built. */
+  phase?(name: string, phase: "start" | "end"): void;
+  /** `events` events in a row, not built, that carried the rule IDs `rule` (joined by ", " as in
+   *  `GameEvent.rule`); all of a game's are told by the time it ends */
+  countRule(rule: string, events: number): void;
 }
 
 export interface GameResult {

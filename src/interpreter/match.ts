@@ -28,6 +28,7 @@ import { resolveArrangements, type ResolvedArrangement } from "./arrangements.js
 import { History, matchSetup, type MatchSetup } from "./history.js";
 import { Position } from "./position.js";
 import { gameFor } from "../codegen/backend.js";
+import { stateAnswerOf } from "./state-answers.js";
 import { badArgument, checkAgent, checkAgents, checkConfig, checkGame, checkOptionalText, checkText } from "./api-checks.js";
 
 class Suspend {
@@ -400,12 +401,14 @@ export class GameRunner {
       answered.push(i);
       return i;
     };
+    const onState = byseat.map(stateAnswerOf);
     const answer: Decider = (rt, player, items, spec) => {
       const agent = byseat[player.seat]!;
-      if (agent.decideIndex) {
+      const answerOnState = onState[player.seat];
+      if (answerOnState || agent.decideIndex) {
         let i: number;
         try {
-          i = agent.decideIndex(items.length, spec.optional);
+          i = answerOnState ? answerOnState(rt, player, items, spec) : agent.decideIndex!(items.length, spec.optional);
         } catch (e) {
           throw agentFailure(agent, decisionOf(rt, player, items, spec), e);
         }
