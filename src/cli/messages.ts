@@ -202,7 +202,7 @@ export const MESSAGES = {
   ),
   noNamesInLangHint: phrase(
     (lang: string) => `play it without --lang, or give them names (zone NAME ${lang} "...")`,
-    (lang) => `--lang 없이 실행하거나, 규칙 파일에서 이름을 준다 (zone NAME ${lang} "...")`,
+    (lang) => `--lang 없이 실행하거나, 규칙 파일에서 이름을 준다 (\`zone NAME ${lang} "..."\`)`,
   ),
   // ---------------------------------------------------------------- agents and seats
   unknownAgent: phrase(

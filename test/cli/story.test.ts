@@ -105,7 +105,9 @@ describe("the account of agon play", () => {
   it("refuses --lang ko for a game with no Korean names, saying so", async () => {
     const run = await agon(["play", OLYMPEAK, "--players", "4", "--lang", "ko"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain("gives no ko name to zone draw-pile");
+    // told in Korean, as --lang asks
+    expect(run.stderr).toContain("rules/olympeak.agon에는 이 언어(ko)의 이름이 없는 것이 있어");
+    expect(run.stderr).toContain("구역 draw-pile");
     expect(run.stdout).toBe("");
   });
 
