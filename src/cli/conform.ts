@@ -21,6 +21,7 @@ import { type Localized, type MessageLang, say } from "./messages.js";
 import { writableOf, type CliIo } from "./io.js";
 import { checkOutputPath } from "./output-files.js";
 import { ScenarioCollector, type ScenarioOutcome } from "./scenario-results.js";
+import { type StepEnvelope, type UndefinedStep, UndefinedSteps, undefinedStepLines } from "./undefined-steps.js";
 
 interface GameEntry {
   file: string;
@@ -235,10 +236,11 @@ async function runFeatures(
   flags: ConformFlags,
   place: RunPlace,
   staged: StagedReports,
-): Promise<{ success: boolean; outcomes: ScenarioOutcome[] } | "nothing to rerun"> {
+): Promise<{ success: boolean; outcomes: ScenarioOutcome[]; undefinedSteps: UndefinedStep[] } | "nothing to rerun"> {
   const { loadConfiguration, runCucumber } = await loadCucumber();
   const environment = { cwd: place.root, stdout: writableOf(io.stdout), stderr: writableOf(io.stderr), env: process.env };
   const collector = new ScenarioCollector();
+  const undefinedSteps = new UndefinedSteps();
   const selection = { game: flags.game, lang: flags.lang };
   let paths: string[] | undefined;
   if (flags.rerun) paths = rerunPaths(place.root, join(place.fullReports, "@rerun.txt"), selection);
@@ -257,8 +259,11 @@ async function runFeatures(
       files: { ...runConfiguration.formats.files, ...reportFiles },
       options: { ...runConfiguration.formats.options, colorsEnabled: io.stdoutColour },
     };
-    const { success } = await runCucumber({ ...runConfiguration, sources, formats }, environment, collector.onMessage);
-    return { success, outcomes: collector.outcomes() };
+    const { success } = await runCucumber({ ...runConfiguration, sources, formats }, environment, (envelope) => {
+      collector.onMessage(envelope);
+      undefinedSteps.onMessage(envelope as StepEnvelope);
+    });
+    return { success, outcomes: collector.outcomes(), undefinedSteps: undefinedSteps.steps() };
   } catch (error) {
     const message = oneLine(error);
     // a tag expression Cucumber cannot parse is a bad command line (or a bad configuration)
@@ -354,6 +359,8 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
     return EXIT_OK;
   }
   const { success, outcomes } = run;
+  // each step no definition matches, where it is, and (in Korean) the particle it got wrong
+  if (run.undefinedSteps.length > 0) io.stdout(`\n${run.undefinedSteps.map(undefinedStepLines).join("")}`);
   if (outcomes.length === 0) problems.push(say("noScenarioRan", narrowed ? describeNarrowing(flags) : undefined));
 
   // A narrowed run reports the games it ran scenarios of, and fails only on failing scenarios;

@@ -321,6 +321,20 @@ export const MESSAGES = {
     () => "conformance: FAILED",
     () => "적합성: 실패",
   ),
+  undefinedStep: phrase(
+    (text: string) => `undefined step: ${text}`,
+    (text) => `정의되지 않은 단계: ${text}`,
+  ),
+  /** the particle that follows the corrected word ("로" or "으로") is the caller's to choose */
+  wrongParticle: phrase(
+    (written: string, right: string, _toward: string, step: string) =>
+      `the particle does not follow the word before it: write "${right}" for "${written}" (${step})`,
+    (written, right, toward, step) => `조사가 앞말과 맞지 않는다: "${written}" 대신 "${right}"${toward} 쓴다 (${step})`,
+  ),
+  noSuchStep: phrase(
+    () => "no step definition matches it (features/README.md lists the steps)",
+    () => "이 문장에 맞는 단계가 없다 (단계 목록은 features/README.md에 있다)",
+  ),
   ruleIdsHint: phrase(
     () => "the rule IDs are listed by `agon conform`",
     () => "규칙 ID는 `agon conform`의 표에 나온다",

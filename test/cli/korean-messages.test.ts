@@ -39,7 +39,14 @@ const SAMPLES: { [K in MessageKey]: ArgsOf<K> } = {
   humanNeedsTerminal: [],
   humanNeedsTerminalHint: [],
   humanAndJson: [],
-  noNamesInLang: ["ko", "rules/olympeak.agon", [{ thing: "zone", name: "draw-pile" }, { thing: "decision", name: "play a card" }]],
+  noNamesInLang: [
+    "ko",
+    "rules/olympeak.agon",
+    [
+      { thing: "zone", name: "draw-pile" },
+      { thing: "decision", name: "play a card" },
+    ],
+  ],
   noNamesInLangHint: ["ko"],
   unknownAgent: ["rando", ["random", "first"]],
   unknownAgentSetting: ["ismcts", "foo", ["iterations", "ms"]],
@@ -53,7 +60,7 @@ const SAMPLES: { [K in MessageKey]: ArgsOf<K> } = {
   explainNarrowed: [],
   noGameNamed: ["olympia", ["olympia-2000", "olympeak"]],
   noFeatureLanguage: ["kr", ["en", "ko"]],
-  badTags: ["Tag expression \"@\" could not be parsed"],
+  badTags: ['Tag expression "@" could not be parsed'],
   unknownRuleId: ["OLY-E33", ["OLY-E3", "OLY-E2"]],
   filesHaveErrors: [],
   unloadable: ["rules/x.agon"],
@@ -69,12 +76,16 @@ const SAMPLES: { [K in MessageKey]: ArgsOf<K> } = {
   reportsWritten: [["reports/conformance.html"]],
   conformanceOk: [],
   conformanceFailed: [],
+  undefinedStep: ['안나은 "헥토르"를 고른다'],
+  wrongParticle: ["안나은", "안나가", "로", '안나가 "헥토르"를 고른다'],
+  noSuchStep: [],
   ruleIdsHint: [],
 };
 
 /** English prose in a phrase: two English words in a row, or one of English's small words, once
  *  quotes and code are taken out (a lone identifier, a flag or a list of names is what is typed). */
-const ENGLISH_WORDS = /\b(is|are|the|a|an|for|not|no|and|or|of|to|in|has|have|gives|takes|missing|unknown|cannot|error|hint|zone|choice|more)\b/i;
+const ENGLISH_WORDS =
+  /\b(is|are|the|a|an|for|not|no|and|or|of|to|in|has|have|gives|takes|missing|unknown|cannot|error|hint|zone|choice|more)\b/i;
 
 function englishWords(text: string, args: readonly unknown[] = []): string[] {
   let rest = text;
@@ -139,7 +150,12 @@ describe("errors under --lang ko", () => {
       korean: "이 언어(ko)의 이름이 없는 것이 있어",
       code: 2,
     },
-    { name: "an unknown flag", args: ["play", "rules/olympia-2000.agon", "--lang", "ko", "--nope"], korean: "없는 플래그: --nope", code: 2 },
+    {
+      name: "an unknown flag",
+      args: ["play", "rules/olympia-2000.agon", "--lang", "ko", "--nope"],
+      korean: "없는 플래그: --nope",
+      code: 2,
+    },
     { name: "a missing file", args: ["play", "rules/nothing.agon", "--lang", "ko", "--players", "3"], korean: "파일이 없다", code: 1 },
     { name: "a misspelt rule ID", args: ["conform", "--explain", "OLY-E33", "--lang", "ko"], korean: "없는 규칙 ID: OLY-E33", code: 2 },
     { name: "divergences of a missing file", args: ["divergences", "rules/nothing.agon", "--lang", "ko"], korean: "파일이 없다", code: 1 },
