@@ -50,7 +50,8 @@ describe("the account of agon play", () => {
       const standings = run.stdout.split("\n").filter((line) => line.trim().startsWith(`${label}: `));
       expect(standings.length).toBeGreaterThan(5);
       // the first turn's winner has the tile's value at once; the last standings are the result
-      expect(standings[0]).toMatch(/ [2-6] · /);
+      // (in Korean with 점: 플레이어 1 2점)
+      expect(standings[0]).toMatch(lang === "ko" ? / [2-6]점 · / : / [2-6] · /);
       const last = standings
         .at(-1)!
         .replace(/^.*?: /, "")
