@@ -95,11 +95,11 @@ export class Storyteller {
     const p = this.pendingHidden;
     if (!p) return;
     this.pendingHidden = undefined;
-    const whose = [...p.counts].map(([owner, n]) => (owner === "" ? this.words.cards(n) : `${owner} ${this.words.cards(n)}`));
+    const whose = [...p.counts].map(([owner, n]) => (owner === "" ? this.words.cards(n) : this.words.dealt(owner, this.words.cards(n))));
     const what = p.counts.size === 1 ? this.words.cards(p.total) : whose.join(", ");
     // moves from several hands (or to several) name the zone, not the first one's owner
     const from = p.from.endsWith("[*]") ? this.named("zone", zonePlace(p.from).name) : this.zone(p.from);
-    const to = p.counts.size === 1 ? this.zone(p.to) : this.named("zone", zonePlace(p.to).name);
+    const to = p.counts.size === 1 ? this.zone(p.to) : this.words.everyone(this.named("zone", zonePlace(p.to).name));
     this.lines.push(`${"  ".repeat(p.depth)}${this.words.move(what, from, to)}`);
   }
 
@@ -205,7 +205,7 @@ export class Storyteller {
     if (points !== undefined) {
       const sign = declared?.order === "lowest" ? -1 : 1;
       const order = this.players.map((p, seat) => [p, points[seat]!] as const).sort(([, a], [, b]) => sign * (b - a));
-      parts.push(order.map(([p, v]) => `${p} ${v}`).join(" · "));
+      parts.push(order.map(([p, v]) => `${p} ${this.words.points(v)}`).join(" · "));
     }
     for (const [name, track] of this.tracks) {
       if ([...track.values()].every((v) => v === 0)) continue;
@@ -352,7 +352,7 @@ export function tellResult(result: GameResult, players: readonly string[], lang:
   const scores = orderedScores(result, players);
   const width = Math.max(0, ...scores.map(([name]) => displayWidth(name)));
   const lines = [words.result];
-  for (const [name, points] of scores) lines.push(`  ${padEnd(name, width)}  ${points}`);
+  for (const [name, points] of scores) lines.push(`  ${padEnd(name, width)}  ${words.points(points)}`);
   const label = result.winners.length === 1 ? words.winner : words.winners;
   lines.push(`${label}: ${result.winners.length === 0 ? words.nobody : result.winners.join(", ")}`);
   return lines.map(escapeControls);
