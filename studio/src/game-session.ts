@@ -247,11 +247,12 @@ export class GameSession {
     for (const c of e.cards) this.cells[c] = { row: e.row, column };
   }
 
-  /** An answer as the seat reads it: cards by their descriptions now, symbols by their names. */
-  private valueText(value: PlainValue, cardNames: Record<string, string>): string {
+  /** An answer as the seat reads it: cards (`card`, as the rules' types say) by their descriptions
+   *  now, symbols by their names. */
+  private valueText(value: PlainValue, card: boolean, cardNames: Record<string, string>): string {
     if (value === null) return "none";
-    if (Array.isArray(value)) return value.map((v) => this.valueText(v, cardNames)).join(", ");
-    if (typeof value === "string") return cardNames[value] ?? this.layout.symbolNames[value] ?? value;
+    if (Array.isArray(value)) return value.map((v) => this.valueText(v, card, cardNames)).join(", ");
+    if (typeof value === "string") return (card ? cardNames[value] : this.layout.symbolNames[value]) ?? value;
     return String(value);
   }
 
@@ -275,7 +276,7 @@ export class GameSession {
         ? {
             label: nameIn(this.game, "decision", pending.label, this.config.lang),
             optional: pending.optional,
-            options: pending.options.map((value) => ({ value, text: this.valueText(value, shown.cardNames) })),
+            options: pending.options.map((value) => ({ value, text: this.valueText(value, pending.card === true, shown.cardNames) })),
           }
         : undefined;
     return {
