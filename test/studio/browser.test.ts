@@ -449,17 +449,33 @@ describe("agon studio in a browser", () => {
   }, 240_000);
 
   it.each([
-    { rules: "rules/olympeak.agon", lang: "en", variant: "rules/variants/olympeak-one-round.agon", shot: "11-done-olympeak" },
-    { rules: RULES, lang: "ko", variant: FIVE_CARDS, shot: "12-done-olympia-korean" },
+    {
+      rules: "rules/olympeak.agon",
+      lang: "en",
+      option: { name: "clamp", value: "per-card" },
+      variant: "rules/variants/olympeak-one-round.agon",
+      shot: "11-done-olympeak",
+    },
+    {
+      rules: RULES,
+      lang: "ko",
+      option: { name: "next-discipline-chooser", value: "best" },
+      variant: FIVE_CARDS,
+      shot: "12-done-olympia-korean",
+    },
   ])(
-    "the designer's path in $rules ($lang): ISMCTS seats, undo, jump, compare a variant",
-    async ({ rules, lang, variant, shot }) => {
+    "the designer's path in $rules ($lang): an option set, ISMCTS seats, undo, jump, compare a variant",
+    async ({ rules, lang, option, variant, shot }) => {
       await page.goto(`${url}?file=${rules}`);
       await expect.poll(() => page.locator("#status").textContent(), POLL).toMatch(/: checks$/);
       await page.locator("#players").fill(String(PLAYERS));
       await page.locator("#players").dispatchEvent("change");
       await page.locator("#seed").fill(String(SEED));
       await page.locator("#lang").selectOption(lang);
+      // the option, set through its control: a choice among the option's values
+      const control = page.locator(`#options [data-option="${option.name}"]`);
+      expect(await control.inputValue()).not.toBe(option.value);
+      await control.selectOption(option.value);
       for (const seat of ["1", "2"]) {
         const box = page.locator(`#agents .seat-agent[data-seat="${seat}"]`);
         await box.locator(".agent-kind").selectOption("ismcts");
@@ -473,11 +489,17 @@ describe("agon studio in a browser", () => {
         seat: 0,
         seed: SEED,
         agents: ["random", agent.replace("random", chosen), agent.replace("random", chosen)],
+        options: { [option.name]: option.value },
         lang,
       };
       const reference = new GameSession(loadGame(rules).game!, config);
       await playOn(reference, 5);
       await expectAccount(reference);
+      // the game the page plays is played with the option: its save says so
+      const download = page.waitForEvent("download");
+      await page.locator("#save-game").click();
+      const saved = JSON.parse(readFileSync(await (await download).path(), "utf8"));
+      expect(saved.options).toEqual({ [option.name]: option.value });
       // undo: the same question again
       const before = await page.locator("#step").textContent();
       const asked = await page.locator("#decision button.option:enabled").allTextContents();
