@@ -19,6 +19,7 @@ import {
   type PlainValue,
   type PlayerView,
 } from "../../src/index.js";
+import { holdsCards } from "../../grammar/link/types.js";
 import { EventCardDescriber } from "../../src/cli/card-descriptions.js";
 import { HUMAN } from "../../src/cli/seats.js";
 import { defaultNames } from "../../src/cli/play-args.js";
@@ -70,7 +71,15 @@ export function layoutOf(game: CompiledGame, players: string[], seat: string, la
       visibility: z.visibility,
       ...(z.gridColumns ? { columns: z.gridColumns.values } : {}),
     })),
-    vars: game.vars.map((v) => ({ name: v.name, shownName: nameIn(game, "variable", v.name, lang), per: per(v.per) })),
+    vars: game.vars.map((v) => {
+      const declared = game.link.namespace.var(v.name)?.valueType;
+      return {
+        name: v.name,
+        shownName: nameIn(game, "variable", v.name, lang),
+        per: per(v.per),
+        card: declared !== undefined && holdsCards(declared),
+      };
+    }),
     enumValues,
     symbolNames,
     // labelled as the CLI's account and view label them, in the account's language

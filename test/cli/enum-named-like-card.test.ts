@@ -6,7 +6,7 @@
 // human seat's prompt, the studio) reads that, never the name.
 import { describe, expect, it } from "vitest";
 import { loadGame, newMatch, type GameEvent } from "../../src/index.js";
-import { GameSession } from "../../studio/src/game-session.js";
+import { GameSession, layoutOf } from "../../studio/src/game-session.js";
 import { agon } from "./run-cli.js";
 
 const FIXTURE = "test/fixtures/games/enum-named-like-card.agon";
@@ -55,6 +55,12 @@ describe("an enum value named like a card id", () => {
     const account = session.latest().account.map((line) => line.text.trim());
     expect(account).toContain("Player 1 chooses a pick: ruby");
     expect(account.join("\n")).not.toContain("Gem of shine");
+  });
+
+  it("is a var's value the studio's table draws by its name, where a gem var's is drawn as the card", () => {
+    const { game } = loadGame(FIXTURE);
+    const vars = layoutOf(game!, ["Player 1", "Player 2"], "Player 1", "en").vars;
+    expect(Object.fromEntries(vars.map((v) => [v.name, v.card]))).toEqual({ points: false, "last-pick": false, "top-gem": true });
   });
 });
 
