@@ -162,9 +162,14 @@ export class GameSession {
     if (next < script.length) throw new Error(`decision ${next + 1} comes after the game has ended`);
   }
 
-  /** The same game at the same position, told in `lang`. */
+  /** The same game at the same position, told in `lang`. The seats named by the language (no
+   *  names given) are renamed, and so is a decision that chose a seat (`who gets the card`): a
+   *  default name has a space, so no card id or enum value is ever taken for one. */
   inLanguage(lang: string): GameSession {
-    return new GameSession(this.game, { ...this.config, lang, decisions: this.decisions });
+    if (this.config.names) return new GameSession(this.game, { ...this.config, lang, decisions: this.decisions });
+    const renamed = new Map(this.names.map((name, i) => [name, defaultNames(this.config.players, lang)[i]!]));
+    const rename = (v: PlainValue): PlainValue => (Array.isArray(v) ? v.map(rename) : typeof v === "string" ? (renamed.get(v) ?? v) : v);
+    return new GameSession(this.game, { ...this.config, lang, decisions: this.decisions.map(rename) });
   }
 
   /** The game so far as a saved game's fields: the designer's seat is the human one. */
