@@ -97,6 +97,8 @@ const vocabulary = new Promise<Ready>((done) => (vocabularyArrived = done));
 let optionsDrawnFor = "";
 let optionsDrawn: OptionControl[] = [];
 let diagnosticCounts = { errors: 0, warnings: 0 };
+/** what the last check said: a new game shows it again, over an error of the last game */
+let checkedStatus = "";
 /** a loaded game's settings, set on the controls again once its file's options are drawn */
 let loadedSettings: GameSettings | undefined;
 
@@ -215,6 +217,7 @@ function showDiagnostics(message: Extract<FromWorker, { type: "checked" }>): voi
   ui.compare.disabled = !playable;
   ui.status.textContent = playable ? `${playable.title}: checks` : errors > 0 ? `${errors} error(s)` : "checks (no game to play)";
   if (missingFile) ui.status.textContent = `${missingFile}; ${ui.status.textContent}`;
+  checkedStatus = ui.status.textContent;
 }
 
 /** The option controls (the game's and the variant's) in the page's language; `keep`: with the
@@ -412,6 +415,7 @@ ui.seat.addEventListener("change", fillSeats);
 ui.playForm.addEventListener("submit", (event) => {
   event.preventDefault();
   loadedSettings = undefined;
+  ui.status.textContent = checkedStatus;
   send(checker, {
     type: "start",
     players: Number(ui.players.value),
