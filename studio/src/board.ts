@@ -109,7 +109,7 @@ function seatNode(layout: BoardLayout, state: PlayState, player: string, lang: s
     if (zone.per === "player") zones.append(zoneArea(zone, `${zone.name}[${player}]`, view, state, zone.shownName));
   if (you && view.known.length > 0) {
     const known = el("section", "zone known");
-    known.append(el("h4", undefined, `seen in secret (${view.known.length})`));
+    known.append(el("h4", undefined, chromeText(lang, "seen-in-secret", { count: view.known.length })));
     const body = el("div", "cards");
     for (const c of view.known) body.append(cardNode(state, c));
     known.append(body);

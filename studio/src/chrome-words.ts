@@ -41,6 +41,7 @@ export const CHROME_WORDS = {
   },
   "game-over": { en: "Game over: {winners} won", ko: "게임 끝: {winners} 승리" },
   you: { en: "{player} (you)", ko: "{player} (나)" },
+  "seen-in-secret": { en: "seen in secret ({count})", ko: "몰래 본 카드 ({count})" },
   simulate: { en: "Simulate", ko: "시뮬레이션" },
   games: { en: "Games", ko: "게임 수" },
   "run-simulation": { en: "Run simulation", ko: "시뮬레이션 실행" },

@@ -299,12 +299,16 @@ describe("agon studio in a browser", () => {
     expect(await chrome.allTextContents()).toEqual(keys.map((key) => chromeText("ko", key)));
     expect(await page.locator("#step").textContent()).toMatch(/^\d+단계 중 \d+단계$/);
     expect(await page.locator("#board .seat.you h3").first().textContent()).toMatch(/^플레이어 1 \(나\)/);
+    expect((await page.locator("#board").textContent()) ?? "").not.toMatch(/seen in secret|\(you\)/);
     expect(await page.locator("html").getAttribute("lang")).toBe("ko");
     // the options by the names the rules give them in Korean, their values kept
     const handSize = page.locator("#options label", { has: page.locator('[data-option="hand-size"]') });
     expect(await handSize.textContent()).toMatch(/^손의 카드 수 /);
     expect(await page.locator('#options [data-option="hand-size"]').inputValue()).toBe("5");
-    expect(await page.locator('#options [data-option="opening-tiles"] option').allTextContents()).toEqual(["플레이어가 고른다", "무작위로 놓는다"]);
+    expect(await page.locator('#options [data-option="opening-tiles"] option').allTextContents()).toEqual([
+      "플레이어가 고른다",
+      "무작위로 놓는다",
+    ]);
     await shoot("6-olympia-korean");
     await page.locator("#lang").selectOption("en");
     expect(await chrome.allTextContents()).toEqual(keys.map((key) => chromeText("en", key)));
