@@ -79,10 +79,12 @@ export function gameOutput(
   return lines.map((line) => `${line}\n`).join("");
 }
 
-/** The rulebook IDs of an event as a list: the event log keeps them as one text, `A-1, A-2`. */
+/** The rulebook IDs of an event as a list, and its chain of rules as a list of such lists: the
+ *  event log keeps each as one text, `A-1, A-2`. */
 function withRuleList(event: GameEvent & { descriptions?: string[]; description?: string }): object {
   if (event.rule === undefined) return event;
-  return { ...event, rule: event.rule.split(", ") };
+  const listed = { ...event, rule: event.rule.split(", ") };
+  return event.rules === undefined ? listed : { ...listed, rules: event.rules.map((ids) => ids.split(", ")) };
 }
 
 /** An account in a language the game's zones and choices have no names in would be half English:

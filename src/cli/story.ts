@@ -77,13 +77,14 @@ export class Storyteller {
     return this.game.zoneByName.get(zonePlace(label).name)?.visibility ?? "hidden";
   }
 
-  private value(v: PlainValue): string {
+  /** A chosen value in words; `card`: the rules' types say it is a card (or a list of them). */
+  private value(v: PlainValue, card: boolean): string {
     if (v === null) return this.words.nothing;
     if (v === true) return this.words.yes;
     if (v === false) return this.words.no;
-    if (Array.isArray(v)) return v.map((x) => this.value(x)).join(", ");
-    if (this.cards.isCard(v)) return this.cards.card(v);
-    return typeof v === "string" ? this.symbol(v) : String(v);
+    if (Array.isArray(v)) return v.map((x) => this.value(x, card)).join(", ");
+    if (typeof v === "string") return card ? this.cards.card(v) : this.symbol(v);
+    return String(v);
   }
 
   private say(depth: number, text: string): void {
@@ -152,7 +153,10 @@ export class Storyteller {
         break;
       case "choice": {
         const label = nameIn(this.game, "decision", e.label, this.lang);
-        this.say(depth, e.secret ? this.words.secretChoice(e.player, label) : this.words.choice(e.player, label, this.value(e.value)));
+        this.say(
+          depth,
+          e.secret ? this.words.secretChoice(e.player, label) : this.words.choice(e.player, label, this.value(e.value, e.card === true)),
+        );
         break;
       }
       case "set":

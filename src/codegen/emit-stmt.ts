@@ -8,6 +8,7 @@ import { checkInvariants } from "../interpreter/invariants.js";
 import { MAX_INT, budgetExceeded } from "../interpreter/limits.js";
 import type { StmtMeta } from "../interpreter/model.js";
 import { Player, toPlain } from "../interpreter/values.js";
+import { choiceEvent, decisionSpec } from "../interpreter/decisions.js";
 import { emitCardStatement } from "./emit-cards.js";
 import { ex, listOf } from "./emit-expr.js";
 import { zoneCards, zoneKind } from "./emit-zones.js";
@@ -88,15 +89,14 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
       const empty = st.optional ? "" : ` || ${items}.length === 0`;
       g.fn.line(`if (!(${by} instanceof ${g.k.ref(Player)})${empty}) { rt.steps--; ${bad}(rt, [${items}, ${by}]); }`);
       g.fn.line(`if ((rt.steps += ${items}.length) > rt.budget) ${g.k.ref(budgetExceeded)}(rt);`);
-      const label = st.label ?? st.name.name;
-      const spec = g.k.fresh({ label, variable: st.name.name, secret: st.secret, optional: st.optional });
+      const spec = g.k.fresh(decisionSpec(g.ir.link, st));
       // test mode: a choice point is a point of rest (compile-choose.ts checks there too)
       g.fn.line(`if (ci) ${g.k.ref(checkInvariants)}(rt, ${g.k.ref("choice")});`);
       const i = keep(g, `rt.decide(rt, ${by}, ${items}, ${spec})`);
       const x = s.declare(st.name.name);
       g.fn.line(`let ${x} = ${i} < 0 ? null : ${items}[${i}];`);
       g.fn.line(
-        `if (rt.events && rt.builds(${g.k.ref("choice")})) rt.event({ type: ${g.k.ref("choice")}, player: ${by}.name, label: ${g.k.ref(label)}, variable: ${g.k.ref(st.name.name)}, value: ${g.k.ref(toPlain)}(${x}), secret: ${st.secret} });`,
+        `if (rt.events && rt.builds(${g.k.ref("choice")})) rt.event(${g.k.ref(choiceEvent)}(${by}, ${spec}, ${g.k.ref(toPlain)}(${x})));`,
       );
       return;
     }

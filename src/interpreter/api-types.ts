@@ -71,6 +71,9 @@ export interface Decision {
   /** true when `none` is also a legal answer */
   optional: boolean;
   secret: boolean;
+  /** present when the options are cards' ids (a list option: of cards' ids), as the rules' types
+   *  say: an enum value may be named like a card */
+  card?: true;
   /** the rulebook rule ID of the innermost block that asks */
   rule?: string;
 }
@@ -84,7 +87,18 @@ export type GameEvent =
   | { type: "shuffle"; rule?: string; rules?: string[]; zone: string }
   | { type: "reveal"; rule?: string; rules?: string[]; zone: string; cards: string[] }
   | { type: "look"; rule?: string; rules?: string[]; player: string; cards: string[] }
-  | { type: "choice"; rule?: string; rules?: string[]; player: string; label: string; variable: string; value: PlainValue; secret: boolean }
+  /** `card`: present when the value is a card's id (a list: of cards' ids), as the rules' types say */
+  | {
+      type: "choice";
+      rule?: string;
+      rules?: string[];
+      player: string;
+      label: string;
+      variable: string;
+      value: PlainValue;
+      secret: boolean;
+      card?: true;
+    }
   | { type: "set"; rule?: string; rules?: string[]; variable: string; index?: string; value: PlainValue }
   | { type: "log"; rule?: string; rules?: string[]; message: string }
   | { type: "trigger"; rule?: string; rules?: string[]; name: string }

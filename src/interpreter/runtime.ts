@@ -119,6 +119,8 @@ export interface DecisionSpec {
   variable: string;
   secret: boolean;
   optional: boolean;
+  /** the answers are cards, as the linker typed them (`decisionSpec`) */
+  card: boolean;
 }
 
 /** Answers a choice point: the index of the chosen item, or -1 for none. */
