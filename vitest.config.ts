@@ -17,6 +17,7 @@ const PROCESS_TESTS = [
   "test/cli/conform-engine.test.ts",
   "test/cli/conform-subfolder.test.ts",
   "test/cli/explain.test.ts",
+  "test/cli/korean-particle-hint.test.ts",
   // vi.mock needs a module graph of its own: the unit project shares one per worker
   "test/cli/full-disk-report.test.ts",
   "test/cli/mutate-interrupted.test.ts",

@@ -135,6 +135,16 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
 const HEAD = "| game | lone agent | against | games | win share | 95% interval | CPU ms per decision | wall ms per decision |";
 
+/** Playouts per CPU second of a searching lone agent (`ismcts:iterations=N`, `flat-mc:playouts=N`):
+ *  its budget over its CPU time per decision (decisions with one answer, played without a search,
+ *  count too), the figure the search's strength grows with. */
+function playoutsPerCpuSecond(agent: string, cpuMsPerDecision: number): string | undefined {
+  const budget = /(?:iterations|playouts)=(\d+)/.exec(agent)?.[1];
+  return budget === undefined || cpuMsPerDecision <= 0
+    ? undefined
+    : Math.round((Number(budget) * 1000) / cpuMsPerDecision).toLocaleString("en-US");
+}
+
 function rowText(r: Row): string {
   return `| ${r.game} | ${r.lone} | ${r.others} | ${r.games} | ${pct(r.share)} | ${pct(r.low)}..${pct(r.high)} | ${r.cpuMsPerDecision.toFixed(1)} | ${r.msPerDecision.toFixed(1)} |`;
 }
@@ -264,6 +274,8 @@ function main(): void {
       const row = pairing(game, title, pair);
       rows.push(row);
       console.log(rowText(row));
+      const rate = playoutsPerCpuSecond(row.lone, row.cpuMsPerDecision);
+      if (rate) console.log(`  ${row.lone}: ${rate} playouts per CPU s`);
       write(rows, planned, remeasured);
     }
   }
@@ -275,6 +287,9 @@ function main(): void {
         const row = paired(game, title, budget, others);
         comparisons.push(row);
         console.log(pairedText(row));
+        console.log(
+          `  playouts per CPU s: ismcts ${playoutsPerCpuSecond(`iterations=${budget}`, row.ismctsCpuMs)}, flat-mc ${playoutsPerCpuSecond(`playouts=${budget}`, row.flatMcCpuMs)}`,
+        );
         writePaired(comparisons, plannedComparisons);
       }
     }

@@ -4,7 +4,7 @@
 import { assertNever } from "./assert-never.js";
 import type { CstNode, IToken } from "chevrotain";
 import type * as A from "./ast.js";
-import { type Label, RangeMaker, type RuleName, node, nodes, token, tokens } from "./cst.js";
+import { type Label, type NodeOf, RangeMaker, type RuleName, node, nodes, token, tokens } from "./cst.js";
 import type { Diagnostic } from "./diagnostic.js";
 import { integerOutOfRange } from "./constant-int.js";
 import { textValue } from "./lexer.js";
@@ -37,6 +37,11 @@ const STATEMENT_RULE_OF = {
 } as const satisfies { readonly [K in A.Stmt["kind"]]: RuleName };
 
 type StatementRule = (typeof STATEMENT_RULE_OF)[A.Stmt["kind"]];
+/** The kind of statement each statement rule builds. */
+type KindOfRule = { [K in A.Stmt["kind"] as (typeof STATEMENT_RULE_OF)[K]]: K };
+type StatementBuilders = {
+  readonly [R in StatementRule]: (n: NodeOf<R>, range: A.SourceRange) => Extract<A.Stmt, { kind: KindOfRule[R] }>;
+};
 
 /** The parser rule each kind of declaration is built from, as for statements above. */
 const DECLARATION_RULE_OF = {
@@ -539,103 +544,100 @@ export class AstBuilder {
   }
 
   private statement(n: CstNode): A.Stmt {
-    const range = this.r.ofNode(n);
-    const e = (key: Label<CstNode>) => this.expr(node(n, key), range);
-    const rule = n.name as StatementRule;
-    switch (rule) {
-      case "letStmt":
-        return { kind: "Let", name: this.id(token(n, "Name")), value: e("expression"), range };
-      case "setStmt": {
-        const op = token(n, "PlusEquals") ? "+=" : token(n, "MinusEquals") ? "-=" : "=";
-        const target = node(n, "target");
-        return { kind: "Set", target: target ? this.postfix(target) : this.none(range), op, value: e("value"), range };
-      }
-      case "moveStmt": {
-        const row = node(n, "row");
-        return {
-          kind: "Move",
-          what: e("what"),
-          to: e("to"),
-          at: token(n, "Top") ? "top" : "bottom",
-          row: row ? this.expression(row) : undefined,
-          range,
-        };
-      }
-      case "shuffleStmt":
-        return { kind: "Shuffle", zone: e("expression"), range };
-      case "dealStmt": {
-        const players = node(n, "players");
-        return {
-          kind: "Deal",
-          count: e("count"),
-          from: e("from"),
-          to: this.id(token(n, "Name")),
-          players: players ? this.expression(players) : undefined,
-          range,
-        };
-      }
-      case "revealStmt":
-        return { kind: "Reveal", zone: e("expression"), range };
-      case "lookStmt":
-        return { kind: "Look", what: e("what"), by: e("by"), range };
-      case "chooseStmt": {
-        const label = token(n, "TextLiteral");
-        return {
-          kind: "Choose",
-          name: this.id(token(n, "Name")),
-          from: e("from"),
-          by: e("by"),
-          secret: token(n, "Secret") !== undefined,
-          label: label ? this.text(label) : undefined,
-          labelNames: this.namesIn(n),
-          optional: token(n, "Optional") !== undefined,
-          range,
-        };
-      }
-      case "ifStmt":
-        return this.ifStmt(n);
-      case "forStmt":
-        return {
-          kind: "For",
-          name: this.id(token(n, "Name")),
-          iterable: e("expression"),
-          body: this.block(node(n, "block"), range),
-          range,
-        };
-      case "whileStmt":
-        return { kind: "While", condition: e("expression"), body: this.block(node(n, "block"), range), range };
-      case "repeatStmt":
-        return { kind: "Repeat", body: this.block(node(n, "block"), range), range };
-      case "callStmt":
-        return { kind: "CallStmt", rule: this.id(token(n, "Name")), args: this.args(node(n, "argumentList")), range };
-      case "leaveStmt":
-        return { kind: "Leave", rule: this.id(token(n, "Name")), range };
-      case "endGameStmt":
-        return { kind: "EndGame", range };
-      case "winnersStmt":
-        return { kind: "Winners", players: e("expression"), range };
-      case "nestedRuleStmt":
-        return {
-          kind: "NestedRule",
-          name: this.id(token(n, "Name")),
-          implements: this.ruleIds(node(n, "ruleIdList")),
-          body: this.block(node(n, "block"), range),
-          range,
-        };
-      case "logStmt":
-        return { kind: "Log", message: e("expression"), range };
-      default:
-        return assertNever(rule, "the statement rule");
-    }
+    const build = this.statementBuilders[n.name as StatementRule] as (n: CstNode, range: A.SourceRange) => A.Stmt;
+    return build(n, this.r.ofNode(n));
   }
 
-  private ifStmt(n: CstNode): A.IfStmt {
+  /** An expression child of a node, `none` where recovery left it out. */
+  private exprAt<N extends CstNode>(n: N, key: Label<N>, range: A.SourceRange): A.Expr {
+    return this.expr(node(n, key), range);
+  }
+
+  /** One builder per statement rule, each reading its node by that rule's labels and returning
+   *  that rule's kind of statement: a label the rule lacks, or a rule without its builder, does
+   *  not compile. */
+  private readonly statementBuilders: StatementBuilders = {
+    letStmt: (n, range) => ({ kind: "Let", name: this.id(token(n, "Name")), value: this.exprAt(n, "expression", range), range }),
+    setStmt: (n, range) => {
+      const op = token(n, "PlusEquals") ? "+=" : token(n, "MinusEquals") ? "-=" : "=";
+      const target = node(n, "target");
+      return { kind: "Set", target: target ? this.postfix(target) : this.none(range), op, value: this.exprAt(n, "value", range), range };
+    },
+    moveStmt: (n, range) => {
+      const row = node(n, "row");
+      return {
+        kind: "Move",
+        what: this.exprAt(n, "what", range),
+        to: this.exprAt(n, "to", range),
+        at: token(n, "Top") ? "top" : "bottom",
+        row: row ? this.expression(row) : undefined,
+        range,
+      };
+    },
+    shuffleStmt: (n, range) => ({ kind: "Shuffle", zone: this.exprAt(n, "expression", range), range }),
+    dealStmt: (n, range) => {
+      const players = node(n, "players");
+      return {
+        kind: "Deal",
+        count: this.exprAt(n, "count", range),
+        from: this.exprAt(n, "from", range),
+        to: this.id(token(n, "Name")),
+        players: players ? this.expression(players) : undefined,
+        range,
+      };
+    },
+    revealStmt: (n, range) => ({ kind: "Reveal", zone: this.exprAt(n, "expression", range), range }),
+    lookStmt: (n, range) => ({ kind: "Look", what: this.exprAt(n, "what", range), by: this.exprAt(n, "by", range), range }),
+    chooseStmt: (n, range) => {
+      const label = token(n, "TextLiteral");
+      return {
+        kind: "Choose",
+        name: this.id(token(n, "Name")),
+        from: this.exprAt(n, "from", range),
+        by: this.exprAt(n, "by", range),
+        secret: token(n, "Secret") !== undefined,
+        label: label ? this.text(label) : undefined,
+        labelNames: this.namesIn(n),
+        optional: token(n, "Optional") !== undefined,
+        range,
+      };
+    },
+    ifStmt: (n) => this.ifStmt(n),
+    forStmt: (n, range) => ({
+      kind: "For",
+      name: this.id(token(n, "Name")),
+      iterable: this.exprAt(n, "expression", range),
+      body: this.block(node(n, "block"), range),
+      range,
+    }),
+    whileStmt: (n, range) => ({
+      kind: "While",
+      condition: this.exprAt(n, "expression", range),
+      body: this.block(node(n, "block"), range),
+      range,
+    }),
+    repeatStmt: (n, range) => ({ kind: "Repeat", body: this.block(node(n, "block"), range), range }),
+    callStmt: (n, range) => ({ kind: "CallStmt", rule: this.id(token(n, "Name")), args: this.args(node(n, "argumentList")), range }),
+    leaveStmt: (n, range) => ({ kind: "Leave", rule: this.id(token(n, "Name")), range }),
+    endGameStmt: (_n, range) => ({ kind: "EndGame", range }),
+    winnersStmt: (n, range) => ({ kind: "Winners", players: this.exprAt(n, "expression", range), range }),
+    nestedRuleStmt: (n, range) => ({
+      kind: "NestedRule",
+      name: this.id(token(n, "Name")),
+      implements: this.ruleIds(node(n, "ruleIdList")),
+      body: this.block(node(n, "block"), range),
+      range,
+    }),
+    logStmt: (n, range) => ({ kind: "Log", message: this.exprAt(n, "expression", range), range }),
+  };
+
+  private ifStmt(n: NodeOf<"ifStmt">): A.IfStmt {
     const range = this.r.ofNode(n);
-    const elseIf = node(n, "elseIf");
+    const elseIf = node(n, "elseIf") as NodeOf<"ifStmt"> | undefined;
     const elseBlock = node(n, "else");
     return {
       kind: "If",
-      condition: this.expr(node(n, "expression"), range),
+      condition: this.exprAt(n, "expression", range),
       then: this.block(node(n, "then"), range),
       else: elseIf ? this.ifStmt(elseIf) : elseBlock ? this.block(elseBlock, range) : undefined,
       range,

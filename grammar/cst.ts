@@ -11,6 +11,8 @@ import type { ICstNodeVisitor } from "./cst-types.js";
 export type RuleName = Exclude<keyof ICstNodeVisitor<unknown, unknown>, "visit" | "validateVisitor">;
 /** The children of each rule's node, by rule name. */
 type ChildrenOf = { [R in RuleName]: Parameters<ICstNodeVisitor<unknown, unknown>[R]>[0] };
+/** A node of the rule R, typed by that rule's children. */
+export type NodeOf<R extends RuleName> = CstNode & { name: R; children: ChildrenOf[R] };
 /** Every label of every rule's children. */
 type AnyLabel = { [R in RuleName]: keyof ChildrenOf[R] }[RuleName] & string;
 /** The labels a node has: its rule's when its type says which rule it is, any rule's otherwise. */

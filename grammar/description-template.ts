@@ -2,6 +2,8 @@
 //   {name}             the card's own localized name
 //   {attr}             an attribute's value (enum values by their localized names, lists joined)
 //   {+attr}            an int with its sign: +2, -1, 0
+//   {attr#unit}        a number followed by its unit (51위, 3 pts); any other value bare: a unit
+//                      is a word of the template's language, and "자격 박탈위" is none
 //   {attr.entry}       one entry of a map attribute, by its enum value
 //   {attr[variable]}   the entry a shared variable names at the time (none: nothing)
 //   {ref?then|else}    `then` where the reference has a value (not none, false, 0 or empty), else
@@ -14,6 +16,8 @@ export interface TemplateRef {
   name: string;
   signed: boolean;
   key?: { name: string; by: "entry" | "variable"; offset: number };
+  /** the text that follows the value where it is a number (`{placing#위}`) */
+  unit?: { text: string; offset: number };
   /** where the reference's name starts */
   offset: number;
 }
@@ -108,6 +112,17 @@ class TemplateReader {
     return ref;
   }
 
+  /** `#unit`: plain text up to the closing brace */
+  private unit(): { text: string; offset: number } {
+    const offset = ++this.at;
+    while (this.at < this.source.length && !"{}|?#".includes(this.source[this.at]!)) this.at++;
+    const text = this.source.slice(offset, this.at);
+    if (text.trim() === "") throw this.error("expected a unit after `#`, such as `{placing#위}`", offset);
+    if (this.source[this.at] !== "}" && this.at < this.source.length)
+      throw this.error(`a unit is plain text: \`${this.source[this.at]}\` cannot stand in it`);
+    return { text, offset };
+  }
+
   private placeholder(nested: boolean): TemplatePart {
     const open = this.at;
     this.at++;
@@ -125,10 +140,11 @@ class TemplateReader {
       this.at++;
       return { kind: "choice", ref, then, otherwise };
     }
+    if (this.source[this.at] === "#") ref.unit = this.unit();
     if (this.source[this.at] !== "}") {
       throw this.at >= this.source.length
         ? this.error("a placeholder opened here is not closed with `}`", open)
-        : this.error(`expected \`}\`, \`?\`, \`.\` or \`[\` after \`${ref.name}\``);
+        : this.error(`expected \`}\`, \`?\`, \`#\`, \`.\` or \`[\` after \`${ref.name}\``);
     }
     this.at++;
     return { kind: "value", ref };

@@ -9,7 +9,7 @@
 // with the same paths: the first alternative (whose gate, if any, is open) with a path that the
 // next tokens match.
 import type { ILookaheadStrategy, IToken, TokenType } from "chevrotain";
-import { getLookaheadPaths, LLkLookaheadStrategy, tokenMatcher } from "./chevrotain.js";
+import { EOF, getLookaheadPaths, LLkLookaheadStrategy, tokenMatcher } from "./chevrotain.js";
 import { allTokens } from "./lexer.js";
 import { LOOKAHEAD_PATHS } from "./lookahead-paths.js";
 
@@ -63,8 +63,43 @@ function matchesOne(parser: Lookahead, paths: TokenType[][]): boolean {
   return false;
 }
 
+/** The token types a path's one token matches: itself and, for a category (`Name`), its members. */
+function typesMatching(type: TokenType): number[] {
+  return [type.tokenTypeIdx!, ...((type as { categoryMatches?: number[] }).categoryMatches ?? [])];
+}
+
+let tokenCount: number | undefined;
+
+/** For a decision where every path is one token long or empty (most of them), the alternative to
+ *  take for each next token's type, as `matchesOne` would choose it in order: an array lookup
+ *  instead of a loop over every alternative's paths at each decision. `rest`: the alternative for
+ *  any other token (an empty path's), else -1. */
+function oneTokenChoice(alternatives: Paths): { choice: Int16Array; rest: number } | undefined {
+  if (alternatives.some((paths) => paths.some((path) => path.length > 1))) return undefined;
+  tokenCount ??= Math.max(EOF.tokenTypeIdx!, ...allTokens.map((t) => t.tokenTypeIdx!)) + 1;
+  const choice = new Int16Array(tokenCount).fill(-1);
+  for (let t = 0; t < alternatives.length; t++) {
+    for (const path of alternatives[t]!) {
+      if (path.length === 0) {
+        for (let i = 0; i < choice.length; i++) if (choice[i] === -1) choice[i] = t;
+        return { choice, rest: t };
+      }
+      for (const idx of typesMatching(path[0]!)) if (choice[idx] === -1) choice[idx] = t;
+    }
+  }
+  return { choice, rest: -1 };
+}
+
 /** The index of the alternative to take, or undefined: as Chevrotain's LL(k) strategy chooses. */
 function fromPaths(alternatives: Paths, hasPredicates: boolean): Alternation {
+  const table = hasPredicates ? undefined : oneTokenChoice(alternatives);
+  if (table) {
+    const { choice, rest } = table;
+    return function (this: Lookahead) {
+      const t = choice[this.LA(1).tokenTypeIdx] ?? rest;
+      return t === -1 ? undefined : t;
+    };
+  }
   return function (this: Lookahead, orAlts) {
     for (let t = 0; t < alternatives.length; t++) {
       const gate = hasPredicates ? orAlts?.[t]?.GATE : undefined;
@@ -73,6 +108,34 @@ function fromPaths(alternatives: Paths, hasPredicates: boolean): Alternation {
     }
     return undefined;
   };
+}
+
+/** Whether the next tokens lead into an optional production or a repetition's next turn. */
+function intoOptional(inside: TokenType[][]): Optional {
+  const table = oneTokenChoice([inside]);
+  if (table) {
+    const { choice } = table;
+    return function (this: Lookahead) {
+      return choice[this.LA(1).tokenTypeIdx] === 0;
+    };
+  }
+  return function (this: Lookahead) {
+    return matchesOne(this, inside);
+  };
+}
+
+/** A lookahead function made on its first call; `make` makes it, for a cache that keeps the made
+ *  function in the lazy one's place (parser.ts), so that later calls go to it directly. */
+export type Lazy<F extends (...args: never[]) => unknown> = F & { make: () => F };
+
+function lazily<F extends (...args: never[]) => unknown>(make: () => F): Lazy<F> {
+  let made: F | undefined;
+  const once = () => (made ??= make());
+  const lazy = function (this: unknown, ...args: Parameters<F>) {
+    return once().apply(this, args);
+  } as unknown as Lazy<F>;
+  lazy.make = once;
+  return lazy;
 }
 
 export function lazyLookahead(maxLookahead: number, table: Record<string, NamedPaths> = LOOKAHEAD_PATHS): ILookaheadStrategy {
@@ -97,22 +160,11 @@ export function lazyLookahead(maxLookahead: number, table: Record<string, NamedP
     validate: (options) => llk.validate(options),
     initialize: (options) => llk.initialize?.(options),
     buildLookaheadForAlternation(options) {
-      let made: Alternation | undefined;
-      return function (this: unknown, alternatives) {
-        made ??= fromPaths(pathsOf(options.rule.name, "Alternation", options), options.hasPredicates);
-        return made.call(this, alternatives);
-      };
+      return lazily(() => fromPaths(pathsOf(options.rule.name, "Alternation", options), options.hasPredicates));
     },
     buildLookaheadForOptional(options) {
-      let made: Optional | undefined;
-      return function (this: unknown) {
-        // (the paths into the production; Chevrotain's second set, of what follows it, is not used)
-        made ??= ((inside: TokenType[][]) =>
-          function (this: Lookahead) {
-            return matchesOne(this, inside);
-          })(pathsOf(options.rule.name, options.prodType, options)[0] ?? []);
-        return made.call(this);
-      };
+      // (the paths into the production; Chevrotain's second set, of what follows it, is not used)
+      return lazily(() => intoOptional(pathsOf(options.rule.name, options.prodType, options)[0] ?? []));
     },
   };
 }

@@ -2,11 +2,13 @@
 // reports every syntax error in a file. Built once (a singleton); see parse-file.ts for the
 // function that turns tokens into a CST plus diagnostics. The syntax is the one docs/language.md
 // shows; the railroad diagram (npm run diagrams) is generated from these rules.
-import type { ILookaheadStrategy, IToken, TokenType } from "chevrotain";
+import type { CstNode, ILookaheadStrategy, IOrAlt, IProduction, IToken, TokenType } from "chevrotain";
 import { CstParser, EOF } from "./chevrotain.js";
-import { lazyLookahead } from "./lazy-lookahead.js";
+import { type Lazy, lazyLookahead } from "./lazy-lookahead.js";
 import * as T from "./lexer.js";
 import { agonErrorMessages } from "./parser-messages.js";
+import { productionOf, recordOf } from "./grammar-record.js";
+import { RECORDED_GRAMMAR } from "./recorded-grammar.js";
 
 function isAny(token: IToken, ...types: TokenType[]): boolean {
   return types.some((t) => token.tokenType === t);
@@ -23,12 +25,37 @@ interface RecoveryInternals {
   resyncFollows: unknown;
 }
 
+/** Chevrotain's CST building state, which its types do not show either. */
+interface TreeBuilderInternals {
+  CST_STACK: CstNode[];
+  setInitialNodeLocation(node: CstNode): void;
+}
+
+/** Chevrotain's recording mode (gast_recorder), which its types do not show. */
+interface RecorderInternals {
+  enableRecording(): void;
+  disableRecording(): void;
+  topLevelRuleRecord(name: string, grammarAction: () => void): IProduction;
+}
+
+let tokenByName: Map<string, TokenType> | undefined;
+
 const MAX_LOOKAHEAD = 3;
 
 export class AgonParser extends CstParser {
   /** `withFollows`: compute the follow sets now (see the constructor). `lookaheadStrategy`: another
    *  than lazy-lookahead.ts's (scripts/lookahead-paths.ts records Chevrotain's paths with one). */
-  constructor(withFollows = false, lookaheadStrategy: ILookaheadStrategy = lazyLookahead(MAX_LOOKAHEAD)) {
+  /** Whether the grammar comes from grammar/recorded-grammar.ts rather than from running the rules
+   *  in Chevrotain's recording mode (see grammar-record.ts). */
+  private fromRecord = false;
+
+  /** `fromRecord`: read the recorded grammar; by default in the built CLI, not from the sources
+   *  (scripts/register.mjs) nor under vitest, which records and compares with the record. */
+  constructor(
+    withFollows = false,
+    lookaheadStrategy: ILookaheadStrategy = lazyLookahead(MAX_LOOKAHEAD),
+    fromRecord = process.env.VITEST === undefined && process.env.AGON_RECORD_GRAMMAR === undefined,
+  ) {
     super(T.allTokens, {
       recoveryEnabled: true,
       nodeLocationTracking: "full",
@@ -38,6 +65,7 @@ export class AgonParser extends CstParser {
       skipValidations: process.env.VITEST === undefined,
       errorMessageProvider: agonErrorMessages,
     });
+    this.fromRecord = fromRecord;
     if (withFollows) {
       this.performSelfAnalysis();
       return;
@@ -49,10 +77,69 @@ export class AgonParser extends CstParser {
     self.recoveryEnabled = false;
     this.performSelfAnalysis();
     self.recoveryEnabled = true;
+    if (process.env.VITEST !== undefined) this.compareWithRecord();
     let follows: unknown;
     const read = () => (follows ??= (new AgonParser(true) as unknown as RecoveryInternals).resyncFollows);
     Object.defineProperty(this, "resyncFollows", { get: read });
   }
+
+  // Chevrotain's recording mode, skipped when the grammar comes from the record
+  enableRecording(): void {
+    if (!this.fromRecord) (CstParser.prototype as unknown as RecorderInternals).enableRecording.call(this);
+  }
+
+  disableRecording(): void {
+    if (!this.fromRecord) (CstParser.prototype as unknown as RecorderInternals).disableRecording.call(this);
+  }
+
+  topLevelRuleRecord(name: string, grammarAction: () => void): IProduction {
+    if (!this.fromRecord) return (CstParser.prototype as unknown as RecorderInternals).topLevelRuleRecord.call(this, name, grammarAction);
+    const recorded = RECORDED_GRAMMAR[name];
+    if (!recorded) throw new Error(`grammar/recorded-grammar.ts has no rule ${name}: run \`npm run generate\``);
+    tokenByName ??= new Map(T.allTokens.map((t) => [t.name, t]));
+    return productionOf(recorded, tokenByName);
+  }
+
+  /** Under vitest: the grammar the rules record is the one in grammar/recorded-grammar.ts. */
+  private compareWithRecord(): void {
+    for (const [name, rule] of Object.entries(this.getGAstProductions())) {
+      if (JSON.stringify(recordOf(rule as Parameters<typeof recordOf>[0])) !== JSON.stringify(RECORDED_GRAMMAR[name]))
+        throw new Error(`grammar/recorded-grammar.ts is out of date at rule ${name}: run \`npm run generate\``);
+    }
+    if (Object.keys(RECORDED_GRAMMAR).length !== Object.keys(this.getGAstProductions()).length)
+      throw new Error("grammar/recorded-grammar.ts has rules the parser does not: run `npm run generate`");
+  }
+
+  /** Chevrotain keeps each production's lookahead function here; a lazy one (lazy-lookahead.ts)
+   *  is replaced by the function it makes at its first call, saving a call at every decision. */
+  setLaFuncCache(key: number, value: (...args: never[]) => unknown): void {
+    const cache = (this as unknown as { lookAheadFuncsCache: Map<number, unknown> }).lookAheadFuncsCache;
+    const make = (value as Partial<Lazy<typeof value>>).make;
+    if (!make) {
+      cache.set(key, value);
+      return;
+    }
+    cache.set(key, function (this: unknown, ...args: never[]) {
+      const made = make();
+      cache.set(key, made);
+      return made.apply(this, args);
+    });
+  }
+
+  /** Chevrotain's start of a rule's CST node, but with `children` a plain object: its own
+   *  `Object.create(null)` is an object in V8's slow dictionary mode, made for every node of every
+   *  parse. No label of the grammar is a name Object.prototype has (test/grammar/parser.test.ts). */
+  cstInvocationStateUpdate(fullRuleName: string): void {
+    const internals = this as unknown as TreeBuilderInternals;
+    const cstNode = { name: fullRuleName, children: {} };
+    internals.setInitialNodeLocation(cstNode);
+    internals.CST_STACK.push(cstNode);
+  }
+
+  /** Each alternation's alternatives, made at its first call: `this.OR([...])` made the list and
+   *  a closure per alternative at every call, a fair part of a parse's garbage (Chevrotain's own
+   *  advice; no rule has locals the alternatives could capture). */
+  private readonly alts: Record<string, IOrAlt<unknown>[]> = {};
 
   // ------------------------------------------------------------ file and declarations
 
@@ -61,27 +148,29 @@ export class AgonParser extends CstParser {
   });
 
   declaration = this.RULE("declaration", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.useDecl) },
-      { ALT: () => this.SUBRULE(this.gameDecl) },
-      { ALT: () => this.SUBRULE(this.rulebookDecl) },
-      { ALT: () => this.SUBRULE(this.enumDecl) },
-      { ALT: () => this.SUBRULE(this.kindDecl) },
-      { ALT: () => this.SUBRULE(this.cardsDecl) },
-      { ALT: () => this.SUBRULE(this.assertDecl) },
-      { ALT: () => this.SUBRULE(this.optionDecl) },
-      { ALT: () => this.SUBRULE(this.zoneDecl) },
-      { ALT: () => this.SUBRULE(this.varDecl) },
-      { ALT: () => this.SUBRULE(this.tableDecl) },
-      { ALT: () => this.SUBRULE(this.functionDecl) },
-      { ALT: () => this.SUBRULE(this.ruleDecl) },
-      { ALT: () => this.SUBRULE(this.triggerDecl) },
-      { ALT: () => this.SUBRULE(this.invariantDecl) },
-      { ALT: () => this.SUBRULE(this.variantDecl) },
-      { ALT: () => this.SUBRULE(this.divergenceDecl) },
-      { ALT: () => this.SUBRULE(this.describeDecl) },
-      { ALT: () => this.SUBRULE(this.strategyDecl) },
-    ]);
+    this.OR(
+      (this.alts.declaration ??= [
+        { ALT: () => this.SUBRULE(this.useDecl) },
+        { ALT: () => this.SUBRULE(this.gameDecl) },
+        { ALT: () => this.SUBRULE(this.rulebookDecl) },
+        { ALT: () => this.SUBRULE(this.enumDecl) },
+        { ALT: () => this.SUBRULE(this.kindDecl) },
+        { ALT: () => this.SUBRULE(this.cardsDecl) },
+        { ALT: () => this.SUBRULE(this.assertDecl) },
+        { ALT: () => this.SUBRULE(this.optionDecl) },
+        { ALT: () => this.SUBRULE(this.zoneDecl) },
+        { ALT: () => this.SUBRULE(this.varDecl) },
+        { ALT: () => this.SUBRULE(this.tableDecl) },
+        { ALT: () => this.SUBRULE(this.functionDecl) },
+        { ALT: () => this.SUBRULE(this.ruleDecl) },
+        { ALT: () => this.SUBRULE(this.triggerDecl) },
+        { ALT: () => this.SUBRULE(this.invariantDecl) },
+        { ALT: () => this.SUBRULE(this.variantDecl) },
+        { ALT: () => this.SUBRULE(this.divergenceDecl) },
+        { ALT: () => this.SUBRULE(this.describeDecl) },
+        { ALT: () => this.SUBRULE(this.strategyDecl) },
+      ]),
+    );
   });
 
   useDecl = this.RULE("useDecl", () => {
@@ -99,50 +188,52 @@ export class AgonParser extends CstParser {
   });
 
   gameItem = this.RULE("gameItem", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(T.Title);
-          this.CONSUME(T.TextLiteral);
+    this.OR(
+      (this.alts.gameItem ??= [
+        {
+          ALT: () => {
+            this.CONSUME(T.Title);
+            this.CONSUME(T.TextLiteral);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(T.Players);
-          this.CONSUME(T.IntLiteral, { LABEL: "min" });
-          this.OPTION(() => {
-            this.CONSUME(T.DotDot);
-            this.CONSUME2(T.IntLiteral, { LABEL: "max" });
-          });
+        {
+          ALT: () => {
+            this.CONSUME(T.Players);
+            this.CONSUME(T.IntLiteral, { LABEL: "min" });
+            this.OPTION(() => {
+              this.CONSUME(T.DotDot);
+              this.CONSUME2(T.IntLiteral, { LABEL: "max" });
+            });
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(T.Seating);
-          this.OR2([{ ALT: () => this.CONSUME(T.Clockwise) }, { ALT: () => this.CONSUME(T.Counterclockwise) }]);
+        {
+          ALT: () => {
+            this.CONSUME(T.Seating);
+            this.OR2([{ ALT: () => this.CONSUME(T.Clockwise) }, { ALT: () => this.CONSUME(T.Counterclockwise) }]);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(T.Attribute);
-          this.SUBRULE(this.attributeDecl);
+        {
+          ALT: () => {
+            this.CONSUME(T.Attribute);
+            this.SUBRULE(this.attributeDecl);
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(T.Score);
-          this.CONSUME(T.Name);
+        {
+          ALT: () => {
+            this.CONSUME(T.Score);
+            this.CONSUME(T.Name);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.standingsItem) },
-    ]);
+        { ALT: () => this.SUBRULE(this.standingsItem) },
+      ]),
+    );
   });
 
   /** `standings points-so-far highest`: see grammar/standings.ts */
   standingsItem = this.RULE("standingsItem", () => {
     this.CONSUME(T.Standings);
     this.CONSUME2(T.Name);
-    this.OR3([{ ALT: () => this.CONSUME(T.Highest) }, { ALT: () => this.CONSUME(T.Lowest) }]);
+    this.OR3((this.alts.standingsItem ??= [{ ALT: () => this.CONSUME(T.Highest) }, { ALT: () => this.CONSUME(T.Lowest) }]));
   });
 
   rulebookDecl = this.RULE("rulebookDecl", () => {
@@ -173,7 +264,7 @@ export class AgonParser extends CstParser {
   });
 
   enumValue = this.RULE("enumValue", () => {
-    this.OR([{ ALT: () => this.CONSUME(T.Name) }, { ALT: () => this.CONSUME(T.None) }]);
+    this.OR((this.alts.enumValue ??= [{ ALT: () => this.CONSUME(T.Name) }, { ALT: () => this.CONSUME(T.None) }]));
     this.OPTION({ GATE: this.localizedNamesAhead, DEF: () => this.SUBRULE(this.localizedNames) });
   });
 
@@ -273,11 +364,13 @@ export class AgonParser extends CstParser {
     this.CONSUME(T.Name);
     this.CONSUME(T.LCurly);
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.SUBRULE(this.columnsClause) },
-        { ALT: () => this.SUBRULE(this.generator) },
-        { ALT: () => this.SUBRULE(this.cardRow) },
-      ]);
+      this.OR(
+        (this.alts.cardsDecl ??= [
+          { ALT: () => this.SUBRULE(this.columnsClause) },
+          { ALT: () => this.SUBRULE(this.generator) },
+          { ALT: () => this.SUBRULE(this.cardRow) },
+        ]),
+      );
     });
     this.CONSUME(T.RCurly);
   });
@@ -313,18 +406,20 @@ export class AgonParser extends CstParser {
   /** `generate d in suit, v in 2..6 named en "{d} {v}"`, `generate 7 with value 1` */
   generator = this.RULE("generator", () => {
     this.CONSUME(T.Generate);
-    this.OR([
-      { ALT: () => this.CONSUME(T.IntLiteral) },
-      {
-        ALT: () => {
-          this.SUBRULE(this.generatorLoop);
-          this.MANY(() => {
-            this.CONSUME(T.Comma);
-            this.SUBRULE2(this.generatorLoop);
-          });
+    this.OR(
+      (this.alts.generator ??= [
+        { ALT: () => this.CONSUME(T.IntLiteral) },
+        {
+          ALT: () => {
+            this.SUBRULE(this.generatorLoop);
+            this.MANY(() => {
+              this.CONSUME(T.Comma);
+              this.SUBRULE2(this.generatorLoop);
+            });
+          },
         },
-      },
-    ]);
+      ]),
+    );
     this.OPTION(() => {
       this.CONSUME(T.With);
       this.SUBRULE(this.fixedAttribute);
@@ -397,7 +492,7 @@ export class AgonParser extends CstParser {
   });
 
   optionValue = this.RULE("optionValue", () => {
-    this.OR([{ ALT: () => this.CONSUME(T.Name) }, { ALT: () => this.CONSUME(T.None) }]);
+    this.OR((this.alts.optionValue ??= [{ ALT: () => this.CONSUME(T.Name) }, { ALT: () => this.CONSUME(T.None) }]));
   });
 
   ruleIdList = this.RULE("ruleIdList", () => {
@@ -418,36 +513,38 @@ export class AgonParser extends CstParser {
   });
 
   zoneItem = this.RULE("zoneItem", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(T.Shared) },
-      {
-        ALT: () => {
-          this.CONSUME(T.Per);
-          this.CONSUME(T.Name, { LABEL: "per" });
+    this.OR(
+      (this.alts.zoneItem ??= [
+        { ALT: () => this.CONSUME(T.Shared) },
+        {
+          ALT: () => {
+            this.CONSUME(T.Per);
+            this.CONSUME(T.Name, { LABEL: "per" });
+          },
         },
-      },
-      { ALT: () => this.CONSUME(T.Hidden) },
-      { ALT: () => this.CONSUME(T.Owner) },
-      { ALT: () => this.CONSUME(T.Public) },
-      {
-        ALT: () => {
-          this.CONSUME(T.Holds);
-          this.CONSUME(T.All);
-          this.CONSUME2(T.Name, { LABEL: "holds" });
-          this.MANY(() => {
-            this.CONSUME(T.Comma);
-            this.CONSUME3(T.Name, { LABEL: "holds" });
-          });
+        { ALT: () => this.CONSUME(T.Hidden) },
+        { ALT: () => this.CONSUME(T.Owner) },
+        { ALT: () => this.CONSUME(T.Public) },
+        {
+          ALT: () => {
+            this.CONSUME(T.Holds);
+            this.CONSUME(T.All);
+            this.CONSUME2(T.Name, { LABEL: "holds" });
+            this.MANY(() => {
+              this.CONSUME(T.Comma);
+              this.CONSUME3(T.Name, { LABEL: "holds" });
+            });
+          },
         },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(T.Grid);
-          this.CONSUME(T.Columns);
-          this.CONSUME4(T.Name, { LABEL: "columns" });
+        {
+          ALT: () => {
+            this.CONSUME(T.Grid);
+            this.CONSUME(T.Columns);
+            this.CONSUME4(T.Name, { LABEL: "columns" });
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   varDecl = this.RULE("varDecl", () => {
@@ -564,15 +661,17 @@ export class AgonParser extends CstParser {
     this.CONSUME(T.TextLiteral);
     this.CONSUME(T.LCurly);
     this.MANY(() => {
-      this.OR([
-        { ALT: () => this.SUBRULE(this.variantSetting) },
-        {
-          ALT: () => {
-            this.CONSUME(T.Replace);
-            this.SUBRULE(this.ruleDecl);
+      this.OR(
+        (this.alts.variantDecl ??= [
+          { ALT: () => this.SUBRULE(this.variantSetting) },
+          {
+            ALT: () => {
+              this.CONSUME(T.Replace);
+              this.SUBRULE(this.ruleDecl);
+            },
           },
-        },
-      ]);
+        ]),
+      );
     });
     this.CONSUME(T.RCurly);
   });
@@ -631,7 +730,7 @@ export class AgonParser extends CstParser {
   preferItem = this.RULE("preferItem", () => {
     this.CONSUME(T.Prefer);
     this.CONSUME(T.TextLiteral);
-    this.OR([{ ALT: () => this.CONSUME(T.Highest) }, { ALT: () => this.CONSUME(T.Lowest) }]);
+    this.OR((this.alts.preferItem ??= [{ ALT: () => this.CONSUME(T.Highest) }, { ALT: () => this.CONSUME(T.Lowest) }]));
     this.SUBRULE(this.scoreTerm);
     this.MANY(() => {
       this.CONSUME(T.Plus);
@@ -651,84 +750,88 @@ export class AgonParser extends CstParser {
   };
 
   scoreTerm = this.RULE("scoreTerm", () => {
-    this.OR([
-      {
-        GATE: this.extremeAhead,
-        ALT: () => {
-          this.OR2([{ ALT: () => this.CONSUME(T.Min) }, { ALT: () => this.CONSUME(T.Max) }, { ALT: () => this.CONSUME(T.Sum) }]);
-          this.CONSUME(T.Name, { LABEL: "attribute" });
-          this.CONSUME(T.In);
-          this.SUBRULE(this.zoneRef);
-          // `sum value in hand[me] if colours has colour`: the cards whose list holds the answer's
-          this.OPTION5(() => {
-            this.CONSUME2(T.If);
-            this.CONSUME5(T.Name, { LABEL: "list" });
-            this.CONSUME2(T.Has);
-            this.CONSUME6(T.Name, { LABEL: "holds" });
-          });
+    this.OR(
+      (this.alts.scoreTerm ??= [
+        {
+          GATE: this.extremeAhead,
+          ALT: () => {
+            this.OR2([{ ALT: () => this.CONSUME(T.Min) }, { ALT: () => this.CONSUME(T.Max) }, { ALT: () => this.CONSUME(T.Sum) }]);
+            this.CONSUME(T.Name, { LABEL: "attribute" });
+            this.CONSUME(T.In);
+            this.SUBRULE(this.zoneRef);
+            // `sum value in hand[me] if colours has colour`: the cards whose list holds the answer's
+            this.OPTION5(() => {
+              this.CONSUME2(T.If);
+              this.CONSUME5(T.Name, { LABEL: "list" });
+              this.CONSUME2(T.Has);
+              this.CONSUME6(T.Name, { LABEL: "holds" });
+            });
+          },
         },
-      },
-      {
-        GATE: this.matchAhead,
-        ALT: () => {
-          // `5 * value of Z`, `5 * value`, `5`, `value of Z`, `value` or nothing before `if`
-          this.OPTION(() => {
-            this.OR4([
+        {
+          GATE: this.matchAhead,
+          ALT: () => {
+            // `5 * value of Z`, `5 * value`, `5`, `value of Z`, `value` or nothing before `if`
+            this.OPTION(() => {
+              this.OR4([
+                {
+                  ALT: () => {
+                    this.OPTION2(() => this.CONSUME(T.Minus));
+                    this.CONSUME(T.IntLiteral);
+                    this.OPTION3(() => {
+                      this.CONSUME(T.Star);
+                      this.SUBRULE(this.timesFactor, { LABEL: "times" });
+                    });
+                  },
+                },
+                { ALT: () => this.SUBRULE4(this.timesFactor, { LABEL: "times" }) },
+              ]);
+            });
+            this.CONSUME(T.If);
+            // `answer is colour of Z` (the answer itself) or `colours has colour of Z` (its list)
+            this.OR6([
               {
                 ALT: () => {
-                  this.OPTION2(() => this.CONSUME(T.Minus));
-                  this.CONSUME(T.IntLiteral);
-                  this.OPTION3(() => {
-                    this.CONSUME(T.Star);
-                    this.SUBRULE(this.timesFactor, { LABEL: "times" });
-                  });
+                  this.CONSUME(T.Answer);
+                  this.CONSUME(T.Is);
+                  this.SUBRULE2(this.topAttribute, { LABEL: "equals" });
                 },
               },
-              { ALT: () => this.SUBRULE4(this.timesFactor, { LABEL: "times" }) },
-            ]);
-          });
-          this.CONSUME(T.If);
-          // `answer is colour of Z` (the answer itself) or `colours has colour of Z` (its list)
-          this.OR6([
-            {
-              ALT: () => {
-                this.CONSUME(T.Answer);
-                this.CONSUME(T.Is);
-                this.SUBRULE2(this.topAttribute, { LABEL: "equals" });
+              {
+                ALT: () => {
+                  this.CONSUME7(T.Name, { LABEL: "list" });
+                  this.CONSUME(T.Has);
+                  this.SUBRULE5(this.topAttribute, { LABEL: "holds" });
+                },
               },
-            },
-            {
-              ALT: () => {
-                this.CONSUME7(T.Name, { LABEL: "list" });
-                this.CONSUME(T.Has);
-                this.SUBRULE5(this.topAttribute, { LABEL: "holds" });
-              },
-            },
-          ]);
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME2(T.Name, { LABEL: "attribute" });
-          this.OPTION4(() => {
-            this.CONSUME(T.LBracket);
-            this.OR3([
-              { GATE: () => this.LA(2).tokenType === T.Of, ALT: () => this.SUBRULE3(this.topAttribute, { LABEL: "key" }) },
-              { ALT: () => this.CONSUME3(T.Name, { LABEL: "value" }) },
             ]);
-            this.CONSUME(T.RBracket);
-          });
+          },
         },
-      },
-    ]);
+        {
+          ALT: () => {
+            this.CONSUME2(T.Name, { LABEL: "attribute" });
+            this.OPTION4(() => {
+              this.CONSUME(T.LBracket);
+              this.OR3([
+                { GATE: () => this.LA(2).tokenType === T.Of, ALT: () => this.SUBRULE3(this.topAttribute, { LABEL: "key" }) },
+                { ALT: () => this.CONSUME3(T.Name, { LABEL: "value" }) },
+              ]);
+              this.CONSUME(T.RBracket);
+            });
+          },
+        },
+      ]),
+    );
   });
 
   /** `value of Z` (of a zone's top card) or `value` (the answer's own) */
   timesFactor = this.RULE("timesFactor", () => {
-    this.OR([
-      { GATE: () => this.LA(2).tokenType === T.Of, ALT: () => this.SUBRULE(this.topAttribute, { LABEL: "of" }) },
-      { ALT: () => this.CONSUME(T.Name, { LABEL: "answerAttribute" }) },
-    ]);
+    this.OR(
+      (this.alts.timesFactor ??= [
+        { GATE: () => this.LA(2).tokenType === T.Of, ALT: () => this.SUBRULE(this.topAttribute, { LABEL: "of" }) },
+        { ALT: () => this.CONSUME(T.Name, { LABEL: "answerAttribute" }) },
+      ]),
+    );
   });
 
   /** `suit of pile` */
@@ -764,26 +867,28 @@ export class AgonParser extends CstParser {
   });
 
   statement = this.RULE("statement", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.letStmt) },
-      { ALT: () => this.SUBRULE(this.setStmt) },
-      { ALT: () => this.SUBRULE(this.moveStmt) },
-      { ALT: () => this.SUBRULE(this.shuffleStmt) },
-      { ALT: () => this.SUBRULE(this.dealStmt) },
-      { ALT: () => this.SUBRULE(this.revealStmt) },
-      { ALT: () => this.SUBRULE(this.lookStmt) },
-      { ALT: () => this.SUBRULE(this.chooseStmt) },
-      { ALT: () => this.SUBRULE(this.ifStmt) },
-      { ALT: () => this.SUBRULE(this.forStmt) },
-      { ALT: () => this.SUBRULE(this.whileStmt) },
-      { ALT: () => this.SUBRULE(this.repeatStmt) },
-      { ALT: () => this.SUBRULE(this.callStmt) },
-      { ALT: () => this.SUBRULE(this.leaveStmt) },
-      { ALT: () => this.SUBRULE(this.endGameStmt) },
-      { ALT: () => this.SUBRULE(this.winnersStmt) },
-      { ALT: () => this.SUBRULE(this.nestedRuleStmt) },
-      { ALT: () => this.SUBRULE(this.logStmt) },
-    ]);
+    this.OR(
+      (this.alts.statement ??= [
+        { ALT: () => this.SUBRULE(this.letStmt) },
+        { ALT: () => this.SUBRULE(this.setStmt) },
+        { ALT: () => this.SUBRULE(this.moveStmt) },
+        { ALT: () => this.SUBRULE(this.shuffleStmt) },
+        { ALT: () => this.SUBRULE(this.dealStmt) },
+        { ALT: () => this.SUBRULE(this.revealStmt) },
+        { ALT: () => this.SUBRULE(this.lookStmt) },
+        { ALT: () => this.SUBRULE(this.chooseStmt) },
+        { ALT: () => this.SUBRULE(this.ifStmt) },
+        { ALT: () => this.SUBRULE(this.forStmt) },
+        { ALT: () => this.SUBRULE(this.whileStmt) },
+        { ALT: () => this.SUBRULE(this.repeatStmt) },
+        { ALT: () => this.SUBRULE(this.callStmt) },
+        { ALT: () => this.SUBRULE(this.leaveStmt) },
+        { ALT: () => this.SUBRULE(this.endGameStmt) },
+        { ALT: () => this.SUBRULE(this.winnersStmt) },
+        { ALT: () => this.SUBRULE(this.nestedRuleStmt) },
+        { ALT: () => this.SUBRULE(this.logStmt) },
+      ]),
+    );
   });
 
   letStmt = this.RULE("letStmt", () => {
@@ -796,7 +901,13 @@ export class AgonParser extends CstParser {
   setStmt = this.RULE("setStmt", () => {
     this.CONSUME(T.Set);
     this.SUBRULE(this.postfix, { LABEL: "target" });
-    this.OR([{ ALT: () => this.CONSUME(T.Equals) }, { ALT: () => this.CONSUME(T.PlusEquals) }, { ALT: () => this.CONSUME(T.MinusEquals) }]);
+    this.OR(
+      (this.alts.setStmt ??= [
+        { ALT: () => this.CONSUME(T.Equals) },
+        { ALT: () => this.CONSUME(T.PlusEquals) },
+        { ALT: () => this.CONSUME(T.MinusEquals) },
+      ]),
+    );
     this.SUBRULE(this.expression, { LABEL: "value" });
   });
 
@@ -877,7 +988,12 @@ export class AgonParser extends CstParser {
     this.SUBRULE(this.block, { LABEL: "then" });
     this.OPTION(() => {
       this.CONSUME(T.Else);
-      this.OR([{ ALT: () => this.SUBRULE(this.ifStmt, { LABEL: "elseIf" }) }, { ALT: () => this.SUBRULE2(this.block, { LABEL: "else" }) }]);
+      this.OR(
+        (this.alts.ifStmt ??= [
+          { ALT: () => this.SUBRULE(this.ifStmt, { LABEL: "elseIf" }) },
+          { ALT: () => this.SUBRULE2(this.block, { LABEL: "else" }) },
+        ]),
+      );
     });
   });
 
@@ -939,7 +1055,7 @@ export class AgonParser extends CstParser {
   // ------------------------------------------------------------ expressions, lowest precedence first
 
   expression = this.RULE("expression", () => {
-    this.OR([{ ALT: () => this.SUBRULE(this.ifExpr) }, { ALT: () => this.SUBRULE(this.binaryExpr) }]);
+    this.OR((this.alts.expression ??= [{ ALT: () => this.SUBRULE(this.ifExpr) }, { ALT: () => this.SUBRULE(this.binaryExpr) }]));
   });
 
   ifExpr = this.RULE("ifExpr", () => {
@@ -955,43 +1071,49 @@ export class AgonParser extends CstParser {
   binaryExpr = this.RULE("binaryExpr", () => {
     this.SUBRULE(this.operand);
     this.MANY(() => {
-      this.OR([
-        {
-          ALT: () => {
-            this.SUBRULE(this.binaryOperator);
-            this.SUBRULE2(this.operand);
+      this.OR(
+        (this.alts.binaryExpr ??= [
+          {
+            ALT: () => {
+              this.SUBRULE(this.binaryOperator);
+              this.SUBRULE2(this.operand);
+            },
           },
-        },
-        { ALT: () => this.SUBRULE(this.isTail) },
-      ]);
+          { ALT: () => this.SUBRULE(this.isTail) },
+        ]),
+      );
     });
   });
 
   binaryOperator = this.RULE("binaryOperator", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(T.Coalesce) },
-      { ALT: () => this.CONSUME(T.Or) },
-      { ALT: () => this.CONSUME(T.And) },
-      { ALT: () => this.CONSUME(T.EqEq) },
-      { ALT: () => this.CONSUME(T.NotEq) },
-      { ALT: () => this.CONSUME(T.LessEq) },
-      { ALT: () => this.CONSUME(T.GreaterEq) },
-      { ALT: () => this.CONSUME(T.Less) },
-      { ALT: () => this.CONSUME(T.Greater) },
-      { ALT: () => this.CONSUME(T.In) },
-      { ALT: () => this.SUBRULE(this.arithmeticOperator) },
-    ]);
+    this.OR(
+      (this.alts.binaryOperator ??= [
+        { ALT: () => this.CONSUME(T.Coalesce) },
+        { ALT: () => this.CONSUME(T.Or) },
+        { ALT: () => this.CONSUME(T.And) },
+        { ALT: () => this.CONSUME(T.EqEq) },
+        { ALT: () => this.CONSUME(T.NotEq) },
+        { ALT: () => this.CONSUME(T.LessEq) },
+        { ALT: () => this.CONSUME(T.GreaterEq) },
+        { ALT: () => this.CONSUME(T.Less) },
+        { ALT: () => this.CONSUME(T.Greater) },
+        { ALT: () => this.CONSUME(T.In) },
+        { ALT: () => this.SUBRULE(this.arithmeticOperator) },
+      ]),
+    );
   });
 
   arithmeticOperator = this.RULE("arithmeticOperator", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(T.DotDot) },
-      { ALT: () => this.CONSUME(T.Plus) },
-      { ALT: () => this.CONSUME(T.Minus) },
-      { ALT: () => this.CONSUME(T.Star) },
-      { ALT: () => this.CONSUME(T.Slash) },
-      { ALT: () => this.CONSUME(T.Percent) },
-    ]);
+    this.OR(
+      (this.alts.arithmeticOperator ??= [
+        { ALT: () => this.CONSUME(T.DotDot) },
+        { ALT: () => this.CONSUME(T.Plus) },
+        { ALT: () => this.CONSUME(T.Minus) },
+        { ALT: () => this.CONSUME(T.Star) },
+        { ALT: () => this.CONSUME(T.Slash) },
+        { ALT: () => this.CONSUME(T.Percent) },
+      ]),
+    );
   });
 
   /** `is int`, `is not none`, `is token` */
@@ -1017,21 +1139,23 @@ export class AgonParser extends CstParser {
   });
 
   unary = this.RULE("unary", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(T.Minus);
-          this.SUBRULE(this.unary);
+    this.OR(
+      (this.alts.unary ??= [
+        {
+          ALT: () => {
+            this.CONSUME(T.Minus);
+            this.SUBRULE(this.unary);
+          },
         },
-      },
-      { ALT: () => this.SUBRULE(this.postfix) },
-    ]);
+        { ALT: () => this.SUBRULE(this.postfix) },
+      ]),
+    );
   });
 
   postfix = this.RULE("postfix", () => {
     this.SUBRULE(this.primary);
     this.MANY(() => {
-      this.OR([{ ALT: () => this.SUBRULE(this.memberSuffix) }, { ALT: () => this.SUBRULE(this.indexSuffix) }]);
+      this.OR((this.alts.postfix ??= [{ ALT: () => this.SUBRULE(this.memberSuffix) }, { ALT: () => this.SUBRULE(this.indexSuffix) }]));
     });
   });
 
@@ -1051,17 +1175,19 @@ export class AgonParser extends CstParser {
   });
 
   primary = this.RULE("primary", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(T.IntLiteral) },
-      { ALT: () => this.CONSUME(T.True) },
-      { ALT: () => this.CONSUME(T.False) },
-      { ALT: () => this.CONSUME(T.None) },
-      { ALT: () => this.CONSUME(T.TextLiteral) },
-      { ALT: () => this.SUBRULE(this.nameOrCall) },
-      { ALT: () => this.SUBRULE(this.parenthesized) },
-      { ALT: () => this.SUBRULE(this.listOrComprehension) },
-      { ALT: () => this.SUBRULE(this.sortExpr) },
-    ]);
+    this.OR(
+      (this.alts.primary ??= [
+        { ALT: () => this.CONSUME(T.IntLiteral) },
+        { ALT: () => this.CONSUME(T.True) },
+        { ALT: () => this.CONSUME(T.False) },
+        { ALT: () => this.CONSUME(T.None) },
+        { ALT: () => this.CONSUME(T.TextLiteral) },
+        { ALT: () => this.SUBRULE(this.nameOrCall) },
+        { ALT: () => this.SUBRULE(this.parenthesized) },
+        { ALT: () => this.SUBRULE(this.listOrComprehension) },
+        { ALT: () => this.SUBRULE(this.sortExpr) },
+      ]),
+    );
   });
 
   nameOrCall = this.RULE("nameOrCall", () => {
@@ -1092,28 +1218,30 @@ export class AgonParser extends CstParser {
     this.CONSUME(T.LBracket);
     this.OPTION(() => {
       this.SUBRULE(this.expression, { LABEL: "item" });
-      this.OR([
-        {
-          ALT: () => {
-            this.CONSUME(T.For);
-            this.CONSUME(T.Name);
-            this.CONSUME(T.In);
-            this.SUBRULE2(this.expression, { LABEL: "iterable" });
-            this.OPTION2(() => {
-              this.CONSUME(T.If);
-              this.SUBRULE3(this.expression, { LABEL: "filter" });
-            });
+      this.OR(
+        (this.alts.listOrComprehension ??= [
+          {
+            ALT: () => {
+              this.CONSUME(T.For);
+              this.CONSUME(T.Name);
+              this.CONSUME(T.In);
+              this.SUBRULE2(this.expression, { LABEL: "iterable" });
+              this.OPTION2(() => {
+                this.CONSUME(T.If);
+                this.SUBRULE3(this.expression, { LABEL: "filter" });
+              });
+            },
           },
-        },
-        {
-          ALT: () => {
-            this.MANY(() => {
-              this.CONSUME(T.Comma);
-              this.SUBRULE4(this.expression, { LABEL: "item" });
-            });
+          {
+            ALT: () => {
+              this.MANY(() => {
+                this.CONSUME(T.Comma);
+                this.SUBRULE4(this.expression, { LABEL: "item" });
+              });
+            },
           },
-        },
-      ]);
+        ]),
+      );
     });
     this.CONSUME(T.RBracket);
   });

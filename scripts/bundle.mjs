@@ -85,4 +85,10 @@ startBrief();
 const cli = loadWithCodeCache(join(out, "agon.cjs"));
 const quiet = { stdout: () => {}, stderr: () => {}, stdoutColour: false, stderrColour: false, cwd: process.cwd() };
 await cli.exports.runCli(["check", ...GAMES], quiet);
+// and the chunks a one-worker simulation loads (it plays in this thread): `agon simulate` starts
+// as often as `agon check` does, in scripts and in balance runs of a few hundred games
+await cli.exports.runCli(["simulate", GAMES[0], "--players", "3", "--games", "1", "--workers", "1"], quiet);
+// a simulation turns the optimising compiler back on (optimiser.ts runningLong): the caches are
+// made under the flags main.js starts with
+startBrief();
 for (const [file, cache] of cli.codeCaches()) writeFileSync(file, cache);

@@ -3,5 +3,7 @@
 import { register } from "node:module";
 import { fileURLToPath } from "node:url";
 
+// run from the sources, the parser records its grammar from parser.ts (grammar/grammar-record.ts)
+process.env.AGON_RECORD_GRAMMAR ??= "1";
 process.env.TS_NODE_PROJECT ??= fileURLToPath(new URL("../tsconfig.json", import.meta.url));
 register("ts-node/esm", import.meta.url);

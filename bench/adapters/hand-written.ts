@@ -125,7 +125,16 @@ export function serveHandWritten(engine: HandWrittenEngine): Promise<void> {
       if (!recording) return i;
       const q = m.player.question!(seat, count, optional);
       const value = i < 0 ? null : q.options[i]!;
-      events.push({ type: "choice", rule: q.rule, player: m.names[seat]!, label: q.label, variable: q.variable, value, secret: q.secret });
+      const choice: GameEvent = {
+        type: "choice",
+        rule: q.rule,
+        player: m.names[seat]!,
+        label: q.label,
+        variable: q.variable,
+        value,
+        secret: q.secret,
+      };
+      events.push(q.card ? { ...choice, card: true } : choice);
       return i;
     };
     const standIns: Agent[] = m.names.map((name, seat) => ({

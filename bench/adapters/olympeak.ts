@@ -8,17 +8,17 @@ import { LayoutRefused, OlympeakEngine, QUESTION_RULES, type OlympeakQuestion } 
 import { layoutPlayer } from "./layout-player.js";
 import { serveHandWritten, type Question } from "./hand-written.js";
 
-/** each question's label, variable and whether it is optional or secret, as the rules file writes them */
+/** each question's label, variable and whether it is optional or secret or of cards, as the rules file writes them */
 const QUESTIONS: Record<OlympeakQuestion, Omit<Question, "options">> = {
-  "card to exchange": { label: "card to exchange", variable: "c", optional: true, secret: true },
-  "first place": { label: "first place", variable: "t", optional: false, secret: true },
-  "second place": { label: "second place", variable: "u", optional: false, secret: true },
-  "card to play": { label: "card to play", variable: "c", optional: false, secret: true },
+  "card to exchange": { label: "card to exchange", variable: "c", optional: true, secret: true, card: true },
+  "first place": { label: "first place", variable: "t", optional: false, secret: true, card: true },
+  "second place": { label: "second place", variable: "u", optional: false, secret: true, card: true },
+  "card to play": { label: "card to play", variable: "c", optional: false, secret: true, card: true },
   column: { label: "column", variable: "k", optional: false, secret: false },
   "insert column": { label: "column", variable: "j", optional: false, secret: false },
   "use the stop order": { label: "use the stop order", variable: "use", optional: false, secret: false },
-  "card to remove": { label: "card to remove", variable: "x", optional: true, secret: false },
-  "card to insert": { label: "card to insert", variable: "x", optional: true, secret: false },
+  "card to remove": { label: "card to remove", variable: "x", optional: true, secret: false, card: true },
+  "card to insert": { label: "card to insert", variable: "x", optional: true, secret: false, card: true },
 };
 
 await serveHandWritten({

@@ -29,15 +29,22 @@ function reports(
       const zs = zones();
       switch (engine.question) {
         case "opening-1":
-          return { ...asked, label: "opening tile for circle I", variable: "opener", options: rowTops(zs) };
+          return { ...asked, card: true, label: "opening tile for circle I", variable: "opener", options: rowTops(zs) };
         case "opening-2": {
           // the first choice's tiles but the one in circle I, whose row shows its next tile now
           const opener = deck.discipline[engine.c1];
           const options = deck.disciplines.flatMap((_, d) => (d === opener ? [] : zs.get(zoneKey("row", d))!.slice(0, 1)));
-          return { ...asked, label: "opening tile for circle II", variable: "follower", options };
+          return { ...asked, card: true, label: "opening tile for circle II", variable: "follower", options };
         }
         case "athlete":
-          return { ...asked, secret: true, label: "athlete to play", variable: "card", options: zs.get(zoneKey("hand", seat))! };
+          return {
+            ...asked,
+            secret: true,
+            card: true,
+            label: "athlete to play",
+            variable: "card",
+            options: zs.get(zoneKey("hand", seat))!,
+          };
         case "discipline":
           return {
             ...asked,

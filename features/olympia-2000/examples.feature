@@ -86,6 +86,7 @@ Feature: The examples of the Olympia 2000 rulebook
         | Cleo   | perseus |
       Then Cleo must choose "discipline for circle II"
       And the cards of the row of marathon, from the top, are marathon 2, marathon 3, marathon 4, marathon 5 and marathon 6
+      And whatever Cleo chooses, marathon 3 does not come into circle-2
       When Cleo chooses marathon
       Then circle-2 holds marathon 2
       And the row of marathon does not contain marathon 2

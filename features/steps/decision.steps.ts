@@ -105,6 +105,27 @@ export function cannotChoose(this: AgonWorld, player: string, refused: string[])
 }
 Then("{player} cannot choose {list}", cannotChoose);
 
+/** Tries every answer of the player's pending decision on a copy of the match: none brings any of
+ *  the cards into the zone. Where a decision offers no card itself (a discipline, and a tile comes
+ *  of it), this is what "cannot be had" means; it fails naming the answer that brings one, and it
+ *  refuses to pass where no answer brings anything into the zone (it could not fail there). */
+export function neverComesInto(this: AgonWorld, player: string, names: string[], zone: ZoneRef) {
+  const d = pendingOf(this.match, this.player(player));
+  const cards = this.cards(names);
+  let anyArrival = false;
+  for (const option of d.options) {
+    const trial = this.copyOfMatch();
+    const before = new Set(cardsIn(trial, zone));
+    trial.choose(option);
+    const arrived = cardsIn(trial, zone).filter((c) => !before.has(c));
+    if (arrived.length > 0) anyArrival = true;
+    const brought = cards.filter((c) => arrived.includes(c));
+    if (brought.length > 0) throw new Error(`answering ${JSON.stringify(option)} brings ${describe(brought)} into ${zone.text}`);
+  }
+  if (!anyArrival) throw new Error(`no answer of ${describeDecision(d)} brings anything into ${zone.text}: the check could not fail`);
+}
+Then("whatever {player} chooses, {list} does not come into {zone}", neverComesInto);
+
 Then("no decision is pending", function (this: AgonWorld) {
   const d = this.match.pending();
   if (d) throw new Error(`the game waits for ${describeDecision(d)}`);

@@ -38,6 +38,7 @@ import {
 } from "./card-data.steps.js";
 import {
   cannotChoose,
+  neverComesInto,
   choseTimes,
   mustChoose,
   mustChooseFrom,
@@ -415,6 +416,14 @@ Then(
   re(`${PLAYER}${TOPIC} ${QUOTED}${OBJ} 고를 수 없다`),
   korean("그것은 고를 수 없다", function (player, answers) {
     cannotChoose.call(this, player, koItems(answers));
+  }),
+);
+
+/** 클레오가 무엇을 고르든 "3점짜리 마라톤"은 II 칸에 오지 않는다 (every answer tried on a copy) */
+Then(
+  re(`${PLAYER}${SUBJ} 무엇을 고르든 ${QUOTED}${TOPIC} (.+?)에 오지 않는다`),
+  korean("어떤 답으로도 그 카드가 그 구역에 오지 않는다", function (player, cards, zone) {
+    neverComesInto.call(this, player, koItems(cards), parseKoZone(this.game, zone));
   }),
 );
 

@@ -115,6 +115,11 @@ const sentences = (game: CompiledGame): [RegExp, (...m: string[]) => string][] =
     /^(.+) is not the kind of answer (.+) asks for: the check could not fail$/,
     (v, d) => `${v}${p(v, "은/는")} ${d}의 선택지와 종류가 다르다: 이 검사는 실패할 수 없다`,
   ],
+  [/^answering (.+) brings (.+) into (.+)$/, (v, c, z) => `${v}${p(v, "을/를")} 고르면 ${c}${p(c, "이/가")} ${z}에 온다`],
+  [
+    /^no answer of (.+) brings anything into (.+): the check could not fail$/,
+    (d, z) => `${d}의 어떤 답으로도 ${z}에 아무것도 오지 않는다: 이 검사는 실패할 수 없다`,
+  ],
   [/^(.+) is among the options of (.+)$/, (v, d) => `${v}${p(v, "이/가")} ${d}에 들어 있다`],
   [/^the game accepted (.+) for (.+)$/, (v, d) => `게임이 ${d}의 답으로 ${v}${p(v, "을/를")} 받았다`],
   [/^options are (.+), expected (.+)$/, (a, e) => `선택지는 ${a}${is(a)} (기대: ${e})`],

@@ -95,6 +95,14 @@ export class AgonWorld extends World {
     return match;
   }
 
+  /** A copy of the match as it stands: the Given steps' match with every answer given so far, to
+   *  try an answer on without giving it. */
+  copyOfMatch(): Match {
+    const copy = startMatch(this.game, { ...this.config(), checkInvariants: true }, this.cardChanges);
+    for (const e of this.match.events()) if (e.type === "choice") copy.choose(e.value);
+    return copy;
+  }
+
   /** A match that only serves to look names up while the Given steps are still being read. */
   get catalog(): Match {
     if (this.started) return this.started;

@@ -26,7 +26,11 @@ type Report = (code: DiagnosticCode, message: string, offset: number, length: nu
 function checkRef(linked: LinkedTemplateRef, kind: KindDecl, link: LinkedProgram, report: Report): void {
   const { ref, attribute, attributeType } = linked;
   if (!attribute || !attributeType) {
-    if (ref.name === "name" && !ref.signed && !ref.key) return;
+    if (ref.name === "name" && !ref.signed && !ref.key) {
+      if (ref.unit)
+        report("malformed-template", `\`#${ref.unit.text}\` follows a number, and a name is none`, ref.unit.offset, ref.unit.text.length);
+      return;
+    }
     const names = ["name", ...kind.attributes.map((a) => a.name.name)];
     report(
       "unknown-template-attribute",
@@ -37,7 +41,12 @@ function checkRef(linked: LinkedTemplateRef, kind: KindDecl, link: LinkedProgram
     );
     return;
   }
+  const unitMisplaced = (type: Type, what: string) => {
+    if (ref.unit && !isInt(type))
+      report("malformed-template", `\`#${ref.unit.text}\` follows a number, and ${what} no int`, ref.unit.offset, ref.unit.text.length);
+  };
   if (!ref.key) {
+    unitMisplaced(attributeType, `\`${ref.name}\` is`);
     if (ref.signed && !isInt(attributeType))
       report("malformed-template", `\`{+${ref.name}}\` signs a number, and \`${ref.name}\` is no int`, ref.offset, ref.name.length);
     return;
@@ -47,6 +56,7 @@ function checkRef(linked: LinkedTemplateRef, kind: KindDecl, link: LinkedProgram
     report("malformed-template", `\`${ref.name}\` is no map, so it has no entries to pick`, ref.key.offset, ref.key.name.length);
     return;
   }
+  unitMisplaced(map.value, `the entries of \`${ref.name}\` are`);
   if (ref.signed && !isInt(map.value)) {
     report("malformed-template", `the entries of \`${ref.name}\` are no ints to sign`, ref.offset, ref.name.length);
   }

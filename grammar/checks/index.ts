@@ -2,7 +2,7 @@
 // every declaration, plus the whole-program checks.
 import { descriptionChecks } from "./description-checks.js";
 import { divergenceChecks } from "./divergence-checks.js";
-import type { AgonFile } from "../ast.js";
+import type { AgonFile, Stmt } from "../ast.js";
 import type { Diagnostic } from "../diagnostic.js";
 import type { NameIndex } from "../names/name-index.js";
 import { recordNames } from "../names/recorders.js";
@@ -11,7 +11,7 @@ import { standingsFunctionFits } from "../standings.js";
 import { callResolves, indexedTableIsRead, memberResolves, nameResolves } from "./name-checks.js";
 import { programChecks } from "./program-checks.js";
 import * as refs from "./reference-checks.js";
-import { CheckRegistry, internalError } from "./registry.js";
+import { type Check, type CheckableKind, CheckRegistry, internalError } from "./registry.js";
 import * as types from "./type-checks.js";
 import { makeContext } from "./registry.js";
 import { Walker } from "./walker.js";
@@ -21,9 +21,14 @@ import type { LinkedProgram } from "../link/index.js";
 
 export { CheckRegistry, type Check, type CheckContext } from "./registry.js";
 
+/** The default checks: every kind of statement is listed, with no checks if it needs none, so
+ *  that a new statement without its entry is a type error rather than a statement nothing checks
+ *  (declarations and expressions are listed where they have checks). */
+type DefaultChecks = { [K in Stmt["kind"]]: Check<K>[] } & { [K in CheckableKind]?: Check<K>[] };
+
 /** Order matters within a kind: checks that claim a name (zones, option values) run before `nameResolves`. */
 export function defaultRegistry(): CheckRegistry {
-  return new CheckRegistry().registerAll({
+  const checks: DefaultChecks = {
     Game: [refs.gameTypesExist, playerCountIsPlayable, standingsFunctionFits],
     Kind: [refs.kindTypesExist],
     Strategy: [strategyNamesResolve],
@@ -39,7 +44,6 @@ export function defaultRegistry(): CheckRegistry {
       refs.optionIdsDeclared,
     ],
     Rule: [refs.ruleIdsDeclared],
-    NestedRule: [refs.sectionIdsDeclared],
     Trigger: [refs.triggerRuleExists, refs.triggerIdsDeclared, types.triggerConditionIsBool],
     Assert: [types.assertConditionIsBool],
     Invariant: [types.invariantConditionIsBool],
@@ -64,7 +68,15 @@ export function defaultRegistry(): CheckRegistry {
     Member: [memberResolves],
     Index: [indexedTableIsRead],
     Name: [nameResolves],
-  });
+    Let: [],
+    Look: [],
+    Repeat: [],
+    EndGame: [],
+    Winners: [],
+    NestedRule: [refs.sectionIdsDeclared],
+    Log: [],
+  };
+  return new CheckRegistry().registerAll(checks);
 }
 
 const registry = defaultRegistry();

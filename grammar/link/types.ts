@@ -90,6 +90,33 @@ export function neverAList(t: Type): boolean {
   }
 }
 
+/** Whether every value of type `t` that is not none is a card (or a list of cards): what tells a
+ *  card's id from an enum value of the same name once a value is plain (a choice event's value, a
+ *  decision's options). A union with anything else, or an unknown type, is not. */
+export function holdsCards(t: Type): boolean {
+  switch (t.t) {
+    case "card":
+      return true;
+    case "list":
+      return holdsCards(t.of);
+    case "union": {
+      const some = t.of.filter((x) => x.t !== "none");
+      return some.length > 0 && some.every(holdsCards);
+    }
+    case "int":
+    case "bool":
+    case "text":
+    case "player":
+    case "none":
+    case "symbol":
+    case "map":
+    case "unknown":
+      return false;
+    default:
+      return assertNever(t, "the type");
+  }
+}
+
 /** A value of either type. Unknown absorbs everything: a union with an unknown part is unknown. */
 export function unionOf(...types: Type[]): Type {
   const parts: Type[] = [];

@@ -27,11 +27,13 @@ import {
   declarationSchema,
   NEEDS,
   NOT_SUPPORTED_MARK,
+  pendingSchema,
   PROTOCOL_VERSION,
   type Request,
   responseSchema,
 } from "./protocol.js";
 import { ChannelError, SyncChannel } from "./sync-channel.js";
+import type { z } from "zod";
 
 export class EngineNotSupported extends Error {
   constructor(what: string) {
@@ -121,6 +123,17 @@ export class EngineConnection {
     this.channel.close();
   }
 
+  /** A result checked against its request's schema: one of another shape breaks the protocol. */
+  checked<T>(op: string, schema: z.ZodType<T>, result: unknown): T {
+    const parsed = schema.safeParse(result);
+    if (parsed.success) return parsed.data;
+    this.close();
+    const issue = parsed.error.issues[0]!;
+    throw new AdapterBroken(
+      `\`${this.channel.command}\` answered ${op} with a result of another shape (${issue.path.join(".") || "it"}: ${issue.message})`,
+    );
+  }
+
   /** A match of `game` on the engine, started at once; `cardChanges`: the test deck `game` was loaded with. */
   start(game: CompiledGame, config: MatchConfig, cardChanges: readonly CardChange[] = []): Match {
     const players = config.players;
@@ -173,7 +186,7 @@ class EngineMatch implements Match {
   ) {}
 
   pending(): Decision | undefined {
-    return (this.engine.send({ op: "pending" }) as Decision | null) ?? undefined;
+    return (this.engine.checked("pending", pendingSchema, this.engine.send({ op: "pending" })) as Decision | null) ?? undefined;
   }
 
   choose(value: PlainValue): void {

@@ -61,6 +61,21 @@ export const responseSchema = z.union([
 ]);
 export type Response = z.infer<typeof responseSchema>;
 
+/** The answer to `pending`: the decision the game waits for (`Decision` in the API), or `null`.
+ *  `card` is `true` or absent: whether the options are cards is the rules' types' to say. */
+export const pendingSchema = z
+  .strictObject({
+    player: z.string(),
+    label: z.string(),
+    variable: z.string(),
+    options: z.array(z.unknown()),
+    optional: z.boolean(),
+    secret: z.boolean(),
+    card: z.literal(true).optional(),
+    rule: z.string().optional(),
+  })
+  .nullable();
+
 const seedSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const agentSpecSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("first-legal") }),

@@ -27,9 +27,14 @@ import type { CardWatch, Runtime, ZoneInst } from "../interpreter/runtime.js";
 import type { Card, Player } from "../interpreter/values.js";
 import { canSeeZone } from "../interpreter/views.js";
 
-/** The zone instances of a state in one fixed order (the same in every replay of a game). */
+const zoneLists = new WeakMap<Runtime, ZoneInst[]>();
+
+/** The zone instances of a state in one fixed order (the same in every replay of a game), listed
+ *  once per state: a state keeps its zone objects when it is reset for the next replay. */
 function zoneList(rt: Runtime): ZoneInst[] {
-  return rt.zones.flat();
+  let zones = zoneLists.get(rt);
+  if (!zones) zoneLists.set(rt, (zones = rt.zones.flat()));
+  return zones;
 }
 
 /** What seat `seat` knows of where each card is: `possible[card * zones + zone]` is 1 when the

@@ -3,6 +3,7 @@
 // from here. An agent is named by its kind and settings: `ismcts`, `ismcts:ms=50`,
 // `ismcts:iterations=200:rollout=random`.
 import type { Agent, CompiledGame, Diagnostic } from "../index.js";
+import { assertNever } from "../../grammar/assert-never.js";
 import { AgonError } from "../interpreter/api-types.js";
 import { firstLegalAgent, randomAgent } from "../interpreter/agents.js";
 import { liveViewOf } from "../interpreter/views.js";
@@ -29,7 +30,7 @@ interface AgentKindEntry {
   make(game: CompiledGame, seed: number, settings: Settings): Agent;
   /** For a kind whose whole state is its generator: one agent, started on a game's seed as
    *  `make` would make it. A kind without it is made again for each game. */
-  reusable?(): { agent: Agent; reseed(seed: number): void };
+  reusable?(game: CompiledGame): { agent: Agent; reseed(seed: number): void };
 }
 
 function heuristic(game: CompiledGame, seed: number): PreferenceAgent {
@@ -92,6 +93,10 @@ const KINDS = {
     settings: {},
     needsStrategy: () => true,
     make: (game, seed) => heuristic(game, seed),
+    reusable: (game) => {
+      const agent = heuristic(game, 0);
+      return { agent, reseed: (seed) => agent.reseed(seed) };
+    },
   },
   ismcts: {
     description:
@@ -139,24 +144,50 @@ export function isAgentKind(name: string): name is AgentKind {
   return Object.hasOwn(KINDS, name);
 }
 
+/** Why a text names no agent, for a message in the words of whoever reports it. */
+export type AgentProblem =
+  | { problem: "unknown-agent"; name: string }
+  | { problem: "unknown-setting"; agent: AgentKind; key: string; known: string[] }
+  | { problem: "bad-count"; agent: AgentKind; key: string; value: string }
+  | { problem: "bad-value"; agent: AgentKind; key: string; value: string; values: readonly string[] };
+
+/** The reason in English, as the API reports it. */
+export function agentProblemText(p: AgentProblem): string {
+  switch (p.problem) {
+    case "unknown-agent":
+      return `unknown agent "${p.name}" (agents: ${AGENT_KINDS.join(", ")})`;
+    case "unknown-setting":
+      return `agent ${p.agent} has no setting "${p.key}"${p.known.length ? ` (settings: ${p.known.join(", ")})` : ""}`;
+    case "bad-count":
+      return `${p.agent}:${p.key} needs a whole number from 1 to 999999999, not "${p.value}"`;
+    case "bad-value":
+      return `${p.agent}:${p.key} is one of ${p.values.join(", ")}, not "${p.value}"`;
+    default:
+      return assertNever(p, "agent problem");
+  }
+}
+
+function failed(p: AgentProblem): { error: string; why: AgentProblem } {
+  return { error: agentProblemText(p), why: p };
+}
+
 /** The kind and every setting (defaults filled in), or the reason the text names no agent. */
-export function parseAgentChoice(text: string): { kind: AgentKind; settings: Settings } | { error: string } {
+export function parseAgentChoice(text: string): { kind: AgentKind; settings: Settings } | { error: string; why: AgentProblem } {
   const [name = "", ...parts] = text.split(":");
-  if (!isAgentKind(name)) return { error: `unknown agent "${name}" (agents: ${AGENT_KINDS.join(", ")})` };
+  if (!isAgentKind(name)) return failed({ problem: "unknown-agent", name });
   const specs: Record<string, SettingSpec> = KINDS[name].settings;
   const settings: Settings = {};
   for (const [key, spec] of Object.entries(specs)) settings[key] = spec.default;
   const known = Object.keys(specs);
   for (const part of parts) {
     const [key = "", value = "", ...rest] = part.split("=");
-    if (!Object.hasOwn(specs, key) || rest.length > 0)
-      return { error: `agent ${name} has no setting "${key}"${known.length ? ` (settings: ${known.join(", ")})` : ""}` };
+    if (!Object.hasOwn(specs, key) || rest.length > 0) return failed({ problem: "unknown-setting", agent: name, key, known });
     const spec = specs[key]!;
     if (spec.values === "count") {
-      if (!/^[1-9][0-9]{0,8}$/.test(value)) return { error: `${name}:${key} needs a whole number from 1 to 999999999, not "${value}"` };
+      if (!/^[1-9][0-9]{0,8}$/.test(value)) return failed({ problem: "bad-count", agent: name, key, value });
       settings[key] = Number(value);
     } else {
-      if (!spec.values.includes(value)) return { error: `${name}:${key} is one of ${spec.values.join(", ")}, not "${value}"` };
+      if (!spec.values.includes(value)) return failed({ problem: "bad-value", agent: name, key, value, values: spec.values });
       settings[key] = value;
     }
   }
@@ -202,7 +233,7 @@ export function makeAgent(choice: AgentChoice, game: CompiledGame, seed: number)
 export function seatAgent(choice: AgentChoice, game: CompiledGame): (seed: number) => Agent {
   const { kind, settings } = parsed(choice);
   const entry: AgentKindEntry = KINDS[kind];
-  const reused = entry.reusable?.();
+  const reused = entry.reusable?.(game);
   if (!reused) return (seed) => entry.make(game, seed, settings);
   return (seed) => {
     reused.reseed(seed);

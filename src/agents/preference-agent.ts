@@ -8,6 +8,7 @@ import { randomAgent } from "../interpreter/agents.js";
 import { Rng } from "../interpreter/rng.js";
 import type { Decider, Runtime, ZoneInst } from "../interpreter/runtime.js";
 import { canSeeAll } from "../interpreter/views.js";
+import { ANSWER_ON_STATE, type StateAnswering } from "../interpreter/state-answers.js";
 
 /** A value the player can see: an attribute of the top card of a zone (`[me]` in the zone name
  *  stands for the deciding player). */
@@ -199,14 +200,19 @@ function scoreOf(game: CompiledGame, score: readonly Term[], option: PlainValue,
 /** A heuristic agent, and the same agent as a rollout policy answering on the state itself (no
  *  decision or view built: playouts ask it at every decision). Both draw from the same generators
  *  in the same way, so the two answer alike. */
-export interface PreferenceAgent extends Agent {
+export interface PreferenceAgent extends Agent, StateAnswering {
   rollout: Decider;
+  /** Starts again on another seed, answering from there as `preferenceAgent` of that seed would
+   *  (a simulation keeps one per seat for all its games). */
+  reseed(seed: number): void;
 }
 
 export function preferenceAgent(game: CompiledGame, strategy: Strategy, seed: number): PreferenceAgent {
   const byLabel = new Map(strategy.prefer.map((p) => [p.label, p]));
   const fallback = randomAgent(seed);
-  const ties = new Rng(seed ^ 0x5bd1e995);
+  const tieSeed = (s: number): number => s ^ 0x5bd1e995;
+  const ties = new Rng(tieSeed(seed));
+  let current = seed;
   /** the index of the preferred option (ties broken at random) */
   const preferred = (pref: Preference, options: readonly PlainValue[], sight: Sight): number => {
     const sign = pref.order === "lowest" ? 1 : -1;
@@ -220,17 +226,27 @@ export function preferenceAgent(game: CompiledGame, strategy: Strategy, seed: nu
     });
     return best[ties.below(best.length)]!;
   };
+  const rollout: Decider = (rt, player, items, spec) => {
+    const pref = byLabel.get(spec.label);
+    if (!pref || items.length === 0) return fallback.decideIndex!(items.length, spec.optional);
+    return preferred(pref, items.map(toPlain), stateSight(rt, player));
+  };
   return {
-    name: `heuristic(${seed})`,
+    get name() {
+      return `heuristic(${current})`;
+    },
     decide(d: Decision, view: () => PlayerView): PlainValue {
       const pref = byLabel.get(d.label);
       if (!pref || d.options.length === 0) return fallback.decide(d, view);
       return d.options[preferred(pref, d.options, viewSight(view))]!;
     },
-    rollout(rt, player, items, spec) {
-      const pref = byLabel.get(spec.label);
-      if (!pref || items.length === 0) return fallback.decideIndex!(items.length, spec.optional);
-      return preferred(pref, items.map(toPlain), stateSight(rt, player));
+    rollout,
+    // a whole game with this agent answers on the state: the same answer, no decision or view
+    [ANSWER_ON_STATE]: rollout,
+    reseed(next: number): void {
+      fallback.reseed(next);
+      ties.reseed(tieSeed(next));
+      current = next;
     },
   };
 }

@@ -1,10 +1,10 @@
 // `--agents`, shared by `agon play`, `agon simulate` and `agon compare`: the kinds come from the one
 // registry (src/agents/kinds.ts); a heuristic seat plays by the game's own `strategy` declaration.
 import type { CompiledGame } from "../index.js";
-import { AGENT_KINDS, agentKindNeedsStrategy, noStrategy, parseAgentChoice, type AgentChoice } from "../agents/kinds.js";
+import { agentKindNeedsStrategy, noStrategy, parseAgentChoice, type AgentChoice } from "../agents/kinds.js";
 import { strategyOf } from "../agents/strategy.js";
-import { didYouMean } from "./did-you-mean.js";
 import { CliFailure, UsageError } from "./errors.js";
+import { agentProblem, say } from "./messages.js";
 
 /** One kind for every seat, or a list that is repeated round the table (`heuristic,random` for 4 seats
  *  seats them alternately); a list longer than the table is refused. */
@@ -12,13 +12,11 @@ export function parseAgents(text: string | undefined, seats: number): AgentChoic
   const names = (text ?? "random").split(",").map((name) => name.trim());
   const kinds = names.map((name) => {
     const choice = parseAgentChoice(name);
-    if ("error" in choice) {
-      const kind = name.split(":")[0]!;
-      throw new UsageError(`${choice.error}${AGENT_KINDS.includes(kind as never) ? "" : didYouMean(kind, AGENT_KINDS)}`);
-    }
+    // an unknown kind's message carries its "did you mean"
+    if ("error" in choice) throw new UsageError(agentProblem(choice.why));
     return name;
   });
-  if (kinds.length > seats) throw new UsageError(`--agents names ${kinds.length} agents for ${seats} players`);
+  if (kinds.length > seats) throw new UsageError(say("tooManyAgents", kinds.length, seats));
   return Array.from({ length: seats }, (_, seat) => kinds[seat % kinds.length]!);
 }
 

@@ -16,10 +16,6 @@ export class EventCardDescriber {
     if (event.type === "set" && event.index === undefined) this.variables.set(event.variable, event.value);
   }
 
-  isCard(value: PlainValue): value is string {
-    return typeof value === "string" && this.game.cardById.has(value);
-  }
-
   card(id: string): string {
     return describeCard(this.game, id, this.lang, (name) => this.variables.get(name));
   }
@@ -32,7 +28,8 @@ export class EventCardDescriber {
       case "look":
         return { ...event, descriptions: event.cards.map((id) => this.card(id)) };
       case "choice":
-        return this.isCard(event.value) ? { ...event, description: this.card(event.value) } : event;
+        // a card's id, told apart from an enum value of the same name by the rules' types (`card`)
+        return event.card && typeof event.value === "string" ? { ...event, description: this.card(event.value) } : event;
       case "phase":
       case "shuffle":
       case "set":

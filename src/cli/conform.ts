@@ -1,25 +1,27 @@
 // `agon conform`: check every rules and card file, run every feature through Cucumber, then
 // report per game and per rulebook rule ID which scenarios cover it and whether they pass.
+
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { findProjectRoot } from "../../grammar/loader.js";
-import { checkFiles, gameInfo, loadGame, type OptionInfo } from "../index.js";
+import { checkFiles, gameInfo, loadGame, localizedNames, type CompiledGame, type OptionInfo } from "../index.js";
 import { readRuleNotes, RuleNotesError, type RuleNotes } from "../conformance/rule-notes.js";
 import { mutationReportSchema } from "../mutation/report-schema.js";
 import { conformWithEngine } from "./conform-engine.js";
 import { explainRule } from "./explain.js";
 import { readJsonFile } from "./json-input.js";
 import { conformanceHtml } from "../conformance/html-report.js";
-import { gameCoverage, percent, type GameCoverage } from "../conformance/report-model.js";
+import { gameCoverage, percent, type GameCoverage, type KoreanNames } from "../conformance/report-model.js";
 import type { DivergenceInfo } from "../index.js";
 import { featureLanguages, REPORT_FILES, rerunPaths, selectedFeatures } from "./conform-select.js";
 import { formatReport, gameReport, isClean, rowStatus, type RuleId } from "./coverage-table.js";
 import { hasErrors, renderAll, summaryLine } from "./diagnostics-output.js";
-import { didYouMean } from "./did-you-mean.js";
 import { CliFailure, EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_OK, UsageError } from "./errors.js";
+import { type Localized, type MessageLang, say } from "./messages.js";
 import { writableOf, type CliIo } from "./io.js";
 import { checkOutputPath } from "./output-files.js";
 import { ScenarioCollector, type ScenarioOutcome } from "./scenario-results.js";
+import { type StepEnvelope, type UndefinedStep, UndefinedSteps, undefinedStepLines } from "./undefined-steps.js";
 
 interface GameEntry {
   file: string;
@@ -30,6 +32,20 @@ interface GameEntry {
   options: OptionInfo[];
   implemented: Record<string, string[]>;
   notes?: RuleNotes;
+  koreanNames: KoreanNames;
+}
+
+/** The Korean names a Korean report shows: the game's, each divergence subject's, each option value's. */
+function koreanNamesOf(game: CompiledGame): KoreanNames {
+  const names: KoreanNames = { subjects: {}, values: {} };
+  for (const d of localizedNames(game)) {
+    const ko = d.names.ko;
+    if (ko === undefined) continue;
+    if (d.thing === "game") names.title = ko;
+    else if (d.thing === "option-value") names.values[d.name] = ko;
+    else if (!Object.hasOwn(names.subjects, d.name)) names.subjects[d.name] = ko;
+  }
+  return names;
 }
 
 /** rules/GAME.rulebook.json of a rules file, or a one-line failure when it is not right */
@@ -79,6 +95,7 @@ function gamesWithRulebooks(rulesFiles: readonly string[]): { games: GameEntry[]
       options: info.options,
       implemented: info.implemented,
       ...(notes ? { notes } : {}),
+      koreanNames: koreanNamesOf(game),
     };
     const existing = byName.get(info.name);
     if (existing === undefined || basename(file) === `${info.name}.agon`) byName.set(info.name, entry);
@@ -219,10 +236,11 @@ async function runFeatures(
   flags: ConformFlags,
   place: RunPlace,
   staged: StagedReports,
-): Promise<{ success: boolean; outcomes: ScenarioOutcome[] } | "nothing to rerun"> {
+): Promise<{ success: boolean; outcomes: ScenarioOutcome[]; undefinedSteps: UndefinedStep[] } | "nothing to rerun"> {
   const { loadConfiguration, runCucumber } = await loadCucumber();
   const environment = { cwd: place.root, stdout: writableOf(io.stdout), stderr: writableOf(io.stderr), env: process.env };
   const collector = new ScenarioCollector();
+  const undefinedSteps = new UndefinedSteps();
   const selection = { game: flags.game, lang: flags.lang };
   let paths: string[] | undefined;
   if (flags.rerun) paths = rerunPaths(place.root, join(place.fullReports, "@rerun.txt"), selection);
@@ -241,13 +259,16 @@ async function runFeatures(
       files: { ...runConfiguration.formats.files, ...reportFiles },
       options: { ...runConfiguration.formats.options, colorsEnabled: io.stdoutColour },
     };
-    const { success } = await runCucumber({ ...runConfiguration, sources, formats }, environment, collector.onMessage);
-    return { success, outcomes: collector.outcomes() };
+    const { success } = await runCucumber({ ...runConfiguration, sources, formats }, environment, (envelope) => {
+      collector.onMessage(envelope);
+      undefinedSteps.onMessage(envelope as StepEnvelope);
+    });
+    return { success, outcomes: collector.outcomes(), undefinedSteps: undefinedSteps.steps() };
   } catch (error) {
     const message = oneLine(error);
     // a tag expression Cucumber cannot parse is a bad command line (or a bad configuration)
     const badTags = /Tag expression .*$/.exec(message);
-    if (badTags && flags.tags !== undefined) throw new UsageError(`--tags: ${badTags[0]}`);
+    if (badTags && flags.tags !== undefined) throw new UsageError(say("badTags", badTags[0]));
     throw new CliFailure(
       `cucumber could not run the features: ${message}`,
       /Cannot find (package|module) '@cucumber\/cucumber/.test(message) ? CUCUMBER_HINT : undefined,
@@ -255,29 +276,25 @@ async function runFeatures(
   }
 }
 
-function languageLine(coverage: GameCoverage): string {
-  return (
-    "per language: " +
-    coverage.languages
-      .map((l) => {
-        const f = coverage.perLanguage[l]!;
-        return `${l} ${f.covered}/${f.total} covered (${percent(f.covered, f.total)}), ${f.passing}/${f.total} passing`;
-      })
-      .join("; ")
-  );
+function languageLine(coverage: GameCoverage, lang: MessageLang): string {
+  const figures = coverage.languages.map((l) => {
+    const f = coverage.perLanguage[l]!;
+    return lang === "ko"
+      ? `${l} 시나리오 있음 ${f.covered}/${f.total} (${percent(f.covered, f.total)}), 통과 ${f.passing}/${f.total}`
+      : `${l} ${f.covered}/${f.total} covered (${percent(f.covered, f.total)}), ${f.passing}/${f.total} passing`;
+  });
+  return `${lang === "ko" ? "언어별: " : "per language: "}${figures.join("; ")}`;
 }
 
 function checkNarrowing(root: string, flags: ConformFlags, declared: readonly GameEntry[]): void {
   const names = declared.map((g) => g.name);
   if (flags.game !== undefined && !names.includes(flags.game)) {
-    throw new UsageError(`no game named ${flags.game}; the games are ${names.join(", ")}${didYouMean(flags.game, names)}`);
+    throw new UsageError(say("noGameNamed", flags.game, names));
   }
   if (flags.lang !== undefined) {
     const languages = featureLanguages(root);
     if (!languages.includes(flags.lang)) {
-      throw new UsageError(
-        `no feature files in the language ${flags.lang}; the languages are ${languages.join(", ")}${didYouMean(flags.lang, languages)}`,
-      );
+      throw new UsageError(say("noFeatureLanguage", flags.lang, languages));
     }
   }
 }
@@ -292,7 +309,9 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
   const rulesFiles = agonFiles(root, "rules");
   const files = [...rulesFiles, ...agonFiles(root, "cards")];
   if (rulesFiles.length === 0) throw new CliFailure(`no rules files in ${join(root, "rules")}`);
-  const problems: string[] = [];
+  const problems: Localized[] = [];
+  // a Korean run (--lang ko) tells its tables, problems and page in Korean
+  const told: MessageLang = flags.lang === "ko" ? "ko" : "en";
   const narrowed = isNarrowed(flags);
   const { games: declared, unloadable } = gamesWithRulebooks(rulesFiles);
   const mutation =
@@ -305,8 +324,16 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
     return conformWithEngine(io, root, flags.engine);
   }
   if (flags.explain !== undefined) {
-    if (narrowed) throw new UsageError("--explain takes no --rerun, --game, --lang or --tags: it runs the scenarios of its rule ID");
-    return explainRule(io, { root, id: flags.explain, games: declared, ...(mutation ? { mutation } : {}) });
+    // --lang tells it in that language and lists that language's scenarios
+    if (flags.rerun || flags.game || flags.tags) throw new UsageError(say("explainNarrowed"));
+    if (flags.lang !== undefined) checkNarrowing(root, { lang: flags.lang }, declared);
+    return explainRule(io, {
+      root,
+      id: flags.explain,
+      games: declared,
+      ...(mutation ? { mutation } : {}),
+      ...(flags.lang ? { lang: flags.lang } : {}),
+    });
   }
   checkNarrowing(root, flags, declared);
   prepareReports(place.reports);
@@ -314,8 +341,8 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
   const { diagnostics, sources } = checkFiles(files);
   const rendered = renderAll(diagnostics, io.stdoutColour, sources);
   io.stdout(`${rendered + (rendered ? "\n" : "") + summaryLine(diagnostics, files.length)}\n\n`);
-  if (hasErrors(diagnostics)) problems.push("the rules or card files have errors");
-  for (const file of unloadable) problems.push(`${file} cannot be loaded, so its rules are not reported`);
+  if (hasErrors(diagnostics)) problems.push(say("filesHaveErrors"));
+  for (const file of unloadable) problems.push(say("unloadable", file));
 
   if (process.env.AGON_RULES_DIR) io.stdout(`the scenarios run against the rules in AGON_RULES_DIR=${process.env.AGON_RULES_DIR}\n`);
   const staged = new StagedReports(place.reports);
@@ -328,11 +355,13 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
   }
   if (run === "nothing to rerun") {
     staged.discard();
-    io.stdout("no scenario failed last time: nothing to rerun\n");
+    io.stdout(`${say("nothingToRerun")[told]}\n`);
     return EXIT_OK;
   }
   const { success, outcomes } = run;
-  if (outcomes.length === 0) problems.push(`no scenario ran${narrowed ? ` (nothing matches ${describeNarrowing(flags)})` : ""}`);
+  // each step no definition matches, where it is, and (in Korean) the particle it got wrong
+  if (run.undefinedSteps.length > 0) io.stdout(`\n${run.undefinedSteps.map(undefinedStepLines).join("")}`);
+  if (outcomes.length === 0) problems.push(say("noScenarioRan", narrowed ? describeNarrowing(flags) : undefined));
 
   // A narrowed run reports the games it ran scenarios of, and fails only on failing scenarios;
   // `--game` alone still asks that every rule ID of that game is covered.
@@ -348,19 +377,24 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
     const mutated = mutation?.find((m) => m.game === game.name);
     const coverage = gameCoverage(game, report.scenarios, {
       ...(game.notes ? { notes: game.notes } : {}),
+      koreanNames: game.koreanNames,
       ...(mutated ? { mutation: mutated } : {}),
     });
     coverages.push(coverage);
-    io.stdout(`\n${formatReport(report, game.title, io.stdoutColour).join("\n")}\n${languageLine(coverage)}\n`);
+    const korean =
+      told === "ko"
+        ? {
+            summaries: Object.fromEntries(Object.entries(game.notes?.rules ?? {}).map(([id, note]) => [id, note.ko])),
+            ...(game.koreanNames.title ? { title: game.koreanNames.title } : {}),
+          }
+        : undefined;
+    io.stdout(`\n${formatReport(report, game.title, io.stdoutColour, korean).join("\n")}\n${languageLine(coverage, told)}\n`);
     const uncovered = report.rows.filter((row) => row.scenarios === 0).length;
     const failing = report.scenarios.filter((o) => o.status === "failed").length;
     const undefinedSteps = report.scenarios.filter((o) => o.status === "undefined").length;
-    if (failing > 0) problems.push(`${game.name}: ${failing} failing scenario${failing === 1 ? "" : "s"}`);
-    if (undefinedSteps > 0)
-      problems.push(
-        `${game.name}: ${undefinedSteps} scenario${undefinedSteps === 1 ? "" : "s"} with undefined steps (write their step definitions)`,
-      );
-    if (uncovered > 0 && coverageCounts) problems.push(`${game.name}: ${uncovered} uncovered rule ID${uncovered === 1 ? "" : "s"}`);
+    if (failing > 0) problems.push(say("failingScenarios", game.name, failing));
+    if (undefinedSteps > 0) problems.push(say("undefinedScenarios", game.name, undefinedSteps));
+    if (uncovered > 0 && coverageCounts) problems.push(say("uncoveredRules", game.name, uncovered));
     if (
       !isClean(report) &&
       failing === 0 &&
@@ -368,22 +402,23 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
       (uncovered === 0 || !coverageCounts) &&
       report.rows.some((r) => rowStatus(r) === "SKIPPED")
     ) {
-      problems.push(`${game.name}: skipped scenarios`);
+      problems.push(say("skippedScenarios", game.name));
     }
   }
   const outsideGames = outcomes.filter((o) => !declared.some((g) => gameReport([o], g.name, g.ruleIds).scenarios.length > 0));
   const failingElsewhere = outsideGames.filter((o) => o.status === "failed").length;
   const undefinedElsewhere = outsideGames.filter((o) => o.status === "undefined").length;
-  if (failingElsewhere > 0) problems.push(`${failingElsewhere} failing scenario(s) outside any game`);
-  if (undefinedElsewhere > 0) problems.push(`${undefinedElsewhere} scenario(s) with undefined steps outside any game`);
+  if (failingElsewhere > 0) problems.push(say("failingOutside", failingElsewhere));
+  if (undefinedElsewhere > 0) problems.push(say("undefinedOutside", undefinedElsewhere));
 
   // Cucumber also fails a run for reasons no scenario shows (a hook, a step file that fails to load).
-  if (!success && problems.length === 0) problems.push("cucumber reported a failed run");
+  if (!success && problems.length === 0) problems.push(say("cucumberFailed"));
 
   const page = conformanceHtml(coverages, {
     generated: new Date().toISOString(),
     narrowed: narrowed ? describeNarrowing(flags) : undefined,
     rulesDir: process.env.AGON_RULES_DIR || undefined,
+    lang: told,
   });
   try {
     writeFileSync(staged.path(CONFORMANCE_PAGE), page);
@@ -395,8 +430,19 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
     );
   }
   const shown = relative(io.cwd, place.reports) || ".";
-  io.stdout(`\nreports: ${REPORT_FILES.map((name) => join(shown, name)).join(", ")}\n`);
+  io.stdout(
+    `\n${
+      say(
+        "reportsWritten",
+        REPORT_FILES.map((name) => join(shown, name)),
+      )[told]
+    }\n`,
+  );
 
-  io.stdout(problems.length === 0 ? "\nconformance: ok\n" : `\nconformance: FAILED\n${problems.map((p) => `  - ${p}\n`).join("")}`);
+  io.stdout(
+    problems.length === 0
+      ? `\n${say("conformanceOk")[told]}\n`
+      : `\n${say("conformanceFailed")[told]}\n${problems.map((p) => `  - ${p[told]}\n`).join("")}`,
+  );
   return problems.length === 0 ? EXIT_OK : EXIT_FAILURE;
 }

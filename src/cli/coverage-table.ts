@@ -68,21 +68,39 @@ function clip(text: string, width: number): string {
 const STATUS_COLOUR: Record<string, string> = { ok: "32", FAILING: "31", UNCOVERED: "31", UNDEFINED: "33", SKIPPED: "33" };
 
 /** An ANSI-coloured status after padding (so that the columns stay aligned). */
-function colourStatus(line: string, status: string): string {
-  return line.replace(new RegExp(`(^|  )(${status})(?=  |$)`), `$1\u001b[${STATUS_COLOUR[status] ?? "0"}m$2\u001b[0m`);
+function colourStatus(line: string, shown: string, status: string): string {
+  return line.replace(new RegExp(`(^|  )(${shown})(?=  |$)`), `$1\u001b[${STATUS_COLOUR[status] ?? "0"}m$2\u001b[0m`);
+}
+
+const STATUS_KO: Record<string, string> = {
+  ok: "통과",
+  FAILING: "실패",
+  UNCOVERED: "시나리오 없음",
+  UNDEFINED: "정의 안 됨",
+  SKIPPED: "건너뜀",
+};
+
+/** A table in Korean: its summaries are the Korean ones (rules/GAME.rulebook.json), by rule ID. */
+export interface KoreanTable {
+  summaries: Readonly<Record<string, string>>;
+  title?: string;
 }
 
 /** The text table for the terminal; `colour` (a TTY only) colours the status column. */
-export function formatReport(report: GameReport, title?: string, colour = false): string[] {
-  const header = ["rule", "scenarios", "passed", "failed", "status", "summary"];
+export function formatReport(report: GameReport, title?: string, colour = false, korean?: KoreanTable): string[] {
+  const header = korean
+    ? ["규칙", "시나리오", "통과", "실패", "상태", "요약"]
+    : ["rule", "scenarios", "passed", "failed", "status", "summary"];
+  const statusText = (status: string) => (korean ? (STATUS_KO[status] ?? status) : status);
   const cells = report.rows.map((row) => [
     row.id,
     String(row.scenarios),
     String(row.passed),
     String(row.failed),
-    rowStatus(row),
-    clip(row.summary, SUMMARY_WIDTH),
+    statusText(rowStatus(row)),
+    clip(korean?.summaries[row.id] ?? row.summary, SUMMARY_WIDTH),
   ]);
+  const statuses = report.rows.map(rowStatus);
   const widths = header.map((h, column) => Math.max(displayWidth(h), ...cells.map((cell) => displayWidth(cell[column]!))));
   const numeric = new Set([1, 2, 3]);
   const line = (cell: string[]) =>
@@ -96,11 +114,17 @@ export function formatReport(report: GameReport, title?: string, colour = false)
   const passing = report.rows.filter((row) => rowStatus(row) === "ok").length;
   const total = report.rows.length;
   const failedScenarios = report.scenarios.filter((o) => o.status === "failed").length;
+  const shownTitle = korean?.title ?? title;
+  const n = report.scenarios.length;
   return [
-    `${report.name}${title ? ` "${title}"` : ""}: ${report.scenarios.length} scenario${report.scenarios.length === 1 ? "" : "s"}, ${failedScenarios} failing`,
+    korean
+      ? `${report.name}${shownTitle ? ` "${shownTitle}"` : ""}: 시나리오 ${n}개, 실패 ${failedScenarios}개`
+      : `${report.name}${shownTitle ? ` "${shownTitle}"` : ""}: ${n} scenario${n === 1 ? "" : "s"}, ${failedScenarios} failing`,
     line(header),
     line(widths.map((w) => "-".repeat(w))),
-    ...cells.map((cell) => (colour ? colourStatus(line(cell), cell[4]!) : line(cell))),
-    `coverage: ${covered}/${total} rule IDs have scenarios (${percent(covered, total)}); ${passing}/${total} all passing (${percent(passing, total)})`,
+    ...cells.map((cell, i) => (colour ? colourStatus(line(cell), cell[4]!, statuses[i]!) : line(cell))),
+    korean
+      ? `시나리오가 있는 규칙 ID: ${covered}/${total} (${percent(covered, total)}), 모두 통과: ${passing}/${total} (${percent(passing, total)})`
+      : `coverage: ${covered}/${total} rule IDs have scenarios (${percent(covered, total)}); ${passing}/${total} all passing (${percent(passing, total)})`,
   ];
 }

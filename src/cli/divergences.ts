@@ -1,5 +1,6 @@
 // `agon divergences RULES [--json]`: where the game's rulebooks disagree or are silent, as the
 // rules file declares it (`divergence`), one row per divergence and a column per rulebook.
+import { say } from "./messages.js";
 import { gameInfo, localizedNames, nameIn, type CompiledGame, type DivergenceInfo } from "../index.js";
 import { optionValueName } from "../../grammar/localized-names.js";
 import { CliFailure, EXIT_OK, UsageError } from "./errors.js";
@@ -95,7 +96,7 @@ export function divergencesCommand(rulesPath: string, flags: { json?: boolean; l
   const game = loadRules(rulesPath);
   const info = gameInfo(game);
   const lang = flags.lang ?? "en";
-  if (lang !== "en" && lang !== "ko") throw new UsageError(`--lang ${lang}: the divergences are told in en or ko`);
+  if (lang !== "en" && lang !== "ko") throw new UsageError(say("unknownDivergenceLang", lang));
   if (lang === "ko") {
     if (info.divergences.length === 0) {
       io.stdout(`${info.name}: 규칙서 사이에 갈리는 곳을 적어 두지 않았다\n`);

@@ -1,6 +1,7 @@
 // The exit codes and the error classes the CLI itself raises. AgonError (from the API) covers
 // problems in what the user wrote; UsageError covers problems in how the command was called.
 import type { Diagnostic } from "../index.js";
+import { MESSAGES, textIn, type MessageLang, type MessageText } from "./messages.js";
 
 export const EXIT_OK = 0;
 /** errors in the rules files, a failed game, failing or uncovered conformance */
@@ -30,33 +31,34 @@ export type ErrorExit = keyof typeof CLI_ERROR_CODES;
 
 /** One style for every error the CLI itself reports, the style of the diagnostics:
  *  `error[code]: ...` with the code of the exit code it ends with, then the hint, if any, on a line
- *  of its own (the way rendered diagnostics show theirs). */
-export function errorLines(exit: ErrorExit, message: string, hint?: string): string {
-  return `error[${CLI_ERROR_CODES[exit]}]: ${message}\n${hint ? `  = hint: ${hint}\n` : ""}`;
+ *  of its own (the way rendered diagnostics show theirs). The code stays as it is in every
+ *  language (scripts read it); the message and the hint's label are told in `lang`. */
+export function errorLines(exit: ErrorExit, message: MessageText, hint?: MessageText, lang: MessageLang = "en"): string {
+  const hintLine = hint ? `  = ${MESSAGES.hintLabel[lang]()}: ${textIn(hint, lang)}\n` : "";
+  return `error[${CLI_ERROR_CODES[exit]}]: ${textIn(message, lang)}\n${hintLine}`;
 }
 
-export class UsageError extends Error {
+/** An error the CLI reports in one line: its message (and hint) in every language the messages
+ *  have, or in English only; Error.message is the English one. */
+abstract class ToldError extends Error {
   constructor(
-    message: string,
-    readonly hint?: string,
+    readonly told: MessageText,
+    readonly hint?: MessageText,
   ) {
-    super(message);
-    this.name = "UsageError";
+    super(textIn(told, "en"));
   }
+}
+
+export class UsageError extends ToldError {
+  override name = "UsageError";
 }
 
 /** Diagnostic codes that describe a bad command line rather than a bad rules file. */
 export const USAGE_DIAGNOSTIC_CODES = new Set(["bad-option", "bad-player-count", "unknown-option", "unknown-option-value"]);
 
 /** A failure to report in one line with exit code 1 (a missing file, a failed run). */
-export class CliFailure extends Error {
-  constructor(
-    message: string,
-    readonly hint?: string,
-  ) {
-    super(message);
-    this.name = "CliFailure";
-  }
+export class CliFailure extends ToldError {
+  override name = "CliFailure";
 }
 
 /** The last resort: a bug in Agon. One line and how to report it, exit 70; the stack trace only on

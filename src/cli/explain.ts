@@ -3,16 +3,19 @@
 // options and divergences that touch it, the scenarios tagged with it (run now, each on its own),
 // and, given a mutation report, how its mutants fared.
 import { join } from "node:path";
-import type { DivergenceInfo, OptionInfo } from "../index.js";
+import { loadGame, nameIn, type CompiledGame, type DivergenceInfo, type OptionInfo } from "../index.js";
 import { openSuite } from "../mutation/suite.js";
 import type { GameMutationReport } from "../mutation/report-schema.js";
 import type { RuleNotes } from "../conformance/rule-notes.js";
-import { didYouMean } from "./did-you-mean.js";
+import { koreanDivergences, koreanOptionValue } from "./divergences.js";
 import { EXIT_FAILURE, EXIT_OK, UsageError } from "./errors.js";
 import type { CliIo } from "./io.js";
+import { say } from "./messages.js";
 
 export interface ExplainedGame {
   name: string;
+  /** the rules file (for the Korean names of the options and their values) */
+  file?: string;
   ruleIds: readonly { id: string; summary: string }[];
   options: readonly OptionInfo[];
   divergences: readonly DivergenceInfo[];
@@ -25,13 +28,15 @@ export interface ExplainInput {
   id: string;
   games: readonly ExplainedGame[];
   mutation?: readonly GameMutationReport[];
+  /** the language to tell it in, and of the scenarios to list (all when undefined) */
+  lang?: string;
 }
 
 function gameOf(id: string, games: readonly ExplainedGame[]): ExplainedGame {
   const game = games.find((g) => g.ruleIds.some((r) => r.id === id));
   if (game) return game;
   const all = games.flatMap((g) => g.ruleIds.map((r) => r.id));
-  throw new UsageError(`no rule ID ${id} in any game's rulebook${didYouMean(id, all)}`, "the rule IDs are listed by `agon conform`");
+  throw new UsageError(say("unknownRuleId", id, all), say("ruleIdsHint"));
 }
 
 const quoted = (text: string): string => `“${text}”`;
@@ -51,27 +56,98 @@ function valuesOf(o: OptionInfo, tags: readonly string[]): string[] {
   return [...new Set([String(o.default), ...tagged])].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
 }
 
+/** The words of an explanation, per language; the names (options, values, divergences) come from
+ *  the game's files. */
+interface ExplainWords {
+  heading(id: string, game: string, section: string): string;
+  noSection: string;
+  summaries(rule: { summary: string }, ko: string | undefined): string[];
+  implementedBy(by: readonly string[]): string;
+  optionsHeading(any: boolean): string;
+  option(o: OptionInfo, game: CompiledGame | undefined): string;
+  value(o: OptionInfo, value: string, isDefault: boolean, scenarios: number, game: CompiledGame | undefined): string;
+  divergencesHeading(any: boolean): string;
+  tagged(id: string, count: number): string;
+  status(passed: boolean): string;
+  noMutationReport: string;
+  noMutationRun(game: string): string;
+  mutants(m: { mutants: number; killed: number; survived: number; noDifferenceInPlay: number }): string;
+  noMutant: string;
+  survivor: string;
+}
+
+const EN: ExplainWords = {
+  heading: (id, game, section) => `${id} (${game}), rulebook section: ${section}`,
+  noSection: "(no section noted)",
+  summaries: (rule, ko) => [`  en: ${rule.summary}`, `  ko: ${ko ?? "(no Korean summary)"}`],
+  implementedBy: (by) => `implemented by: ${by.length > 0 ? by.join(", ") : "nothing in the rules file"}`,
+  optionsHeading: (any) => (any ? "options (each value with the scenarios tagged @option=value):" : "options: none"),
+  option: optionLine,
+  value: (_o, v, isDefault, n) => `   ${v}${isDefault ? " (default)" : ""}: ${n} scenario${n === 1 ? "" : "s"}`,
+  divergencesHeading: (any) => (any ? "divergences:" : "divergences: none"),
+  tagged: (id, n) => `scenarios tagged @${id}: ${n}${n === 0 ? " (UNCOVERED)" : ""}`,
+  status: (passed) => (passed ? "passed" : "FAILED"),
+  noMutationReport: "mutation: no report given (agon mutate --report FILE, then --mutation FILE)",
+  noMutationRun: (game) => `mutation: the report has no run of ${game}`,
+  mutants: (m) =>
+    `mutation: ${m.mutants} mutants, ${m.killed} killed, ${m.survived} survived, ${m.noDifferenceInPlay} with no difference seen in play`,
+  noMutant: "mutation: no mutant was made in a block that implements it",
+  survivor: "survivor",
+};
+
+const koValue = (o: OptionInfo, v: string, game: CompiledGame | undefined): string =>
+  game && o.values.length > 0 ? `${koreanOptionValue(game, o.name, v)} [${v}]` : v;
+
+const BLOCK_KO: Record<string, string> = { option: "옵션", assert: "검사", invariant: "불변 조건" };
+
+const KO: ExplainWords = {
+  heading: (id, game, section) => `${id} (${game}), 규칙서의 구역: ${section}`,
+  noSection: "(구역을 적어 두지 않았다)",
+  summaries: (rule, ko) => [`  한글판 요약: ${ko ?? "(한국어 요약이 없다)"}`, `  영어판 요약: ${rule.summary}`],
+  // the rules file's own names of its blocks, each kind of block said in Korean
+  implementedBy: (by) =>
+    `규칙 파일에서 구현한 곳: ${by.length > 0 ? by.map((b) => b.replace(/^(option|assert|invariant) /, (_, kind: string) => `${BLOCK_KO[kind]} `)).join(", ") : "없다"}`,
+  optionsHeading: (any) => (any ? "옵션 (값마다, @옵션=값 태그가 붙은 시나리오):" : "옵션: 없다"),
+  option: (o, game) =>
+    `  ${game ? nameIn(game, "option", o.name, "ko") : o.name} [${o.name}]: ${o.values.length > 0 ? o.values.map((v) => koValue(o, v, game)).join(" | ") : (o.type ?? "")}`,
+  value: (o, v, isDefault, n, game) => `   ${koValue(o, v, game)}${isDefault ? " (기본값)" : ""}: 시나리오 ${n}개`,
+  divergencesHeading: (any) => (any ? "규칙서 사이에 갈리는 곳:" : "규칙서 사이에 갈리는 곳: 없다"),
+  tagged: (id, n) => `@${id} 태그가 붙은 시나리오: ${n}개${n === 0 ? " (다루지 않은 규칙)" : ""}`,
+  status: (passed) => (passed ? "통과" : "실패"),
+  noMutationReport: "변이 시험: 보고서를 주지 않았다 (agon mutate --report FILE로 만든 뒤 --mutation FILE로 준다)",
+  noMutationRun: (game) => `변이 시험: 보고서에 ${game}의 결과가 없다`,
+  mutants: (m) =>
+    `변이 시험: 변이 ${m.mutants}개 가운데 ${m.killed}개를 잡았고 ${m.survived}개가 살아남았다 (게임에서 차이가 보이지 않은 것 ${m.noDifferenceInPlay}개)`,
+  noMutant: "변이 시험: 이 규칙을 구현한 블록에서 만든 변이가 없다",
+  survivor: "살아남은 변이",
+};
+
 export async function explainRule(io: CliIo, input: ExplainInput): Promise<number> {
   const game = gameOf(input.id, input.games);
+  const ko = input.lang === "ko";
+  const words = ko ? KO : EN;
+  // the Korean names of the options and their values are the compiled game's
+  const compiled = ko && game.file !== undefined ? loadGame(game.file).game : undefined;
   const rule = game.ruleIds.find((r) => r.id === input.id)!;
   const note = game.notes?.rules[rule.id];
   const out: string[] = [];
-  const section = note ? [note.section.en, note.section.ko].filter((s) => s !== undefined).join(" / ") : "(no section noted)";
-  out.push(`${rule.id} (${game.name}), rulebook section: ${section}`);
-  out.push(`  en: ${rule.summary}`);
-  out.push(`  ko: ${note?.ko ?? "(no Korean summary)"}`);
-  const by = game.implemented[rule.id] ?? [];
-  out.push(`implemented by: ${by.length > 0 ? by.join(", ") : "nothing in the rules file"}`);
+  const sections = note ? (ko ? [note.section.ko, note.section.en] : [note.section.en, note.section.ko]) : [];
+  const section = note ? sections.filter((s) => s !== undefined).join(" / ") : words.noSection;
+  out.push(words.heading(rule.id, game.name, section));
+  out.push(...words.summaries(rule, note?.ko));
+  out.push(words.implementedBy(game.implemented[rule.id] ?? []));
 
   const options = game.options.filter((o) => o.resolves.includes(rule.id));
   // a divergence touches the rule when it is about an option that resolves it
   const divergences = game.divergences.filter((d) => options.some((o) => o.name === d.subject));
 
   const suite = await openSuite(input.root, game.name);
-  const tagged = suite.scenarios.filter((s) => s.tags.includes(`@${rule.id}`));
+  // `--lang ko` tells the Korean scenarios, as it runs only them in a whole run
+  const scenarios = input.lang === undefined ? suite.scenarios : suite.scenarios.filter((s) => s.language === input.lang);
+  const tagged = scenarios.filter((s) => s.tags.includes(`@${rule.id}`));
   /** the scenarios that play under one value of an option (tagged `@option=value`) */
-  const under = (option: string, value: string) => suite.scenarios.filter((s) => s.tags.includes(`@${option}=${value}`));
-  const allTags = [...new Set(suite.scenarios.flatMap((s) => s.tags))];
+  const under = (option: string, value: string) => scenarios.filter((s) => s.tags.includes(`@${option}=${value}`));
+  const allTags = [...new Set(scenarios.flatMap((s) => s.tags))];
   const values = new Map(options.map((o) => [o.name, valuesOf(o, allTags)]));
   const wanted = [...new Set([...tagged, ...options.flatMap((o) => values.get(o.name)!.flatMap((v) => under(o.name, v)))])];
   const passed = await suite.runEach(
@@ -79,40 +155,45 @@ export async function explainRule(io: CliIo, input: ExplainInput): Promise<numbe
     wanted.map((s) => s.index),
   );
   const line = (s: (typeof wanted)[number]) =>
-    `    ${passed.get(s.index)?.passed ? "passed" : "FAILED"}  ${s.uri}:${s.line ?? ""}  ${s.name}`;
+    `    ${words.status(passed.get(s.index)?.passed === true)}  ${s.uri}:${s.line ?? ""}  ${s.name}`;
 
-  out.push(options.length > 0 ? "options (each value with the scenarios tagged @option=value):" : "options: none");
+  out.push(words.optionsHeading(options.length > 0));
   for (const o of options) {
-    out.push(optionLine(o));
+    out.push(words.option(o, compiled));
     for (const v of values.get(o.name)!) {
       const scenarios = under(o.name, v);
-      out.push(`   ${v}${v === String(o.default) ? " (default)" : ""}: ${scenarios.length} scenario${scenarios.length === 1 ? "" : "s"}`);
+      out.push(words.value(o, v, v === String(o.default), scenarios.length, compiled));
       for (const s of scenarios) out.push(line(s));
     }
   }
 
-  out.push(divergences.length > 0 ? "divergences:" : "divergences: none");
-  for (const d of divergences) {
-    out.push(`  ${d.subject}: ${d.summary}${d.default !== undefined ? ` (default ${d.default})` : ""}`);
-    for (const r of d.readings) out.push(`   ${r.book} reads ${r.value ?? "nothing (silent)"}: ${quoted(r.text)}`);
-  }
+  out.push(words.divergencesHeading(divergences.length > 0));
+  if (compiled !== undefined && game.notes?.divergences !== undefined) {
+    const notes = game.notes.divergences;
+    const told = divergences.filter((d) => Object.hasOwn(notes, d.subject));
+    out.push(
+      ...koreanDivergences(compiled, told, notes)
+        .map((l) => (l === "" ? l : `  ${l}`))
+        .filter((l) => l !== ""),
+    );
+  } else
+    for (const d of divergences) {
+      out.push(`  ${d.subject}: ${d.summary}${d.default !== undefined ? ` (default ${d.default})` : ""}`);
+      for (const r of d.readings) out.push(`   ${r.book} reads ${r.value ?? "nothing (silent)"}: ${quoted(r.text)}`);
+    }
 
-  out.push(`scenarios tagged @${rule.id}: ${tagged.length}${tagged.length === 0 ? " (UNCOVERED)" : ""}`);
+  out.push(words.tagged(rule.id, tagged.length));
   for (const s of tagged) out.push(line(s));
 
   const mutation = input.mutation?.find((m) => m.game === game.name);
-  if (!input.mutation) out.push("mutation: no report given (agon mutate --report FILE, then --mutation FILE)");
-  else if (!mutation) out.push(`mutation: the report has no run of ${game.name}`);
+  if (!input.mutation) out.push(words.noMutationReport);
+  else if (!mutation) out.push(words.noMutationRun(game.name));
   else {
     const m = mutation.byRuleId.find((r) => r.ruleId === rule.id);
-    out.push(
-      m
-        ? `mutation: ${m.mutants} mutants, ${m.killed} killed, ${m.survived} survived, ${m.noDifferenceInPlay} with no difference seen in play`
-        : "mutation: no mutant was made in a block that implements it",
-    );
+    out.push(m ? words.mutants(m) : words.noMutant);
     const survivors = mutation.survivors.filter((s) => s.ruleIds.includes(rule.id));
     for (const s of survivors)
-      out.push(`  survivor ${s.file}:${s.line}:${s.column} ${s.operator}: ${quoted(s.original)} -> ${quoted(s.replacement)}`);
+      out.push(`  ${words.survivor} ${s.file}:${s.line}:${s.column} ${s.operator}: ${quoted(s.original)} -> ${quoted(s.replacement)}`);
   }
   io.stdout(`${out.join("\n")}\n`);
   const failing = wanted.some((s) => !passed.get(s.index)?.passed);

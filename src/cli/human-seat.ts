@@ -109,14 +109,15 @@ function labelOf(game: CompiledGame, d: Decision, lang: string): string {
 
 /** The decision's answers as the player reads them, then "none" where it is allowed, then undo. */
 function choicesOf(d: Decision, cards: EventCardDescriber, canUndo: boolean, undo: string, nothing: string): PromptChoice[] {
-  const choices: PromptChoice[] = d.options.map((value) => ({ name: plainText(value, cards), value }));
+  const choices: PromptChoice[] = d.options.map((value) => ({ name: plainText(value, d.card === true, cards), value }));
   if (d.optional) choices.push({ name: nothing, value: null });
   if (canUndo) choices.push({ name: undo, value: UNDO });
   return choices;
 }
 
-function plainText(value: PlainValue, cards: EventCardDescriber): string {
-  if (Array.isArray(value)) return value.map((v) => plainText(v, cards)).join(", ");
-  if (cards.isCard(value)) return cards.card(value);
+/** `card`: the rules' types say the value is a card (or a list of them), whatever its name. */
+function plainText(value: PlainValue, card: boolean, cards: EventCardDescriber): string {
+  if (Array.isArray(value)) return value.map((v) => plainText(v, card, cards)).join(", ");
+  if (card && typeof value === "string") return cards.card(value);
   return String(value);
 }

@@ -1,7 +1,7 @@
 // Turning `agon play` flags into a match configuration, with one-line errors for every bad value.
+import { type PlayerRange, say } from "./messages.js";
 import type { GameInfo, OptionInfo } from "../index.js";
 import { MAX_SEED } from "../interpreter/api-checks.js";
-import { didYouMean } from "./did-you-mean.js";
 import { UsageError } from "./errors.js";
 import { phrasesFor } from "./story-phrases.js";
 
@@ -13,19 +13,19 @@ export function parseSeed(text: string | undefined): number {
   const trimmed = text.trim();
   // the API's range: a negative seed plays, but `play --seed` could not give it back
   if (!/^\d+$/.test(trimmed) || !Number.isSafeInteger(Number(trimmed))) {
-    throw new UsageError(`--seed must be a whole number from 0 to ${MAX_SEED}, got "${text}"`);
+    throw new UsageError(say("badSeed", MAX_SEED, text));
   }
   return Number(trimmed);
 }
 
 function parseCount(text: string): number {
   const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) throw new UsageError(`--players must be a whole number, got "${text}"`);
+  if (!/^\d+$/.test(trimmed)) throw new UsageError(say("playerCountNotNumber", text));
   return Number(trimmed);
 }
 
-function rangeText(info: GameInfo): string {
-  return info.minPlayers === info.maxPlayers ? `exactly ${info.minPlayers}` : `${info.minPlayers} to ${info.maxPlayers}`;
+function rangeOf(info: GameInfo): PlayerRange {
+  return { game: info.name, min: info.minPlayers, max: info.maxPlayers };
 }
 
 /** "Player 1".."Player N" in the account's language (플레이어 1.. in Korean). */
@@ -38,23 +38,22 @@ export function defaultNames(count: number, lang = "en"): string[] {
 export function playerNames(players: string | undefined, names: string | undefined, info: GameInfo, lang = "en"): string[] {
   const given = names?.split(",").map((name) => name.trim());
   if (players === undefined && given === undefined) {
-    throw new UsageError(`missing --players N (${info.name} is for ${rangeText(info)} players)`);
+    throw new UsageError(say("missingPlayers", rangeOf(info)));
   }
   const count = players !== undefined ? parseCount(players) : given!.length;
   if (count < info.minPlayers || count > info.maxPlayers) {
-    throw new UsageError(`${info.name} is for ${rangeText(info)} players, not ${count}`);
+    throw new UsageError(say("playerCountOutOfRange", rangeOf(info), count));
   }
   if (given === undefined) return defaultNames(count, lang);
   if (given.length !== count) {
-    throw new UsageError(`--names gives ${given.length} name${given.length === 1 ? "" : "s"} for ${count} players`);
+    throw new UsageError(say("namesCount", given.length, count));
   }
-  if (given.some((name) => name === "")) throw new UsageError(`--names has an empty name`);
+  if (given.some((name) => name === "")) throw new UsageError(say("emptyName"));
   // a line break or an escape code in a name would forge lines of the account or colour the terminal
   const control = given.find((name) => /\p{Cc}/u.test(name));
-  if (control !== undefined)
-    throw new UsageError(`--names: ${JSON.stringify(control)} holds a control character (a line break, tab or escape)`);
+  if (control !== undefined) throw new UsageError(say("controlInName", JSON.stringify(control)));
   const duplicate = given.find((name, i) => given.indexOf(name) !== i);
-  if (duplicate !== undefined) throw new UsageError(`--names gives "${duplicate}" twice`);
+  if (duplicate !== undefined) throw new UsageError(say("nameTwice", duplicate));
   return given;
 }
 
@@ -66,9 +65,7 @@ function typedValue(text: string): string | number | boolean {
 
 function checkValue(option: OptionInfo, text: string): void {
   if (option.values.length > 0 && !option.values.includes(text)) {
-    throw new UsageError(
-      `option ${option.name} has no value "${text}" (it takes ${option.values.join(" | ")})${didYouMean(text, option.values)}`,
-    );
+    throw new UsageError(say("unknownOptionValue", option.name, text, option.values));
   }
 }
 
@@ -79,16 +76,15 @@ export function parseOptionFlags(flags: readonly string[], info: GameInfo): Reco
   for (const flag of flags) {
     const equals = flag.indexOf("=");
     if (equals <= 0 || equals === flag.length - 1) {
-      throw new UsageError(`--option takes NAME=VALUE, got "${flag}"`);
+      throw new UsageError(say("optionSyntax", flag));
     }
     const name = flag.slice(0, equals).trim();
     const text = flag.slice(equals + 1).trim();
     const option = info.options.find((candidate) => candidate.name === name);
     if (option === undefined) {
-      const list = known.length === 0 ? `${info.name} has no options` : `known: ${known.join(", ")}`;
-      throw new UsageError(`unknown option "${name}" (${list})${didYouMean(name, known)}`);
+      throw new UsageError(say("unknownOption", name, info.name, known));
     }
-    if (Object.hasOwn(options, name)) throw new UsageError(`option ${name} is set twice`);
+    if (Object.hasOwn(options, name)) throw new UsageError(say("optionTwice", name));
     checkValue(option, text);
     options[name] = option.values.length > 0 ? text : typedValue(text);
   }

@@ -1,6 +1,7 @@
 // `agon play RULES --players N ...`: one whole game, told as an account of what the table saw (or
 // as the interpreter's trace, or as JSON lines), ending with the scores and winners. Seats may be
 // people at this terminal; `--save` writes the game so that `agon replay` plays it again.
+import { say, type Unnamed } from "./messages.js";
 import {
   gameInfo,
   localizedNames,
@@ -78,10 +79,12 @@ export function gameOutput(
   return lines.map((line) => `${line}\n`).join("");
 }
 
-/** The rulebook IDs of an event as a list: the event log keeps them as one text, `A-1, A-2`. */
+/** The rulebook IDs of an event as a list, and its chain of rules as a list of such lists: the
+ *  event log keeps each as one text, `A-1, A-2`. */
 function withRuleList(event: GameEvent & { descriptions?: string[]; description?: string }): object {
   if (event.rule === undefined) return event;
-  return { ...event, rule: event.rule.split(", ") };
+  const listed = { ...event, rule: event.rule.split(", ") };
+  return event.rules === undefined ? listed : { ...listed, rules: event.rules.map((ids) => ids.split(", ")) };
 }
 
 /** An account in a language the game's zones and choices have no names in would be half English:
@@ -90,24 +93,19 @@ export function requireNamesIn(game: CompiledGame, lang: string, rulesPath: stri
   if (lang === "en") return;
   const unnamed = localizedNames(game)
     .filter((d) => (d.thing === "zone" || d.thing === "decision") && !Object.hasOwn(d.names, lang))
-    .map((d) => (d.thing === "zone" ? `zone ${d.name}` : `choice "${d.name}"`));
+    .map((d) => ({ thing: d.thing as Unnamed["thing"], name: d.name }));
   if (unnamed.length === 0) return;
-  const shown = unnamed.length > 4 ? `${unnamed.slice(0, 4).join(", ")} and ${unnamed.length - 4} more` : unnamed.join(", ");
-  throw new UsageError(
-    `--lang ${lang}: ${rulesPath} gives no ${lang} name to ${shown}, so the account could not be told in ${lang}`,
-    `play it without --lang, or give them names (zone NAME ${lang} "...")`,
-  );
+  throw new UsageError(say("noNamesInLang", lang, rulesPath, unnamed), say("noNamesInLangHint", lang));
 }
 
 export function parseLang(lang: string | undefined): string {
   const code = lang ?? "en";
-  if (!Object.hasOwn(STORY_LANGUAGES, code))
-    throw new UsageError(`--lang ${code}: the account is told in ${Object.keys(STORY_LANGUAGES).join(", ")}`);
+  if (!Object.hasOwn(STORY_LANGUAGES, code)) throw new UsageError(say("unknownLang", code, Object.keys(STORY_LANGUAGES)));
   return code;
 }
 
 function styleOf(options: PlayOptions): OutputStyle {
-  if (options.json && options.trace) throw new UsageError("--json and --trace are two ways to print the game: give one");
+  if (options.json && options.trace) throw new UsageError(say("jsonAndTrace"));
   return options.json ? "json" : options.trace ? "trace" : "account";
 }
 
@@ -126,13 +124,9 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
   if (options.save !== undefined) checkOutputPath(options.save, "--save", sources.keys());
   const humans = seats.some((kind) => kind === HUMAN);
   if (humans && ask === undefined && !(process.stdin.isTTY && process.stdout.isTTY)) {
-    throw new UsageError(
-      "a human seat needs a terminal: stdin and stdout are not one",
-      "run it in a terminal, or give that seat an agent (--seat N=random)",
-    );
+    throw new UsageError(say("humanNeedsTerminal"), say("humanNeedsTerminalHint"));
   }
-  if (humans && style === "json")
-    throw new UsageError("--json prints the game for programs; a human seat plays it at the terminal: give one");
+  if (humans && style === "json") throw new UsageError(say("humanAndJson"));
   const agentKinds = seats.map((kind) => (kind === HUMAN ? "random" : kind));
   requireStrategy(
     seats.filter((kind) => kind !== HUMAN),

@@ -27,6 +27,7 @@ import type { ReplayOptions } from "./replay.js";
 import { registerSimulationCommands } from "./simulation-commands.js";
 import type { StudioFlags } from "../studio/command.js";
 import { VERSION } from "./version.js";
+import { commanderErrorIn, languageOfArguments, say, type MessageLang } from "./messages.js";
 
 const SHOWN_LOAD_ERRORS = 5;
 
@@ -34,7 +35,7 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
-function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
+function buildProgram(io: CliIo, setExit: (code: number) => void, lang: MessageLang): Command {
   const program = new Command("agon")
     .description("Agon: write card game rules down, check them, play them, test them against the rulebook")
     .version(VERSION, "-V, --version", "print the version of agon")
@@ -50,11 +51,14 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
         write(
           errorLines(
             EXIT_USAGE,
-            text
-              .replace(/^error: /, "")
-              .replace(/\s*\(Did you mean (.+?)\?\)/, "; did you mean `$1`?")
-              .replace(/\s*\n\s*(?=\S)/g, " ")
-              .trimEnd(),
+            commanderErrorIn(
+              text
+                .replace(/^error: /, "")
+                .replace(/\s*\(Did you mean (.+?)\?\)/, "; did you mean `$1`?")
+                .replace(/\s*\n\s*(?=\S)/g, " ")
+                .trimEnd(),
+              lang,
+            ),
           ),
         ),
     });
@@ -235,30 +239,29 @@ function isAgonError(error: unknown): error is AgonError {
   return error instanceof Error && error.name === "AgonError" && "diagnostic" in error;
 }
 
-async function handleError(error: unknown, io: CliIo): Promise<number> {
+async function handleError(error: unknown, io: CliIo, lang: MessageLang): Promise<number> {
   if (error instanceof CommanderError) {
     const quiet = ["commander.helpDisplayed", "commander.help", "commander.version"];
     return quiet.includes(error.code) ? EXIT_OK : EXIT_USAGE;
   }
   if (error instanceof UsageError) {
-    io.stderr(errorLines(EXIT_USAGE, error.message, error.hint));
+    io.stderr(errorLines(EXIT_USAGE, error.told, error.hint, lang));
     return EXIT_USAGE;
   }
   if (error instanceof CliFailure) {
-    io.stderr(errorLines(EXIT_FAILURE, error.message, error.hint));
+    io.stderr(errorLines(EXIT_FAILURE, error.told, error.hint, lang));
     return EXIT_FAILURE;
   }
   if (error instanceof DiagnosticsFailure) {
     // The first few are enough to act on; `agon check` lists them all.
     const shown = error.diagnostics.slice(0, SHOWN_LOAD_ERRORS);
     const hidden = error.diagnostics.length - shown.length;
-    const more = hidden > 0 ? ` (${hidden} more not shown)` : "";
     const { renderAll } = await import("./diagnostics-output.js");
     // a file with no `game` is a sound card library to `agon check`: pointing there would mislead
     const checkShowsThem = error.diagnostics.some((d) => d.code !== "missing-game");
     io.stderr(
       renderAll(shown, io.stderrColour, error.sources) +
-        (checkShowsThem ? errorLines(EXIT_FAILURE, `${error.file} has errors${more}; see \`agon check ${error.file}\``) : ""),
+        (checkShowsThem ? errorLines(EXIT_FAILURE, say("fileHasErrors", error.file, hidden), undefined, lang) : ""),
     );
     return EXIT_FAILURE;
   }
@@ -269,8 +272,10 @@ async function handleError(error: unknown, io: CliIo): Promise<number> {
 /** Runs one command line (without the node and script arguments) and returns the exit code. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   let exitCode = EXIT_OK;
+  // the language of the errors: the command's --lang, where the messages have it
+  const lang = languageOfArguments(argv);
   try {
-    const program = buildProgram(io, (code) => (exitCode = code));
+    const program = buildProgram(io, (code) => (exitCode = code), lang);
     if (argv.length === 0) {
       io.stderr(program.helpInformation());
       return EXIT_USAGE;
@@ -278,6 +283,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     await program.parseAsync([...argv], { from: "user" });
     return exitCode;
   } catch (error) {
-    return await handleError(error, io);
+    return await handleError(error, io, lang);
   }
 }

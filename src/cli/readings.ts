@@ -1,6 +1,7 @@
 // A rulebook's readings as option values (`play --readings ko`), and the readings a game is played
 // under, told at the top of its account. Both come from the game's `divergence` declarations: an
 // option divergence's reading in a book names the value that book supports.
+import { say } from "./messages.js";
 import type { DivergenceInfo, GameInfo } from "../index.js";
 import { nameIn, type CompiledGame } from "../index.js";
 import { UsageError } from "./errors.js";
@@ -20,10 +21,7 @@ export function readingBooks(info: GameInfo): string[] {
 /** Every option on which `book` takes one side, set to that side; `--option` flags win over it. */
 export function readingsOf(book: string, info: GameInfo, explicit: Settings): Settings {
   const books = readingBooks(info);
-  if (!books.includes(book))
-    throw new UsageError(
-      `--readings ${book}: ${info.name} quotes ${books.length === 0 ? "no rulebook" : `the rulebooks ${books.join(", ")}`}`,
-    );
+  if (!books.includes(book)) throw new UsageError(say("unknownReadings", book, info.name, books));
   const settings: Settings = Object.create(null);
   for (const d of optionDivergences(info)) {
     const values = [...new Set(d.readings.filter((r) => r.book === book && r.value !== undefined).map((r) => r.value!))];

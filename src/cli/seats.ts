@@ -1,7 +1,7 @@
 // `--seat N=KIND` (repeatable) over `--agents`: who decides for each seat, a person at this
 // terminal (`human`) or one of the agent kinds of the registry (src/agents/kinds.ts).
+import { agentProblem, type Localized, say } from "./messages.js";
 import { AGENT_KINDS, type AgentChoice, parseAgentChoice } from "../agents/kinds.js";
-import { didYouMean } from "./did-you-mean.js";
 import { UsageError } from "./errors.js";
 
 export const HUMAN = "human";
@@ -10,13 +10,14 @@ export type SeatKind = AgentChoice;
 export const SEAT_KINDS: readonly string[] = [HUMAN, ...AGENT_KINDS];
 
 /** Why `text` names no seat kind (an unknown kind, or a known one's wrong settings), or undefined when it does. */
-export function seatKindError(text: string): { error: string; knownKind: boolean } | undefined {
+export function seatKindError(text: string): { error: string; told: Localized; knownKind: boolean } | undefined {
   if (text === HUMAN) return undefined;
   const choice = parseAgentChoice(text);
   if (!("error" in choice)) return undefined;
   const name = text.split(":")[0]!;
-  if (SEAT_KINDS.includes(name)) return { error: choice.error, knownKind: true };
-  return { error: `unknown seat kind "${name}" (kinds: ${SEAT_KINDS.join(", ")})${didYouMean(name, SEAT_KINDS)}`, knownKind: false };
+  const known = SEAT_KINDS.includes(name);
+  const told = known ? agentProblem(choice.why) : say("unknownSeatKind", name, SEAT_KINDS);
+  return { error: told.en, told, knownKind: known };
 }
 
 /** The agents' kinds with each `--seat N=KIND` put in its place (seats count from 1). */
@@ -25,13 +26,16 @@ export function parseSeats(flags: readonly string[], agents: readonly AgentChoic
   const given = new Set<number>();
   for (const flag of flags) {
     const m = /^\s*(\d+)\s*=\s*([A-Za-z-]+(?::\S*)?)\s*$/.exec(flag);
-    if (!m) throw new UsageError(`--seat takes SEAT=KIND, e.g. 2=human, got "${flag}"`);
+    if (!m) throw new UsageError(say("seatSyntax", flag));
     const seat = Number(m[1]);
     const kind = m[2]!;
-    if (seat < 1 || seat > seats.length) throw new UsageError(`--seat ${seat}: the seats are 1 to ${seats.length}`);
+    if (seat < 1 || seat > seats.length) throw new UsageError(say("seatOutOfRange", seat, seats.length));
     const wrong = seatKindError(kind);
-    if (wrong !== undefined) throw new UsageError(wrong.knownKind ? `--seat ${seat}: ${wrong.error}` : wrong.error);
-    if (given.has(seat)) throw new UsageError(`--seat ${seat} is given twice`);
+    if (wrong !== undefined)
+      throw new UsageError(
+        wrong.knownKind ? { en: `--seat ${seat}: ${wrong.told.en}`, ko: `--seat ${seat}: ${wrong.told.ko}` } : wrong.told,
+      );
+    if (given.has(seat)) throw new UsageError(say("seatTwice", seat));
     given.add(seat);
     seats[seat - 1] = kind;
   }

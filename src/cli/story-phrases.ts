@@ -8,6 +8,12 @@ export interface StoryPhrases {
   /** a zone of each value of an enum: the row of one value */
   zoneOfValue(zone: string, value: string): string;
   cards(n: number): string;
+  /** cards a deal gives one owner: "Player 1 1 card" */
+  dealt(owner: string, cards: string): string;
+  /** the zone of each owner a deal reaches, when it reaches several */
+  everyone(zone: string): string;
+  /** a score in the standings and the result */
+  points(n: number): string;
   move(what: string, from: string, to: string): string;
   shuffle(zone: string): string;
   reveal(zone: string, cards: string): string;
@@ -41,6 +47,9 @@ const en: StoryPhrases = {
   zoneOf: (zone, player) => `${player}'s ${zone}`,
   zoneOfValue: (zone, value) => `${zone} (${value})`,
   cards: (n) => `${n} card${n === 1 ? "" : "s"}`,
+  dealt: (owner, cards) => `${owner} ${cards}`,
+  everyone: (zone) => zone,
+  points: (n) => String(n),
   move: (what, from, to) => `${what}: ${from} → ${to}`,
   shuffle: (zone) => `${zone} is shuffled`,
   reveal: (zone, cards) => `revealed, ${zone}: ${cards}`,
@@ -70,9 +79,12 @@ const ko: StoryPhrases = {
   zoneOf: (zone, player) => `${player}의 ${zone}`,
   zoneOfValue: (zone, value) => `${value}의 ${zone}`,
   cards: (n) => `카드 ${n}장`,
+  dealt: (owner, cards) => `${owner}에게 ${cards}`,
+  everyone: (zone) => `각자의 ${zone}`,
+  points: (n) => `${n}점`,
   move: (what, from, to) => `${what}: ${from} → ${to}`,
   shuffle: (zone) => `${zone} 섞기`,
-  reveal: (zone, cards) => `공개, ${zone}: ${cards}`,
+  reveal: (zone, cards) => `${zone} 공개: ${cards}`,
   look: (player, n) => `${player}: ${ko.cards(n)} 확인`,
   secretChoice: (player, label) => `${player}: ${label} (비공개 선택)`,
   choice: (player, label, value) => `${player}: ${label} → ${value}`,

@@ -77,13 +77,14 @@ export class Storyteller {
     return this.game.zoneByName.get(zonePlace(label).name)?.visibility ?? "hidden";
   }
 
-  private value(v: PlainValue): string {
+  /** A chosen value in words; `card`: the rules' types say it is a card (or a list of them). */
+  private value(v: PlainValue, card: boolean): string {
     if (v === null) return this.words.nothing;
     if (v === true) return this.words.yes;
     if (v === false) return this.words.no;
-    if (Array.isArray(v)) return v.map((x) => this.value(x)).join(", ");
-    if (this.cards.isCard(v)) return this.cards.card(v);
-    return typeof v === "string" ? this.symbol(v) : String(v);
+    if (Array.isArray(v)) return v.map((x) => this.value(x, card)).join(", ");
+    if (typeof v === "string") return card ? this.cards.card(v) : this.symbol(v);
+    return String(v);
   }
 
   private say(depth: number, text: string): void {
@@ -95,11 +96,11 @@ export class Storyteller {
     const p = this.pendingHidden;
     if (!p) return;
     this.pendingHidden = undefined;
-    const whose = [...p.counts].map(([owner, n]) => (owner === "" ? this.words.cards(n) : `${owner} ${this.words.cards(n)}`));
+    const whose = [...p.counts].map(([owner, n]) => (owner === "" ? this.words.cards(n) : this.words.dealt(owner, this.words.cards(n))));
     const what = p.counts.size === 1 ? this.words.cards(p.total) : whose.join(", ");
     // moves from several hands (or to several) name the zone, not the first one's owner
     const from = p.from.endsWith("[*]") ? this.named("zone", zonePlace(p.from).name) : this.zone(p.from);
-    const to = p.counts.size === 1 ? this.zone(p.to) : this.named("zone", zonePlace(p.to).name);
+    const to = p.counts.size === 1 ? this.zone(p.to) : this.words.everyone(this.named("zone", zonePlace(p.to).name));
     this.lines.push(`${"  ".repeat(p.depth)}${this.words.move(what, from, to)}`);
   }
 
@@ -152,7 +153,10 @@ export class Storyteller {
         break;
       case "choice": {
         const label = nameIn(this.game, "decision", e.label, this.lang);
-        this.say(depth, e.secret ? this.words.secretChoice(e.player, label) : this.words.choice(e.player, label, this.value(e.value)));
+        this.say(
+          depth,
+          e.secret ? this.words.secretChoice(e.player, label) : this.words.choice(e.player, label, this.value(e.value, e.card === true)),
+        );
         break;
       }
       case "set":
@@ -205,7 +209,7 @@ export class Storyteller {
     if (points !== undefined) {
       const sign = declared?.order === "lowest" ? -1 : 1;
       const order = this.players.map((p, seat) => [p, points[seat]!] as const).sort(([, a], [, b]) => sign * (b - a));
-      parts.push(order.map(([p, v]) => `${p} ${v}`).join(" · "));
+      parts.push(order.map(([p, v]) => `${p} ${this.words.points(v)}`).join(" · "));
     }
     for (const [name, track] of this.tracks) {
       if ([...track.values()].every((v) => v === 0)) continue;
@@ -352,7 +356,7 @@ export function tellResult(result: GameResult, players: readonly string[], lang:
   const scores = orderedScores(result, players);
   const width = Math.max(0, ...scores.map(([name]) => displayWidth(name)));
   const lines = [words.result];
-  for (const [name, points] of scores) lines.push(`  ${padEnd(name, width)}  ${points}`);
+  for (const [name, points] of scores) lines.push(`  ${padEnd(name, width)}  ${words.points(points)}`);
   const label = result.winners.length === 1 ? words.winner : words.winners;
   lines.push(`${label}: ${result.winners.length === 0 ? words.nobody : result.winners.join(", ")}`);
   return lines.map(escapeControls);

@@ -3,10 +3,12 @@
 // labelled block that has something to undo (a loop's `rt.loop`, a section's rule IDs).
 import type { Block, Expr, SetStmt, Stmt } from "../../grammar/ast.js";
 import { innerStatements } from "../../grammar/ast-children.js";
+import { assertNever } from "../../grammar/assert-never.js";
 import { checkInvariants } from "../interpreter/invariants.js";
 import { MAX_INT, budgetExceeded } from "../interpreter/limits.js";
 import type { StmtMeta } from "../interpreter/model.js";
 import { Player, toPlain } from "../interpreter/values.js";
+import { choiceEvent, decisionSpec } from "../interpreter/decisions.js";
 import { emitCardStatement } from "./emit-cards.js";
 import { ex, listOf } from "./emit-expr.js";
 import { zoneCards, zoneKind } from "./emit-zones.js";
@@ -87,15 +89,14 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
       const empty = st.optional ? "" : ` || ${items}.length === 0`;
       g.fn.line(`if (!(${by} instanceof ${g.k.ref(Player)})${empty}) { rt.steps--; ${bad}(rt, [${items}, ${by}]); }`);
       g.fn.line(`if ((rt.steps += ${items}.length) > rt.budget) ${g.k.ref(budgetExceeded)}(rt);`);
-      const label = st.label ?? st.name.name;
-      const spec = g.k.fresh({ label, variable: st.name.name, secret: st.secret, optional: st.optional });
+      const spec = g.k.fresh(decisionSpec(g.ir.link, st));
       // test mode: a choice point is a point of rest (compile-choose.ts checks there too)
       g.fn.line(`if (ci) ${g.k.ref(checkInvariants)}(rt, ${g.k.ref("choice")});`);
       const i = keep(g, `rt.decide(rt, ${by}, ${items}, ${spec})`);
       const x = s.declare(st.name.name);
       g.fn.line(`let ${x} = ${i} < 0 ? null : ${items}[${i}];`);
       g.fn.line(
-        `if (rt.events && rt.builds(${g.k.ref("choice")})) rt.event({ type: ${g.k.ref("choice")}, player: ${by}.name, label: ${g.k.ref(label)}, variable: ${g.k.ref(st.name.name)}, value: ${g.k.ref(toPlain)}(${x}), secret: ${st.secret} });`,
+        `if (rt.events && rt.builds(${g.k.ref("choice")})) rt.event(${g.k.ref(choiceEvent)}(${by}, ${spec}, ${g.k.ref(toPlain)}(${x})));`,
       );
       return;
     }
@@ -208,6 +209,9 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
       );
       return;
     }
+    default:
+      // a new kind of statement is a type error here, not a statement silently left out
+      return assertNever(st, "the statement");
   }
 }
 
@@ -284,7 +288,7 @@ function emitSet(g: Gen, st: SetStmt, s: LocalScope): void {
       const nv = keep(g, st.op === "=" ? value : `${comb}(rt, ${op}, V[${v.slot}], ${value})`);
       g.fn.line(`V[${v.slot}] = ${nv};`);
       g.fn.line(
-        `if (rt.events && rt.builds(${g.k.ref("set")})) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, value: ${plain}(${nv}) });`,
+        `if (rt.events && rt.buildsSet(${g.k.ref(v.name)})) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, value: ${plain}(${nv}) });`,
       );
       return;
     }
@@ -307,7 +311,7 @@ function emitSet(g: Gen, st: SetStmt, s: LocalScope): void {
       g.fn.line(`${entries}[${i}] = ${nv};`);
       const index = per.kind === "player" ? `${k}.name` : `${g.k.ref(String)}(${k})`;
       g.fn.line(
-        `if (rt.events && rt.builds(${g.k.ref("set")})) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, index: ${index}, value: ${plain}(${nv}) });`,
+        `if (rt.events && rt.buildsSet(${g.k.ref(v.name)})) rt.event({ type: ${g.k.ref("set")}, variable: ${g.k.ref(v.name)}, index: ${index}, value: ${plain}(${nv}) });`,
       );
       return;
     }

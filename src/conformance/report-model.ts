@@ -67,11 +67,23 @@ export interface GameCoverage {
   divergences: DivergenceCoverage[];
   /** whether a mutation report for this game was given (a rule without mutants then shows 0) */
   mutated: boolean;
+  /** the divergences in Korean, by subject (rules/GAME.rulebook.json) */
+  divergenceNotes?: RuleNotes["divergences"];
+  koreanNames?: KoreanNames;
+}
+
+/** The Korean names of what a Korean page names: the game, each divergence's subject (an option,
+ *  a card, a zone) and each option value (by `subject=value`), where the rules file gives one. */
+export interface KoreanNames {
+  title?: string;
+  subjects: Record<string, string>;
+  values: Record<string, string>;
 }
 
 /** What is known of the game besides its scenarios' results. */
 export interface CoverageExtras {
   notes?: RuleNotes;
+  koreanNames?: KoreanNames;
   mutation?: GameMutationReport;
 }
 
@@ -153,5 +165,7 @@ export function gameCoverage(game: GameDeclaration, scenarios: readonly Scenario
     scenarios: [...scenarios],
     divergences,
     mutated: extras.mutation !== undefined,
+    ...(extras.notes?.divergences ? { divergenceNotes: extras.notes.divergences } : {}),
+    ...(extras.koreanNames ? { koreanNames: extras.koreanNames } : {}),
   };
 }

@@ -71,6 +71,9 @@ export interface Decision {
   /** true when `none` is also a legal answer */
   optional: boolean;
   secret: boolean;
+  /** present when the options are cards' ids (a list option: of cards' ids), as the rules' types
+   *  say: an enum value may be named like a card */
+  card?: true;
   /** the rulebook rule ID of the innermost block that asks */
   rule?: string;
 }
@@ -84,7 +87,18 @@ export type GameEvent =
   | { type: "shuffle"; rule?: string; rules?: string[]; zone: string }
   | { type: "reveal"; rule?: string; rules?: string[]; zone: string; cards: string[] }
   | { type: "look"; rule?: string; rules?: string[]; player: string; cards: string[] }
-  | { type: "choice"; rule?: string; rules?: string[]; player: string; label: string; variable: string; value: PlainValue; secret: boolean }
+  /** `card`: present when the value is a card's id (a list: of cards' ids), as the rules' types say */
+  | {
+      type: "choice";
+      rule?: string;
+      rules?: string[];
+      player: string;
+      label: string;
+      variable: string;
+      value: PlainValue;
+      secret: boolean;
+      card?: true;
+    }
   | { type: "set"; rule?: string; rules?: string[]; variable: string; index?: string; value: PlainValue }
   | { type: "log"; rule?: string; rules?: string[]; message: string }
   | { type: "trigger"; rule?: string; rules?: string[]; name: string }
@@ -107,8 +121,14 @@ export interface EventCounting {
   types: readonly GameEvent["type"][];
   /** of the phase events (when `types` names "phase"), only those of these rules and sections */
   phases?: readonly string[];
-  /** an event not built that carried rule IDs (joined by ", " as in `GameEvent.rule`) */
-  countRule(rule: string): void;
+  /** of the `set` events (when `types` names "set"), only those of these vars */
+  variables?: readonly string[];
+  /** Told that one of `phases` starts or ends, instead of its event being built (whatever
+   *  `types` says); its rule IDs are counted as an event not built. */
+  phase?(name: string, phase: "start" | "end"): void;
+  /** `events` events in a row, not built, that carried the rule IDs `rule` (joined by ", " as in
+   *  `GameEvent.rule`); all of a game's are told by the time it ends */
+  countRule(rule: string, events: number): void;
 }
 
 export interface GameResult {

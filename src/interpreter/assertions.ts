@@ -12,11 +12,13 @@ import { describe, type Value } from "./values.js";
 
 export function checkAssertions(c: Compiler, game: CompiledGame): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  c.memoCalls = true;
   const compiled = c.program.asserts.map((a) => {
     c.owner = "assert";
     const scope = Scope.fresh();
     return { decl: a, ex: compileExpr(c, a.condition, scope), size: scope.frame.size };
   });
+  c.memoCalls = false;
   const rt = new Runtime(
     game,
     [],

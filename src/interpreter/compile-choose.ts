@@ -9,12 +9,13 @@ import type { Scope } from "./scope.js";
 import { Player, describe, toPlain, type Value } from "./values.js";
 import { chargeSteps } from "./limits.js";
 import { checkInvariants } from "./invariants.js";
+import { choiceEvent, decisionSpec } from "./decisions.js";
 
 export function compileChoose(c: Compiler, s: ChooseStmt, scope: Scope): St {
   const from = compileList(c, s.from, scope);
   const by = compileExpr(c, s.by, scope);
   const slot = scope.declare(s.name);
-  const spec = { label: s.label ?? s.name.name, variable: s.name.name, secret: s.secret, optional: s.optional };
+  const spec = decisionSpec(c.link, s);
   return (rt, L) => {
     const items = from(rt, L) as Value[];
     const p = by(rt, L);
@@ -34,8 +35,7 @@ export function compileChoose(c: Compiler, s: ChooseStmt, scope: Scope): St {
     const i = rt.decide(rt, p, items, spec);
     const value = i < 0 ? null : items[i];
     L[slot] = value;
-    if (rt.builds("choice"))
-      rt.event({ type: "choice", player: p.name, label: spec.label, variable: spec.variable, value: toPlain(value), secret: spec.secret });
+    if (rt.builds("choice")) rt.event(choiceEvent(p, spec, toPlain(value)));
     return NORMAL;
   };
 }

@@ -22,11 +22,11 @@ export function executionOf(c: Compiler, name: string, ids: string[], body: St, 
       rt.ruleId = idText;
       rt.ruleChain.push(idText);
     }
-    if (rt.buildsPhase(name)) rt.event({ type: "phase", name, phase: "start" });
+    if (rt.events) rt.phase(name, "start");
     let r = body(rt, frame);
     if (r === LEAVE && rt.leaveTarget === name) r = NORMAL;
     if (rt.checkInvariants) checkInvariants(rt, "rule-end");
-    if (rt.buildsPhase(name)) rt.event({ type: "phase", name, phase: "end" });
+    if (rt.events) rt.phase(name, "end");
     if (idText !== undefined) rt.ruleChain.pop();
     rt.ruleId = saved;
     if (r === END) return END;

@@ -245,7 +245,7 @@ function compileSet(c: Compiler, s: SetStmt, scope: Scope): St {
       return (rt, L) => {
         const nv = combine(rt, rt.vars[vi], value(rt, L));
         rt.vars[vi] = nv;
-        if (rt.builds("set")) rt.event({ type: "set", variable: name, value: toPlain(nv) });
+        if (rt.buildsSet(name)) rt.event({ type: "set", variable: name, value: toPlain(nv) });
         return NORMAL;
       };
     }
@@ -266,7 +266,7 @@ function compileSet(c: Compiler, s: SetStmt, scope: Scope): St {
         const entries = rt.vars[vi] as Value[];
         const nv = combine(rt, entries[i], value(rt, L));
         entries[i] = nv;
-        if (rt.builds("set"))
+        if (rt.buildsSet(name))
           rt.event({ type: "set", variable: name, index: k instanceof Player ? k.name : String(k), value: toPlain(nv) });
         return NORMAL;
       };

@@ -50,6 +50,9 @@ export class Compiler {
   readonly triggersAfter = new Map<string, TriggerSpec[]>();
   /** the top-level rule, trigger, function or assertion being compiled, for diagnostics */
   owner = "";
+  /** set while the data assertions compile: calls of functions there remember their values
+   *  (nothing changes while assertions run, so a function's value depends on its arguments) */
+  memoCalls = false;
 
   constructor(
     readonly program: Program,

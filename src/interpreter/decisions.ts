@@ -1,7 +1,37 @@
 // Choice points as the outside world sees them, and the check that an answer is legal.
-import { AgonError, type Decision, type PlainValue } from "./api-types.js";
+import type { ChooseStmt } from "../../grammar/ast.js";
+import { holdsCards, type LinkedProgram } from "../../grammar/link/index.js";
+import { AgonError, type Decision, type GameEvent, type PlainValue } from "./api-types.js";
 import type { DecisionSpec, Runtime } from "./runtime.js";
 import { plainEquals, toPlain, type Player, type Value } from "./values.js";
+
+/** What a `choose` asks, as both engines (compile-choose.ts, codegen's emit-stmt.ts) pass it to
+ *  the decider: whether its answers are cards is the linker's type of the bound name, so a plain
+ *  answer (a card's id, an enum value's name) is never told apart by looking the name up. */
+export function decisionSpec(link: LinkedProgram, s: ChooseStmt): DecisionSpec {
+  const bound = link.locals.get(s.name)?.type;
+  return {
+    label: s.label ?? s.name.name,
+    variable: s.name.name,
+    secret: s.secret,
+    optional: s.optional,
+    card: bound !== undefined && holdsCards(bound),
+  };
+}
+
+/** The choice event of an answer (`value` plain); `card` only when the answers are cards. */
+export function choiceEvent(player: Player, spec: DecisionSpec, value: PlainValue): Extract<GameEvent, { type: "choice" }> {
+  const e: Extract<GameEvent, { type: "choice" }> = {
+    type: "choice",
+    player: player.name,
+    label: spec.label,
+    variable: spec.variable,
+    value,
+    secret: spec.secret,
+  };
+  if (spec.card) e.card = true;
+  return e;
+}
 
 export function decisionOf(rt: Runtime, player: Player, items: readonly Value[], spec: DecisionSpec): Decision {
   const d: Decision = {
@@ -12,6 +42,7 @@ export function decisionOf(rt: Runtime, player: Player, items: readonly Value[],
     optional: spec.optional,
     secret: spec.secret,
   };
+  if (spec.card) d.card = true;
   if (rt.ruleId !== undefined) d.rule = rt.ruleId;
   return d;
 }

@@ -86,8 +86,11 @@ class Filler {
         switch (p.kind) {
           case "text":
             return p.text;
-          case "value":
-            return this.value(this.resolve(p.ref, card, attributes), p.ref.signed);
+          case "value": {
+            const v = this.resolve(p.ref, card, attributes);
+            // a unit follows a number only: a no-placing value reads as itself
+            return this.value(v, p.ref.signed) + (p.ref.unit && typeof v === "number" ? p.ref.unit.text : "");
+          }
           case "choice": {
             const v = this.resolve(p.ref, card, attributes);
             const has = v !== null && v !== undefined && v !== false && v !== 0 && v !== "" && !(Array.isArray(v) && v.length === 0);

@@ -40,6 +40,7 @@ export function runGame(rt: Runtime, arrangements: readonly ResolvedArrangement[
     r = runRule(rt, "play");
   }
   runRule(rt, "finish");
+  rt.flushCounts();
   rt.over = true;
 }
 

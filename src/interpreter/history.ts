@@ -46,23 +46,54 @@ export interface ReplayHooks {
   recorded?(rt: Runtime, player: Player, spec: DecisionSpec, k: number): void;
 }
 
+/** The state the replays of one history (and its prefixes) play on, made at the first and reset
+ *  in place for each after it (Runtime.reset): a search replays a match hundreds of times a
+ *  decision, and a fresh state each time cost more than its sampling. A replay begun while one
+ *  is running (none does today) gets a fresh state of its own. */
+interface ReplayState {
+  rt: Runtime | undefined;
+  running: boolean;
+}
+
 export class History {
+  readonly #state: ReplayState;
+
   constructor(
     readonly setup: MatchSetup,
     /** the answers given, as indices among their options (-1 for none) */
     readonly answers: readonly number[],
-  ) {}
+    state: ReplayState = { rt: undefined, running: false },
+  ) {
+    this.#state = state;
+  }
 
   /** The match as it stood before its `n`-th answer. */
   prefix(n: number): History {
-    return new History(this.setup, this.answers.slice(0, n));
+    return new History(this.setup, this.answers.slice(0, n), this.#state);
+  }
+
+  /** A state on the setup's seed, ready to run from the start with `decide`. */
+  #fresh(decide: Decider): Runtime {
+    const { game, players, opt, seed, budget } = this.setup;
+    const state = this.#state;
+    if (state.running || state.rt === undefined) {
+      const rt = new Runtime(game, players, opt, seed, budget, null, decide);
+      if (!state.running) state.rt = rt;
+      return rt;
+    }
+    const rt = state.rt;
+    rt.reset(seed);
+    rt.decide = decide;
+    rt.watch = undefined;
+    return rt;
   }
 
   /** Replays the match to the decision after the recorded answers and hands its state to `at`,
    *  which answers it; later decisions go to whatever `at` leaves in `rt.decide`. The state
-   *  returned is the finished game's, unless `at` throws to stop. */
+   *  returned is the finished game's, unless `at` throws to stop; it is the one the next replay
+   *  of this history resets, so read it before replaying again. */
   replayTo(at: Decider, hooks: ReplayHooks = {}): Runtime {
-    const { game, players, opt, seed, budget, arrangements, start } = this.setup;
+    const { arrangements, start } = this.setup;
     const answers = this.answers;
     let next = 0;
     const replay: Decider = (rt, player, items, spec) => {
@@ -73,10 +104,17 @@ export class History {
       rt.decide = at;
       return at(rt, player, items, spec);
     };
-    const rt = new Runtime(game, players, opt, seed, budget, null, replay);
-    start?.(rt);
-    hooks.start?.(rt);
-    runGame(rt, arrangements);
+    const rt = this.#fresh(replay);
+    const state = this.#state;
+    const outer = state.running;
+    state.running = true;
+    try {
+      start?.(rt);
+      hooks.start?.(rt);
+      runGame(rt, arrangements);
+    } finally {
+      state.running = outer;
+    }
     return rt;
   }
 }

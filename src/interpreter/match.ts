@@ -28,6 +28,7 @@ import { resolveArrangements, type ResolvedArrangement } from "./arrangements.js
 import { History, matchSetup, type MatchSetup } from "./history.js";
 import { Position } from "./position.js";
 import { engineOf, gameFor } from "../codegen/backend.js";
+import { stateAnswerOf } from "./state-answers.js";
 import { badArgument, checkAgent, checkAgents, checkConfig, checkGame, checkOptionalText, checkText } from "./api-checks.js";
 
 class Suspend {
@@ -375,8 +376,9 @@ export class GameRunner {
   private readonly setup: MatchSetup;
   private readonly arrangements: readonly ResolvedArrangement[];
   private readonly players: Player[];
-  /** the agent of each seat */
+  /** the agent of each seat, and its answer on the state where it has one (state-answers.ts) */
   private byseat: Agent[] = [];
+  private onState: (Decider | undefined)[] = [];
   /** the answers so far, for an agent that searches from the decision it is asked (kept only
    *  when one does) */
   private readonly answered: number[] = [];
@@ -407,10 +409,11 @@ export class GameRunner {
     };
     const answer: Decider = (rt, player, items, spec) => {
       const agent = this.byseat[player.seat]!;
-      if (agent.decideIndex) {
+      const answerOnState = this.onState[player.seat];
+      if (answerOnState || agent.decideIndex) {
         let i: number;
         try {
-          i = agent.decideIndex(items.length, spec.optional);
+          i = answerOnState ? answerOnState(rt, player, items, spec) : agent.decideIndex!(items.length, spec.optional);
         } catch (e) {
           throw agentFailure(agent, decisionOf(rt, player, items, spec), e);
         }
@@ -440,6 +443,7 @@ export class GameRunner {
     checkAgents(agents, fn);
     const lookup = agentLookup(agents, this.players, fn);
     this.byseat = this.players.map((p) => lookup(p.name));
+    this.onState = this.byseat.map(stateAnswerOf);
     this.rt.decide = this.byseat.some((a) => a.searches) ? this.recording : this.answer;
   }
 

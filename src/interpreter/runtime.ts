@@ -6,7 +6,7 @@ import { GridCells, reindexCells } from "./grid-cells.js";
 import { Rng } from "./rng.js";
 import { EVENT_COST, chargeMemory } from "./limits.js";
 import type { Card, Player, Value } from "./values.js";
-import { standingsOf } from "./standings.js";
+import { standingsReader } from "./standings.js";
 
 export class ZoneInst {
   cards: Card[] = [];
@@ -119,6 +119,8 @@ export interface DecisionSpec {
   variable: string;
   secret: boolean;
   optional: boolean;
+  /** the answers are cards, as the linker typed them (`decisionSpec`) */
+  card: boolean;
 }
 
 /** Answers a choice point: the index of the chosen item, or -1 for none. */
@@ -173,10 +175,22 @@ export class Runtime {
   readonly rng: Rng;
   /** per event type: whether events of it are built (a counting sink takes only some whole) */
   readonly whole: Record<GameEvent["type"], boolean>;
-  /** of the phase events, the rules whose events are built (undefined: every rule's) */
-  private readonly wholePhases: ReadonlySet<string> | undefined;
-  /** a counting sink's count of an event not built, read once: a sink may make it afresh per read */
-  private readonly countRule: ((rule: string) => void) | undefined;
+  /** the types a counting sink takes whole, compared in turn (undefined: every type): a keyed
+   *  read of `whole` by a type the caller holds in a variable costs a hash lookup per event */
+  private readonly wholeList: readonly GameEvent["type"][] | undefined;
+  /** of the `set` events, the vars whose events are built (undefined: every var's) */
+  private readonly wholeVars: readonly string[] | undefined;
+  /** of the phase events, the rules whose events are built or told (undefined: every rule's); a
+   *  list of a few names, compared in turn: cheaper than a set's hashing at every rule's start */
+  private readonly wholePhases: readonly string[] | undefined;
+  /** a counting sink that hears the phases of `wholePhases` without events built for them */
+  private readonly phaseHook: ((name: string, phase: "start" | "end") => void) | undefined;
+  /** a counting sink's count of events not built, read once: a sink may make it afresh per read */
+  private readonly countRule: ((rule: string, events: number) => void) | undefined;
+  /** events not built in a row under the same rule IDs, told to the sink as one count when the
+   *  IDs change or the game ends (flushCounts): most events follow one of their own block */
+  private runText: string | undefined;
+  private runLength = 0;
 
   constructor(
     readonly game: CompiledGame,
@@ -196,38 +210,75 @@ export class Runtime {
     this.cardCol = new Array<number>(n).fill(0);
     this.rng = new Rng(seed);
     this.createZones();
-    if (events?.standings && game.standings) events.standings(() => standingsOf(this)!);
+    if (events?.standings && game.standings) events.standings(standingsReader(this));
     const counting = events?.counting;
     this.whole = counting ? wholeTypes(counting.types) : ALL_WHOLE;
-    this.wholePhases = counting?.phases && new Set(counting.phases);
+    this.wholeList = counting && [...counting.types];
+    this.wholeVars = counting?.variables && [...counting.variables];
+    this.wholePhases = counting?.phases && [...counting.phases];
+    this.phaseHook = counting?.phase && counting.phases ? counting.phase.bind(counting) : undefined;
     this.countRule = counting?.countRule;
+  }
+
+  /** Whether rule or section `name` is among the phases the sink asked for. */
+  private listed(name: string): boolean {
+    const names = this.wholePhases;
+    if (names === undefined) return true;
+    for (let i = 0; i < names.length; i++) if (names[i] === name) return true;
+    return false;
   }
 
   /** Whether the phase events of rule or section `name` are built. */
   wholePhase(name: string): boolean {
-    return this.whole.phase && (this.wholePhases === undefined || this.wholePhases.has(name));
+    return this.whole.phase && this.phaseHook === undefined && this.listed(name);
+  }
+
+  /** Rule or section `name` starts or ends (both back ends call it while there is a sink): its
+   *  phase event built, or told to a counting sink that hears phases, or only counted. */
+  phase(name: string, phase: "start" | "end"): void {
+    if (this.phaseHook !== undefined && this.listed(name)) {
+      this.counted();
+      this.phaseHook(name, phase);
+    } else if (this.wholePhase(name)) this.event({ type: "phase", name, phase });
+    else this.counted();
   }
 
   /** Whether to build an event of `type` (not a phase): there is a sink and it takes such events
    *  whole. One it does not take is counted here instead. */
   builds(type: Exclude<GameEvent["type"], "phase">): boolean {
-    if (!this.events) return false;
-    if (this.whole[type]) return true;
+    if (this.events === null) return false;
+    const types = this.wholeList;
+    if (types === undefined) return true;
+    for (let i = 0; i < types.length; i++) if (types[i] === type) return true;
     this.counted();
     return false;
   }
 
-  /** Whether to build the phase event of `name`, as `builds` does for other types. */
-  buildsPhase(name: string): boolean {
-    if (!this.events) return false;
-    if (this.wholePhase(name)) return true;
+  /** Whether to build the `set` event of var `variable`, as `builds` does for other types. */
+  buildsSet(variable: string): boolean {
+    const vars = this.wholeVars;
+    if (vars === undefined || this.events === null) return this.builds("set");
+    for (let i = 0; i < vars.length; i++) if (vars[i] === variable) return this.builds("set");
     this.counted();
     return false;
   }
 
   /** An event a counting sink does not take whole: only its rule IDs are counted. */
   counted(): void {
-    if (this.ruleId !== undefined) this.countRule!(this.ruleId);
+    const id = this.ruleId;
+    if (id === undefined) return;
+    if (id === this.runText) this.runLength++;
+    else {
+      this.flushCounts();
+      this.runText = id;
+      this.runLength = 1;
+    }
+  }
+
+  /** Tells the sink the events counted and not yet told (the game's end calls it). */
+  flushCounts(): void {
+    if (this.runLength > 0) this.countRule!(this.runText!, this.runLength);
+    this.runLength = 0;
   }
 
   private createZones(): void {
@@ -292,6 +343,9 @@ export class Runtime {
     this.loop = undefined;
     this.ruleId = undefined;
     this.ruleChain.length = 0;
+    // a game that failed leaves its last run of counts untold: they were not a whole game's
+    this.runText = undefined;
+    this.runLength = 0;
     this.leaveTarget = "";
     this.winners = undefined;
     this.over = false;

@@ -9,17 +9,35 @@ import { describe, type Value } from "./values.js";
 
 /** Each seat's standing now; undefined for a game that declares none. */
 export function standingsOf(rt: Runtime): number[] | undefined {
-  const spec = rt.game.standings;
-  if (!spec) return undefined;
+  return rt.game.standings ? readStandings(rt, new Array<number>(rt.players.length), []) : undefined;
+}
+
+/** A reader of the standings for a sink that reads them after every turn: each read fills the
+ *  same array (and the same frames), so that following a game's lead allocates nothing. */
+export function standingsReader(rt: Runtime): () => number[] {
+  const out = new Array<number>(rt.players.length).fill(0);
+  const frames: Value[][] = [];
+  return () => readStandings(rt, out, frames);
+}
+
+/** Fills `out` with each seat's standing, reusing `frames` (one per seat, made at the first read). */
+function readStandings(rt: Runtime, out: number[], frames: Value[][]): number[] {
+  const spec = rt.game.standings!;
   const { steps, memory, at } = rt;
   try {
-    return rt.players.map((p) => {
-      const frame = new Array<Value>(spec.frameSize);
+    const players = rt.players;
+    for (let seat = 0; seat < players.length; seat++) {
+      const p = players[seat]!;
+      let frame = frames[seat];
+      if (frame === undefined) frames[seat] = frame = new Array<Value>(spec.frameSize);
+      // the slots past the player are the function's locals: cleared, as a fresh frame has them
+      else for (let k = 1; k < frame.length; k++) frame[k] = undefined;
       frame[0] = p;
       const v = spec.of(rt, frame);
       if (typeof v !== "number") fail(rt, "wrong-type", `the standings of ${p.name} are ${describe(v)}, not an int`);
-      return v;
-    });
+      out[seat] = v;
+    }
+    return out;
   } finally {
     rt.steps = steps;
     rt.memory = memory;
@@ -36,11 +54,13 @@ export function direction(spec: StandingsSpec | undefined): 1 | -1 {
 export function leaderOf(values: readonly number[], sign: 1 | -1): number {
   let best = -Infinity;
   let who = -1;
-  values.forEach((v, seat) => {
-    const x = sign * v;
-    if (x > best) [best, who] = [x, seat];
-    else if (x === best) who = -1;
-  });
+  for (let seat = 0; seat < values.length; seat++) {
+    const x = sign * values[seat]!;
+    if (x > best) {
+      best = x;
+      who = seat;
+    } else if (x === best) who = -1;
+  }
   return who;
 }
 

@@ -9,6 +9,8 @@ import { GameTally, RuleCounts } from "./tally.js";
 import { turnRuleOf } from "./turn-rule.js";
 import { own } from "../interpreter/name-records.js";
 import { direction } from "../interpreter/standings.js";
+import { ANSWER_ON_STATE, stateAnswerOf } from "../interpreter/state-answers.js";
+import type { Decider } from "../interpreter/runtime.js";
 
 /** The seats' agents for every game a worker plays, made once (kinds.ts seatAgent) and started on
  *  each game's seeds; they answer as the game's agent would and count the decisions asked and
@@ -50,6 +52,14 @@ class SeatAgents {
         count(d.options.length + (d.optional ? 1 : 0));
         return current[seat]!.decide(d, view, position);
       },
+      ...(stateAnswerOf(first)
+        ? {
+            [ANSWER_ON_STATE]: ((rt, player, items, spec) => {
+              count(items.length + (spec.optional ? 1 : 0));
+              return stateAnswerOf(current[seat]!)!(rt, player, items, spec);
+            }) satisfies Decider,
+          }
+        : {}),
       ...(first.decideIndex
         ? {
             decideIndex: (n: number, optional: boolean) => {
@@ -64,8 +74,9 @@ class SeatAgents {
 
 /** How far the winner's final score is from the best of the others, the way the game counts. */
 function marginOf(finals: readonly number[], winner: number, sign: 1 | -1): number {
-  const others = finals.filter((_, seat) => seat !== winner).map((x) => sign * x);
-  return others.length ? Math.max(0, sign * finals[winner]! - Math.max(...others)) : 0;
+  let next = -Infinity;
+  for (let seat = 0; seat < finals.length; seat++) if (seat !== winner && sign * finals[seat]! > next) next = sign * finals[seat]!;
+  return next === -Infinity ? 0 : Math.max(0, sign * finals[winner]! - next);
 }
 
 /** Plays a worker's games on one state (GameRunner), one agent per seat and one tally. */
@@ -120,15 +131,17 @@ export class GamePlayer {
   play(first: number, count: number): GameColumns {
     const { spec, tally } = this;
     const out = emptyColumns(spec.players.length);
+    const names = spec.players;
+    /** each game's final scores, in one array for the run */
+    const finals = new Array<number>(names.length).fill(0);
     for (let index = first; index < first + count; index++) {
       const { result, seats } = this.playOne(index);
       let mask = 0;
-      const finals: number[] = [];
-      spec.players.forEach((name, seat) => {
-        finals.push(result.scores[name] ?? 0);
+      for (let seat = 0; seat < names.length; seat++) {
+        finals[seat] = result.scores[names[seat]!] ?? 0;
         out.scores[seat]!.push(finals[seat]!);
-        if (result.winners.includes(name)) mask |= 1 << seat;
-      });
+      }
+      for (const name of result.winners) mask |= 1 << this.seatOf.get(name)!;
       out.winners.push(mask);
       out.turns.push(tally.turns);
       out.leadChanges.push(tally.leadChanges);

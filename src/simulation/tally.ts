@@ -5,21 +5,33 @@ import type { EventCounting, EventSink, GameEvent } from "../index.js";
 import { leaderOf } from "../interpreter/standings.js";
 
 /** Events per rule ID, counted as the events come: one counter per `implements` text ("A, B"),
- *  found by a map lookup only when the text changes (runs of events from one block are common),
- *  split into single IDs only when read. One instance may count many games. */
+ *  found by a map lookup only when the text is neither of the last two (runs of events from one
+ *  block are common, and so are a block and the block it calls taking turns), split into single
+ *  IDs only when read. One instance may count many games. */
 export class RuleCounts {
   private readonly byText = new Map<string, { n: number }>();
   private lastText: string | undefined;
   private last = { n: 0 };
+  private otherText: string | undefined;
+  private other = { n: 0 };
 
-  count(text: string): void {
-    if (text !== this.lastText) {
+  count(text: string, events = 1): void {
+    if (text !== this.lastText) this.select(text);
+    this.last.n += events;
+  }
+
+  private select(text: string): void {
+    const lastText = this.lastText;
+    const last = this.last;
+    if (text === this.otherText) this.last = this.other;
+    else {
       let slot = this.byText.get(text);
       if (!slot) this.byText.set(text, (slot = { n: 0 }));
-      this.lastText = text;
       this.last = slot;
     }
-    this.last.n++;
+    this.lastText = text;
+    this.otherText = lastText;
+    this.other = last;
   }
 
   /** Forgets the counts (once read), keeping the counters. */
@@ -47,6 +59,8 @@ export class GameTally implements EventSink {
   private leader = -1;
   private finishing = false;
   private readStandings: (() => number[]) | undefined;
+  /** what this sink takes whole and hears, asked by every game played on it */
+  readonly counting: EventCounting;
 
   constructor(
     private readonly turnRule: string | undefined,
@@ -58,6 +72,19 @@ export class GameTally implements EventSink {
     private readonly rules: RuleCounts = new RuleCounts(),
   ) {
     this.scores = new Array<number>(seatOf.size).fill(0);
+    const scoreSets = this.scoreVar !== undefined;
+    const tally = this;
+    // Only the score var's changes are built whole, while the lead is read from it; the turn
+    // rule's and `finish`'s phases are told (phase), every other event is only counted.
+    this.counting = {
+      get types(): GameEvent["type"][] {
+        return tally.readStandings || !scoreSets ? [] : ["set"];
+      },
+      variables: this.scoreVar === undefined ? [] : [this.scoreVar],
+      phases: this.turnRule === undefined ? ["finish"] : [this.turnRule, "finish"],
+      phase: (name, phase) => this.phase(name, phase),
+      countRule: (rule, events) => this.rules.count(rule, events),
+    };
   }
 
   /** Ready for the next game: the counts of the last are read (a worker plays many on one). */
@@ -76,24 +103,17 @@ export class GameTally implements EventSink {
     this.scoreTracked = true;
   }
 
-  /** Only the events read below are built whole: the turn rule's and `finish`'s phases, and the
-   *  score var's changes while the lead is read from it. The game asks after `standings`. */
-  get counting(): EventCounting {
-    return {
-      types: this.readStandings || this.scoreVar === undefined ? ["phase"] : ["phase", "set"],
-      phases: this.turnRule === undefined ? ["finish"] : [this.turnRule, "finish"],
-      countRule: (rule) => this.rules.count(rule),
-    };
+  private phase(name: string, phase: "start" | "end"): void {
+    if (name === this.turnRule) {
+      if (phase === "start") this.turns++;
+      else this.updateLeader();
+    } else if (name === "finish") this.finishing = true;
   }
 
   push(e: GameEvent): void {
     if (e.rule !== undefined) this.rules.count(e.rule);
-    if (e.type === "phase") {
-      if (e.name === this.turnRule) {
-        if (e.phase === "start") this.turns++;
-        else this.updateLeader();
-      } else if (e.name === "finish") this.finishing = true;
-    } else if (e.type === "set" && !this.readStandings && e.variable === this.scoreVar && !this.finishing && e.index !== undefined) {
+    if (e.type === "phase") this.phase(e.name, e.phase);
+    else if (e.type === "set" && !this.readStandings && e.variable === this.scoreVar && !this.finishing && e.index !== undefined) {
       const seat = this.seatOf.get(e.index);
       if (seat !== undefined && typeof e.value === "number") {
         this.scores[seat] = e.value;

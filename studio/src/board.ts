@@ -5,6 +5,7 @@
 // knows a game: the zones' declared facts (per, visibility, grid columns) decide the layout.
 import type { PlainValue, PlayerView } from "../../src/index.js";
 import type { BoardLayout, PlayState, ZoneLayout } from "./protocol.js";
+import { chromeText } from "./chrome-words.js";
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -13,10 +14,12 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, t
   return node;
 }
 
-function valueText(layout: BoardLayout, state: PlayState, value: PlainValue): string {
+/** A var's value as the table shows it: cards (`card`, by the var's declared type) by their
+ *  descriptions, enum values by their names, whatever a card may be named. */
+function valueText(layout: BoardLayout, state: PlayState, value: PlainValue, card: boolean): string {
   if (value === null) return "—";
-  if (Array.isArray(value)) return value.map((v) => valueText(layout, state, v)).join(", ") || "—";
-  if (typeof value === "string") return state.cardNames[value] ?? layout.symbolNames[value] ?? value;
+  if (Array.isArray(value)) return value.map((v) => valueText(layout, state, v, card)).join(", ") || "—";
+  if (typeof value === "string") return (card ? state.cardNames[value] : layout.symbolNames[value]) ?? value;
   return String(value);
 }
 
@@ -88,25 +91,25 @@ function standingsBox(layout: BoardLayout, state: PlayState): HTMLElement | unde
   return box;
 }
 
-function seatNode(layout: BoardLayout, state: PlayState, player: string): HTMLElement {
+function seatNode(layout: BoardLayout, state: PlayState, player: string, lang: string): HTMLElement {
   const { view } = state;
   const you = player === layout.seat;
   const seat = el("section", you ? "seat you" : "seat");
   seat.dataset.player = player;
   const seatIndex = layout.players.indexOf(player);
   const standing = state.standings?.[seatIndex];
-  const heading = el("h3", undefined, you ? `${player} (you)` : player);
+  const heading = el("h3", undefined, you ? chromeText(lang, "you", { player }) : player);
   if (standing !== undefined) heading.append(el("span", "standing", `${layout.standings!.name} ${standing}`));
   seat.append(heading);
   const rows: [string, string][] = layout.vars
     .filter((v) => v.per === "player")
-    .map((v) => [v.shownName, valueText(layout, state, view.variables[`${v.name}[${player}]`] ?? null)]);
+    .map((v) => [v.shownName, valueText(layout, state, view.variables[`${v.name}[${player}]`] ?? null, v.card)]);
   const zones = el("div", "seat-zones");
   for (const zone of layout.zones)
     if (zone.per === "player") zones.append(zoneArea(zone, `${zone.name}[${player}]`, view, state, zone.shownName));
   if (you && view.known.length > 0) {
     const known = el("section", "zone known");
-    known.append(el("h4", undefined, `seen in secret (${view.known.length})`));
+    known.append(el("h4", undefined, chromeText(lang, "seen-in-secret", { count: view.known.length })));
     const body = el("div", "cards");
     for (const c of view.known) body.append(cardNode(state, c));
     known.append(body);
@@ -122,12 +125,12 @@ function middle(layout: BoardLayout, state: PlayState): HTMLElement {
   const shared = el("div", "shared");
   const sharedVars: [string, string][] = [];
   for (const v of layout.vars) {
-    if (v.per === "shared") sharedVars.push([v.shownName, valueText(layout, state, view.variables[v.name] ?? null)]);
+    if (v.per === "shared") sharedVars.push([v.shownName, valueText(layout, state, view.variables[v.name] ?? null, v.card)]);
     else if (v.per !== "player")
       for (const key of layout.enumValues[v.per] ?? [])
         sharedVars.push([
           `${v.shownName} (${layout.symbolNames[key] ?? key})`,
-          valueText(layout, state, view.variables[`${v.name}[${key}]`] ?? null),
+          valueText(layout, state, view.variables[`${v.name}[${key}]`] ?? null, v.card),
         ]);
   }
   for (const zone of layout.zones) {
@@ -150,13 +153,14 @@ function middle(layout: BoardLayout, state: PlayState): HTMLElement {
   return shared;
 }
 
-export function drawBoard(root: HTMLElement, layout: BoardLayout, state: PlayState): void {
+/** The table in `lang` (the page's own words: the game's are in `layout`). */
+export function drawBoard(root: HTMLElement, layout: BoardLayout, state: PlayState, lang: string): void {
   root.replaceChildren();
   const table = el("div", "table");
   const across = el("div", "seats across");
-  for (const player of layout.players) if (player !== layout.seat) across.append(seatNode(layout, state, player));
+  for (const player of layout.players) if (player !== layout.seat) across.append(seatNode(layout, state, player, lang));
   const own = el("div", "seats own");
-  own.append(seatNode(layout, state, layout.seat));
+  own.append(seatNode(layout, state, layout.seat, lang));
   table.append(across, middle(layout, state), own);
   root.append(table);
 }

@@ -19,6 +19,7 @@ import {
   type PlainValue,
   type PlayerView,
 } from "../../src/index.js";
+import { holdsCards } from "../../grammar/link/types.js";
 import { EventCardDescriber } from "../../src/cli/card-descriptions.js";
 import { HUMAN } from "../../src/cli/seats.js";
 import { defaultNames } from "../../src/cli/play-args.js";
@@ -70,7 +71,15 @@ export function layoutOf(game: CompiledGame, players: string[], seat: string, la
       visibility: z.visibility,
       ...(z.gridColumns ? { columns: z.gridColumns.values } : {}),
     })),
-    vars: game.vars.map((v) => ({ name: v.name, shownName: nameIn(game, "variable", v.name, lang), per: per(v.per) })),
+    vars: game.vars.map((v) => {
+      const declared = game.link.namespace.var(v.name)?.valueType;
+      return {
+        name: v.name,
+        shownName: nameIn(game, "variable", v.name, lang),
+        per: per(v.per),
+        card: declared !== undefined && holdsCards(declared),
+      };
+    }),
     enumValues,
     symbolNames,
     // labelled as the CLI's account and view label them, in the account's language
@@ -153,9 +162,14 @@ export class GameSession {
     if (next < script.length) throw new Error(`decision ${next + 1} comes after the game has ended`);
   }
 
-  /** The same game at the same position, told in `lang`. */
+  /** The same game at the same position, told in `lang`. The seats named by the language (no
+   *  names given) are renamed, and so is a decision that chose a seat (`who gets the card`): a
+   *  default name has a space, so no card id or enum value is ever taken for one. */
   inLanguage(lang: string): GameSession {
-    return new GameSession(this.game, { ...this.config, lang, decisions: this.decisions });
+    if (this.config.names) return new GameSession(this.game, { ...this.config, lang, decisions: this.decisions });
+    const renamed = new Map(this.names.map((name, i) => [name, defaultNames(this.config.players, lang)[i]!]));
+    const rename = (v: PlainValue): PlainValue => (Array.isArray(v) ? v.map(rename) : typeof v === "string" ? (renamed.get(v) ?? v) : v);
+    return new GameSession(this.game, { ...this.config, lang, decisions: this.decisions.map(rename) });
   }
 
   /** The game so far as a saved game's fields: the designer's seat is the human one. */
@@ -247,11 +261,12 @@ export class GameSession {
     for (const c of e.cards) this.cells[c] = { row: e.row, column };
   }
 
-  /** An answer as the seat reads it: cards by their descriptions now, symbols by their names. */
-  private valueText(value: PlainValue, cardNames: Record<string, string>): string {
+  /** An answer as the seat reads it: cards (`card`, as the rules' types say) by their descriptions
+   *  now, symbols by their names. */
+  private valueText(value: PlainValue, card: boolean, cardNames: Record<string, string>): string {
     if (value === null) return "none";
-    if (Array.isArray(value)) return value.map((v) => this.valueText(v, cardNames)).join(", ");
-    if (typeof value === "string") return cardNames[value] ?? this.layout.symbolNames[value] ?? value;
+    if (Array.isArray(value)) return value.map((v) => this.valueText(v, card, cardNames)).join(", ");
+    if (typeof value === "string") return (card ? cardNames[value] : this.layout.symbolNames[value]) ?? value;
     return String(value);
   }
 
@@ -275,7 +290,7 @@ export class GameSession {
         ? {
             label: nameIn(this.game, "decision", pending.label, this.config.lang),
             optional: pending.optional,
-            options: pending.options.map((value) => ({ value, text: this.valueText(value, shown.cardNames) })),
+            options: pending.options.map((value) => ({ value, text: this.valueText(value, pending.card === true, shown.cardNames) })),
           }
         : undefined;
     return {

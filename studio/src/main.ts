@@ -3,6 +3,7 @@
 import { basicSetup, EditorView } from "codemirror";
 import { setDiagnostics, type Diagnostic as LintDiagnostic } from "@codemirror/lint";
 import { drawBoard } from "./board.js";
+import { chromeLanguage, chromeText, type ChromeKey } from "./chrome-words.js";
 import { drawComparison, drawStructure } from "./comparison.js";
 import { agonLanguage } from "./agon-language.js";
 import { defaultNames } from "../../src/cli/play-args.js";
@@ -15,7 +16,7 @@ import {
   setAgentChoice,
   setOptionValues,
 } from "./play-controls.js";
-import type { AgentKindInfo, BoardLayout, FromWorker, GameSettings, PlayState, ToWorker } from "./protocol.js";
+import type { AgentKindInfo, BoardLayout, FromWorker, GameSettings, OptionControl, PlayState, ToWorker } from "./protocol.js";
 import "./style.css";
 
 /** How long typing may pause before the rules are checked again. */
@@ -94,6 +95,10 @@ let vocabularyArrived: (ready: Ready) => void = () => {};
 const vocabulary = new Promise<Ready>((done) => (vocabularyArrived = done));
 /** the options shown are this file's: redrawn only when another file (or game) is checked */
 let optionsDrawnFor = "";
+let optionsDrawn: OptionControl[] = [];
+let diagnosticCounts = { errors: 0, warnings: 0 };
+/** what the last check said: a new game shows it again, over an error of the last game */
+let checkedStatus = "";
 /** a loaded game's settings, set on the controls again once its file's options are drawn */
 let loadedSettings: GameSettings | undefined;
 
@@ -188,7 +193,8 @@ function showDiagnostics(message: Extract<FromWorker, { type: "checked" }>): voi
   editor.dispatch(setDiagnostics(editor.state, marks));
   const errors = message.diagnostics.filter((d) => d.severity === "error").length;
   const warnings = message.diagnostics.length - errors;
-  ui.diagnosticCount.textContent = `${errors} error(s), ${warnings} warning(s)`;
+  diagnosticCounts = { errors, warnings };
+  ui.diagnosticCount.textContent = chromeText(pageLanguage(), "diagnostic-count", diagnosticCounts);
   ui.diagnostics.textContent = message.diagnostics.map((d) => d.rendered).join("\n");
   ui.diagnostics.dataset.count = String(message.diagnostics.length);
   const playable = message.playable;
@@ -204,18 +210,41 @@ function showDiagnostics(message: Extract<FromWorker, { type: "checked" }>): voi
   }
   if (playable && optionsDrawnFor !== `${current}\n${playable.title}`) {
     optionsDrawnFor = `${current}\n${playable.title}`;
-    drawOptionControls(ui.options, playable.options);
-    drawOptionControls(ui.variantOptions, playable.options, "The variant's options");
+    optionsDrawn = playable.options;
+    drawOptions(false);
     if (loadedSettings) showSettings(loadedSettings);
   }
   ui.compare.disabled = !playable;
   ui.status.textContent = playable ? `${playable.title}: checks` : errors > 0 ? `${errors} error(s)` : "checks (no game to play)";
   if (missingFile) ui.status.textContent = `${missingFile}; ${ui.status.textContent}`;
+  checkedStatus = ui.status.textContent;
+}
+
+/** The option controls (the game's and the variant's) in the page's language; `keep`: with the
+ *  values set so far (another language), else at their defaults (another game). */
+function drawOptions(keep: boolean): void {
+  const [own, variant] = keep ? [optionValuesOf(ui.options), optionValuesOf(ui.variantOptions)] : [{}, {}];
+  drawOptionControls(ui.options, optionsDrawn, pageLanguage());
+  drawOptionControls(ui.variantOptions, optionsDrawn, pageLanguage(), "variant-options");
+  setOptionValues(ui.options, own);
+  setOptionValues(ui.variantOptions, variant);
+}
+
+/** Every `data-chrome` text of the page in `lang`, and the document's language. */
+function translateChrome(page: Document, lang: string): void {
+  for (const node of page.querySelectorAll<HTMLElement>("[data-chrome]"))
+    node.textContent = chromeText(lang, node.dataset.chrome as ChromeKey);
+  page.documentElement.lang = chromeLanguage(lang);
+}
+
+/** The language chosen for the game: its account, and the page's own words (chrome-words.ts). */
+function pageLanguage(): string {
+  return ui.lang.value || "en";
 }
 
 /** The seats as `agon play` names them in the language chosen (플레이어 1, … in Korean). */
 function seatNames(): string[] {
-  return defaultNames(Number(ui.players.value), ui.lang.value || "en");
+  return defaultNames(Number(ui.players.value), pageLanguage());
 }
 
 function fillSeats(): void {
@@ -223,7 +252,7 @@ function fillSeats(): void {
   const chosen = ui.seat.value;
   ui.seat.replaceChildren(...names.map((name, i) => new Option(name, String(i))));
   ui.seat.value = chosen !== "" && Number(chosen) < names.length ? chosen : "0";
-  drawAgentControls(ui.agents, agentKinds, names, Number(ui.seat.value));
+  drawAgentControls(ui.agents, agentKinds, names, Number(ui.seat.value), pageLanguage());
 }
 
 /** The seat controls' names in the language chosen; the seat and the agents chosen stay. */
@@ -241,6 +270,7 @@ function showSettings(settings: GameSettings): void {
   fillSeats();
   ui.seed.value = String(settings.seed);
   ui.lang.value = settings.lang;
+  translateChrome(document, pageLanguage());
   nameSeats();
   setOptionValues(ui.options, settings.options ?? {});
   settings.agents.forEach((agent, seat) => seat !== settings.seat && setAgentChoice(ui.agents, seat, agent, agentKinds));
@@ -250,9 +280,10 @@ function showState(next: PlayState): void {
   state = next;
   ui.saveGame.disabled = false;
   if (!layout) return;
-  drawBoard(ui.board, layout, next);
+  const lang = pageLanguage();
+  drawBoard(ui.board, layout, next, lang);
   drawAccount(next);
-  ui.step.textContent = `step ${next.step + 1} of ${next.steps}`;
+  ui.step.textContent = chromeText(lang, "step", { step: next.step + 1, steps: next.steps });
   ui.back.disabled = next.step === 0;
   ui.forward.disabled = ui.latest.disabled = next.step === next.steps - 1;
   ui.undo.disabled = !next.canUndo;
@@ -260,16 +291,20 @@ function showState(next: PlayState): void {
   ui.decision.replaceChildren();
   if (next.pending) {
     const pending = next.pending;
-    ui.decision.append(Object.assign(document.createElement("h3"), { textContent: `Your decision: ${pending.label}` }));
+    ui.decision.append(
+      Object.assign(document.createElement("h3"), { textContent: chromeText(lang, "decision", { label: pending.label }) }),
+    );
     pending.options.forEach((option, i) => ui.decision.append(optionButton(option.text, i)));
-    if (pending.optional) ui.decision.append(optionButton("none", -1));
+    if (pending.optional) ui.decision.append(optionButton(chromeText(lang, "none"), -1));
   } else if (next.step < next.steps - 1) {
-    ui.decision.textContent = "Looking back: play on from here, or go to the latest step.";
+    ui.decision.textContent = chromeText(lang, "looking-back");
   }
   ui.result.replaceChildren();
   if (next.result) {
     const { scores, winners } = next.result;
-    const heading = Object.assign(document.createElement("h3"), { textContent: `Game over: ${winners.join(", ")} won` });
+    const heading = Object.assign(document.createElement("h3"), {
+      textContent: chromeText(lang, "game-over", { winners: winners.join(", ") }),
+    });
     const list = document.createElement("ul");
     list.className = "scores";
     for (const [player, score] of Object.entries(scores))
@@ -380,6 +415,7 @@ ui.seat.addEventListener("change", fillSeats);
 ui.playForm.addEventListener("submit", (event) => {
   event.preventDefault();
   loadedSettings = undefined;
+  ui.status.textContent = checkedStatus;
   send(checker, {
     type: "start",
     players: Number(ui.players.value),
@@ -391,6 +427,9 @@ ui.playForm.addEventListener("submit", (event) => {
   });
 });
 ui.lang.addEventListener("change", () => {
+  translateChrome(document, pageLanguage());
+  ui.diagnosticCount.textContent = chromeText(pageLanguage(), "diagnostic-count", diagnosticCounts);
+  drawOptions(true);
   nameSeats();
   if (state) send(checker, { type: "language", lang: ui.lang.value, step: state.step });
 });

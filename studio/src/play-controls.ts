@@ -1,6 +1,18 @@
 // The controls a game is started with, drawn from what the worker reports: one per option the game
 // declares (`agon options`), and per other seat an agent of the agent registry with its settings.
 import type { AgentKindInfo, OptionControl, OptionValues } from "./protocol.js";
+import { chromeText, type ChromeKey } from "./chrome-words.js";
+
+/** A legend whose words follow the page's language (`translateChrome`). */
+function chromeLegend(lang: string, ...keys: ChromeKey[]): HTMLLegendElement {
+  const legend = document.createElement("legend");
+  for (const key of keys) {
+    const span = Object.assign(document.createElement("span"), { textContent: chromeText(lang, key) });
+    span.dataset.chrome = key;
+    legend.append(span);
+  }
+  return legend;
+}
 
 function labelled(text: string, control: HTMLElement, title?: string): HTMLLabelElement {
   const label = document.createElement("label");
@@ -9,11 +21,12 @@ function labelled(text: string, control: HTMLElement, title?: string): HTMLLabel
   return label;
 }
 
-function optionInput(option: OptionControl): HTMLInputElement | HTMLSelectElement {
+/** An option's control, its values named in `lang` where the rules name them. */
+function optionInput(option: OptionControl, lang: string): HTMLInputElement | HTMLSelectElement {
   if (option.values.length > 0 || option.type === "bool") {
     const select = document.createElement("select");
     const values = option.values.length > 0 ? option.values : ["true", "false"];
-    select.append(...values.map((v) => new Option(v, v)));
+    select.append(...values.map((v) => new Option(option.valueNames[v]?.[lang] ?? v, v)));
     select.value = String(option.default);
     return select;
   }
@@ -27,16 +40,19 @@ function optionInput(option: OptionControl): HTMLInputElement | HTMLSelectElemen
   return input;
 }
 
-export function drawOptionControls(root: HTMLFieldSetElement, options: readonly OptionControl[], title = "Options"): void {
-  const legend = document.createElement("legend");
-  legend.textContent = options.length === 0 ? `${title} (the game declares none)` : title;
-  root.replaceChildren(legend);
+export function drawOptionControls(
+  root: HTMLFieldSetElement,
+  options: readonly OptionControl[],
+  lang: string,
+  title: ChromeKey = "options",
+): void {
+  root.replaceChildren(options.length === 0 ? chromeLegend(lang, title, "declares-none") : chromeLegend(lang, title));
   for (const option of options) {
-    const input = optionInput(option);
+    const input = optionInput(option, lang);
     input.dataset.option = option.name;
     input.dataset.default = String(option.default);
     input.dataset.type = option.type ?? (option.values.length > 0 ? "enum" : "text");
-    root.append(labelled(option.name, input, option.description));
+    root.append(labelled(option.names[lang] ?? option.name, input, option.description));
   }
 }
 
@@ -102,10 +118,15 @@ function seatAgentControl(seat: number, name: string, kinds: readonly AgentKindI
 }
 
 /** One agent control per seat but the designer's; a seat's choice stays when the count changes. */
-export function drawAgentControls(root: HTMLFieldSetElement, kinds: readonly AgentKindInfo[], names: readonly string[], own: number): void {
+export function drawAgentControls(
+  root: HTMLFieldSetElement,
+  kinds: readonly AgentKindInfo[],
+  names: readonly string[],
+  own: number,
+  lang: string,
+): void {
   const previous = new Map([...root.querySelectorAll<HTMLElement>(".seat-agent")].map((box) => [Number(box.dataset.seat), box]));
-  const legend = document.createElement("legend");
-  legend.textContent = "Agents";
+  const legend = chromeLegend(lang, "agents");
   const boxes = names
     .map((name, seat) => ({ name, seat }))
     .filter(({ seat }) => seat !== own)

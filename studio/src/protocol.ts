@@ -20,6 +20,8 @@ export interface VarLayout {
   name: string;
   shownName: string;
   per: string;
+  /** its values are cards (the declared type, as the linker resolved it): drawn by their descriptions */
+  card: boolean;
 }
 
 /** What a game is made of, sent once per game: enough to draw any game's board. */
@@ -58,6 +60,10 @@ export interface GameSettings {
 /** An option the game declares, as `agon options --json` gives it. */
 export interface OptionControl {
   name: string;
+  /** its names the rules give it, by language (`ko "손의 카드 수"`) */
+  names: Record<string, string>;
+  /** each value's names, by language */
+  valueNames: Record<string, Record<string, string>>;
   type?: string;
   values: string[];
   default: PlainValue;

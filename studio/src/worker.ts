@@ -1,5 +1,6 @@
 // The studio's worker: the real checker and engine (grammar/ and src/, bundled for the browser),
 // fed the project's .agon files from memory. The page keeps two: one checks and plays, one simulates.
+import { localizedDeclarations, optionValueName } from "../../grammar/localized-names.js";
 import { keywordWords, reservedWords } from "../../grammar/lexer.js";
 import { AgonError, gameInfo, loadGame, renderDiagnostic, type CompiledGame, type Diagnostic } from "../../src/index.js";
 import { compareResults } from "../../src/simulation/compare.js";
@@ -71,10 +72,14 @@ function check(path: string, text: string): void {
 
 /** The game's options as `agon options --json` shows them (with an int's declared range). */
 function optionControls(g: CompiledGame): OptionControl[] {
+  const named = localizedDeclarations(g.program);
+  const namesOf = (thing: "option" | "option-value", name: string) => named.find((d) => d.thing === thing && d.name === name)?.names ?? {};
   return gameInfo(g).options.map((o) => {
     const spec = g.options.find((s) => s.name === o.name);
     return {
       name: o.name,
+      names: namesOf("option", o.name),
+      valueNames: Object.fromEntries(o.values.map((v) => [v, namesOf("option-value", optionValueName(o.name, v))])),
       ...(o.type !== undefined ? { type: o.type } : {}),
       values: o.values,
       default: o.default,

@@ -1,5 +1,5 @@
 // A hand-written engine's adapter and Agon's engine side by side, answer after answer, to the same
-// result: the same decisions (label, player, variable, options, optional, secret), every zone
+// result: the same decisions (label, player, variable, options, optional, secret, card), every zone
 // instance (a grid zone also by column) and the given variables the same, and the event log and
 // each player's view when the adapter keeps them.
 import { expect } from "vitest";
@@ -9,7 +9,7 @@ import { ROOT } from "../cli/run-cli.js";
 
 /** what both engines must agree on (the hand-written one names no rule) */
 const shape = (d: Decision | undefined) =>
-  d && { player: d.player, label: d.label, variable: d.variable, options: d.options, optional: d.optional, secret: d.secret };
+  d && { player: d.player, label: d.label, variable: d.variable, options: d.options, optional: d.optional, secret: d.secret, card: d.card };
 
 export class PlayAlong {
   private connection?: EngineConnection;

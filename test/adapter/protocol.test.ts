@@ -83,6 +83,13 @@ describe("an adapter that breaks the protocol", () => {
     expect(() => connect(fake("wrong-id"))).toThrow(/which is not a response \(the id 8 instead of 1\)/);
   });
 
+  it("answers pending with a decision of another shape: a card flag that is not `true`", () => {
+    const engine = connect(fake("bad-card"));
+    const match = engine.start(game, { players });
+    expect(() => match.pending()).toThrow(/answered pending with a result of another shape \(card: /);
+    expect(engine.alive).toBe(false);
+  });
+
   it("cannot be started at all", () => {
     expect(() => connect("/no/such/adapter --flag", 2_000)).toThrow(/exited with code 127/);
   });

@@ -95,10 +95,10 @@ describe("the flat-mc agent", { timeout: 60_000 }, () => {
       kind: "flat-mc",
       settings: { playouts: 20, rollout: "random", rivals: "again" },
     });
-    expect(parseAgentChoice("flat-mc:iterations=3")).toEqual({
+    expect(parseAgentChoice("flat-mc:iterations=3")).toMatchObject({
       error: 'agent flat-mc has no setting "iterations" (settings: playouts, rollout, rivals)',
     });
-    expect(parseAgentChoice("flat-mc:playouts=0")).toEqual({
+    expect(parseAgentChoice("flat-mc:playouts=0")).toMatchObject({
       error: 'flat-mc:playouts needs a whole number from 1 to 999999999, not "0"',
     });
   });

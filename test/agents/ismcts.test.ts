@@ -20,14 +20,14 @@ describe("the ismcts agent", { timeout: 60_000 }, () => {
       kind: "ismcts",
       settings: { iterations: 200, ms: 50, rollout: "random", rivals: "again" },
     });
-    expect(parseAgentChoice("ismcts:depth=3")).toEqual({
+    expect(parseAgentChoice("ismcts:depth=3")).toMatchObject({
       error: 'agent ismcts has no setting "depth" (settings: iterations, ms, rollout, rivals)',
     });
-    expect(parseAgentChoice("ismcts:iterations=0")).toEqual({
+    expect(parseAgentChoice("ismcts:iterations=0")).toMatchObject({
       error: 'ismcts:iterations needs a whole number from 1 to 999999999, not "0"',
     });
-    expect(parseAgentChoice("ismcts:rollout=smart")).toEqual({ error: 'ismcts:rollout is one of heuristic, random, not "smart"' });
-    expect(parseAgentChoice("random:x=1")).toEqual({ error: 'agent random has no setting "x"' });
+    expect(parseAgentChoice("ismcts:rollout=smart")).toMatchObject({ error: 'ismcts:rollout is one of heuristic, random, not "smart"' });
+    expect(parseAgentChoice("random:x=1")).toMatchObject({ error: 'agent random has no setting "x"' });
   });
 
   it("a bad setting on the command line is a usage error (exit 2)", async () => {

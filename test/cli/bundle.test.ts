@@ -35,7 +35,8 @@ describe("the bundled agon command", { timeout: 120_000 }, () => {
     expect(r.stdout).toContain("error");
   });
 
-  it("comes with a code cache that V8 takes for every chunk that `agon check` loads", () => {
+  /** Whether V8 took the code cache of every chunk the command loaded (under main.js's flags). */
+  function tookCodeCache(args: string[]): void {
     // in a plain node process under main.js's flags, as the command runs (V8 refuses a cache made
     // under other flags)
     const url = pathToFileURL(resolve(CLI, "code-cache.js")).href;
@@ -44,11 +45,19 @@ describe("the bundled agon command", { timeout: 120_000 }, () => {
       const { loadWithCodeCache } = await import(${JSON.stringify(url)});
       const cli = loadWithCodeCache(${JSON.stringify(join(CLI, "agon.cjs"))});
       const quiet = { stdout: () => {}, stderr: () => {}, stdoutColour: false, stderrColour: false, cwd: process.cwd() };
-      await cli.exports.runCli(["check", "rules/olympia-2000.agon"], quiet);
-      console.log(cli.usedCodeCache());`;
+      const code = await cli.exports.runCli(${JSON.stringify(args)}, quiet);
+      console.log(code, cli.usedCodeCache());`;
     const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
     expect(r.stderr).toBe("");
-    expect(r.stdout).toBe("true\n");
+    expect(r.stdout).toBe("0 true\n");
+  }
+
+  it("comes with a code cache that V8 takes for every chunk that `agon check` loads", () => {
+    tookCodeCache(["check", "rules/olympia-2000.agon"]);
+  });
+
+  it("and for every chunk that a one-worker `agon simulate` loads", () => {
+    tookCodeCache(["simulate", "rules/lead-and-follow.agon", "--players", "4", "--games", "2", "--workers", "1"]);
   });
 
   it("loads for `agon check` neither the language server, the progress bars, the prompts nor zod", () => {

@@ -60,6 +60,19 @@ describe("agon conform --explain", () => {
     expect(out).toContain("survivor rules/lead-and-follow.agon:84:9 first-last: “first” -> “last”");
   });
 
+  it("tells a rule ID in Korean under --lang ko, with the Korean scenarios only", { timeout: 120_000 }, async () => {
+    const r = await agon(["conform", "--explain", "OLY-E3", "--lang", "ko"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^OLY-E3 \(olympia-2000\), 규칙서의 구역: 게임 종료 \/ End of the Game$/m);
+    expect(r.stdout).toMatch(/^ {2}한글판 요약: 게임의 최종 승자는/m);
+    expect(r.stdout).toContain("  위로 칩 점수 [consolation-points]: 점수에 더한다 [counted] | 더하지 않는다 [uncounted]");
+    expect(r.stdout).toMatch(/^규칙서 사이에 갈리는 곳:$/m);
+    expect(r.stdout).toMatch(/^ {4}통과 {2}features\/ko\/olympia-2000\/end\.feature:\d+ /m);
+    expect(r.stdout).not.toContain("features/olympia-2000/");
+    for (const english of ["implemented by", "options", "divergences", "scenarios tagged", "passed", "reads"])
+      expect(r.stdout).not.toContain(english);
+  });
+
   it("shows both values of a bool option with their scenarios", { timeout: 120_000 }, async () => {
     const r = await agon(["conform", "--explain", "OPK-S2"]);
     expect(r.code).toBe(0);

@@ -28,7 +28,7 @@ describe("agon play --json", () => {
     expect(lines.slice(0, -1).some((event) => event.type === "choice")).toBe(true);
   });
 
-  it("lists each event's rulebook IDs as an array", async () => {
+  it("lists each event's rulebook IDs as an array, and the chain of rules as arrays of them", async () => {
     const run = await agon(["play", RULES, "--players", "3", "--json"]);
     const lines = jsonLines(run.stdout);
     const tagged = lines.filter((event) => "rule" in event);
@@ -36,6 +36,16 @@ describe("agon play --json", () => {
     for (const event of tagged) {
       expect(Array.isArray(event.rule), JSON.stringify(event)).toBe(true);
       for (const id of event.rule as string[]) expect(id).toMatch(/^[A-Z]+-[A-Z]*\d+$/);
+    }
+    const chained = lines.filter((event) => "rules" in event);
+    expect(chained.length).toBeGreaterThan(0);
+    for (const event of chained) {
+      for (const link of event.rules as string[][]) {
+        expect(Array.isArray(link), JSON.stringify(event)).toBe(true);
+        for (const id of link) expect(id).toMatch(/^[A-Z]+-[A-Z]*\d+$/);
+      }
+      // the innermost of the chain is the event's own rule
+      expect((event.rules as string[][]).at(-1)).toEqual(event.rule);
     }
     expect(lines.find((event) => event.type === "phase" && event.name === "setup")!.rule).toEqual([
       "OLY-C1",

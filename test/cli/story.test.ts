@@ -50,7 +50,8 @@ describe("the account of agon play", () => {
       const standings = run.stdout.split("\n").filter((line) => line.trim().startsWith(`${label}: `));
       expect(standings.length).toBeGreaterThan(5);
       // the first turn's winner has the tile's value at once; the last standings are the result
-      expect(standings[0]).toMatch(/ [2-6] · /);
+      // (in Korean with 점: 플레이어 1 2점)
+      expect(standings[0]).toMatch(lang === "ko" ? / [2-6]점 · / : / [2-6] · /);
       const last = standings
         .at(-1)!
         .replace(/^.*?: /, "")
@@ -105,7 +106,9 @@ describe("the account of agon play", () => {
   it("refuses --lang ko for a game with no Korean names, saying so", async () => {
     const run = await agon(["play", OLYMPEAK, "--players", "4", "--lang", "ko"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain("gives no ko name to zone draw-pile");
+    // told in Korean, as --lang asks
+    expect(run.stderr).toContain("rules/olympeak.agon에는 이 언어(ko)의 이름이 없는 것이 있어");
+    expect(run.stderr).toContain("구역 draw-pile");
     expect(run.stdout).toBe("");
   });
 

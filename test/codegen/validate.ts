@@ -34,7 +34,8 @@ const FIELDS = new Set([
   "events",
   "event",
   "builds",
-  "buildsPhase",
+  // a var's `set` event (a counting sink may take only some vars' whole)
+  "buildsSet",
   "ruleId",
   // the rules running, innermost last, and their push and pop around a rule block
   "ruleChain",

@@ -182,13 +182,20 @@ describe("agon conform --lang ko", () => {
   it("runs only the Korean scenarios, which cover every Olympia rule ID, and writes the reports", async () => {
     const reports = tempFolder();
     const out = await agonProcess(["conform", "--lang", "ko", "--reports", reports]);
-    expect(out.stdout).toMatch(/per language: en 0\/25 covered \(0%\), 0\/25 passing; ko 25\/25 covered \(100%\), 25\/25 passing/);
+    // a Korean run is told in Korean: its table has the Korean summaries
+    expect(out.stdout).toMatch(/언어별: en 시나리오 있음 0\/25 \(0%\), 통과 0\/25; ko 시나리오 있음 25\/25 \(100%\), 통과 25\/25/);
+    expect(out.stdout).toMatch(/^규칙 +시나리오 +통과 +실패 +상태 +요약$/m);
+    expect(out.stdout).toMatch(/^OLY-C4 .* 위로 칩은 7개이고 하나에 1점이다$/m);
     expect(out.stdout).not.toContain("olympeak");
-    expect(out.stdout).toMatch(/conformance: ok\n$/);
+    expect(out.stdout).toMatch(/적합성: 통과\n$/);
     expect(out.code).toBe(0);
     for (const file of ["conformance.html", "cucumber.html", "cucumber.xml", "cucumber.ndjson", "@rerun.txt"])
       expect(existsSync(join(reports, file))).toBe(true);
-    expect(readFileSync(join(reports, "conformance.html"), "utf8")).toContain("Narrowed run (--lang ko)");
+    const page = readFileSync(join(reports, "conformance.html"), "utf8");
+    expect(page).toContain("일부만 실행했다 (--lang ko)");
+    expect(page).toContain('<html lang="ko">');
+    for (const english of ["Rule</th>", "Summary</th>", "Uncovered rule IDs", "rulebook:", "Divergences between the rulebooks"])
+      expect(page).not.toContain(english);
   }, 180_000);
 });
 

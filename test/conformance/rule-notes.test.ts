@@ -34,7 +34,9 @@ describe("Olympia's Korean summaries, from the Korean rulebook", () => {
   const info = gameInfo(loadGame(file).game!);
   const notes = readRuleNotes(file)!;
   // the section headings of the Korean rulebook (olympia-2000.ko.txt, kept outside the project)
+  // and 머리말 for the untitled introduction under the title, the only place naming the disciplines
   const lines = new Set([
+    "머리말",
     "게임 구성물",
     "게임 설명",
     "게임 준비",

@@ -24,6 +24,12 @@ describe("describeCard", () => {
     expect(describeCard(olympia, "ajax", "ko", () => "discus")).toBe("아이아스 (규칙 위반)");
   });
 
+  it("reads a Korean placing with its unit 위, and a no-placing entry without it", () => {
+    const archery = (v: string) => (v === "contested-discipline" ? "archery" : undefined);
+    expect(describeCard(olympia, "athlete-47", "ko", archery)).toBe("선수 47 (30위)");
+    expect(describeCard(olympia, "ajax", "ko", () => "discus")).not.toContain("위)");
+  });
+
   it("reads a conditional part only where the attribute holds", () => {
     const loser = olympia.program.cards.find((c) => c.kind === "athlete" && c.attributes.loser === true)!;
     expect(describeCard(olympia, loser.id, "en")).toBe(`${loser.names.en}, on crutches`);
@@ -49,6 +55,22 @@ describe("parseTemplate", () => {
       ["placing", false, "variable", 35],
       ["placing", false, "variable", 50],
     ]);
+  });
+
+  it("reads a unit after a number: {attr#unit}", () => {
+    const parsed = parseTemplate("{placing[now]#위} {+value# pts}");
+    expect(parsed.ok && templateRefs(parsed.parts).map((r) => r.unit)).toEqual([
+      { text: "위", offset: 14 },
+      { text: " pts", offset: 25 },
+    ]);
+    expect(parseTemplate("{placing#}")).toMatchObject({
+      ok: false,
+      error: { message: "expected a unit after `#`, such as `{placing#위}`" },
+    });
+    expect(parseTemplate("{placing#위|x}")).toMatchObject({
+      ok: false,
+      error: { message: "a unit is plain text: `|` cannot stand in it" },
+    });
   });
 
   it("says where a template stops reading", () => {

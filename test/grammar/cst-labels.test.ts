@@ -3,7 +3,7 @@
 // `tsc --noEmit` checks the `@ts-expect-error` lines: a label no rule has must be a type error.
 import type { CstNode } from "chevrotain";
 import { describe, expect, it } from "vitest";
-import { node, token } from "../../grammar/cst.js";
+import { type NodeOf, node, token } from "../../grammar/cst.js";
 import type { LetStmtCstNode } from "../../grammar/cst-types.js";
 import { parseSource } from "../../grammar/parse.js";
 
@@ -16,6 +16,10 @@ export const misspelt = () => token(anyNode, "Nmae");
 // a label of another rule, on a node typed as `letStmt`'s
 // @ts-expect-error `letStmt` has no `block`
 export const elsewhere = () => node(letNode, "block");
+// the statement builders take each rule's node as NodeOf<rule>: the same holds there
+declare const moveNode: NodeOf<"moveStmt">;
+// @ts-expect-error `moveStmt` has no `Secret`
+export const builderElsewhere = () => token(moveNode, "Secret");
 export const fine = () => [token(letNode, "Name"), node(anyNode, "block")];
 
 describe("CST labels", () => {

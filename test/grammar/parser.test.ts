@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Declaration, Expr, RuleDecl, Stmt } from "../../grammar/ast.js";
 import { parseSource } from "../../grammar/parse.js";
+import { agonParser } from "../../grammar/parser.js";
 
 function parse(text: string) {
   return parseSource(text, "t.agon");
@@ -316,5 +317,28 @@ describe("parser: errors", () => {
   it("explains that a reserved word cannot be a name", () => {
     const r = parse("zone in: card shared public");
     expect(r.diagnostics[0]!.hint).toContain("reserved word");
+  });
+});
+
+describe("the CST's children", () => {
+  // parser.ts makes each node's `children` a plain object, which inherits Object.prototype's
+  // names: a label or token named like one of them would read an inherited function
+  it("are keyed by no name that Object.prototype has", () => {
+    interface Production {
+      type: string;
+      name?: string;
+      label?: string;
+      definition?: Production[];
+    }
+    const keys = new Set<string>();
+    const visit = (p: Production): void => {
+      if (p.type === "Terminal" || p.type === "NonTerminal") keys.add(p.label ?? p.name!);
+      for (const d of p.definition ?? []) visit(d);
+    };
+    for (const rule of agonParser.getSerializedGastProductions() as unknown as Production[]) visit(rule);
+    expect(keys.size).toBeGreaterThan(50);
+    expect([...keys].filter((k) => k in Object.prototype)).toEqual([]);
+    const [rule] = declarations("rule r { let x = 1 }");
+    expect(rule).toMatchObject({ body: { statements: [{ kind: "Let", value: { kind: "Int", value: 1 } }] } });
   });
 });

@@ -27,6 +27,14 @@ assert count(players) == 0 "no players exist yet"
     expect(diagnostics.map((d) => d.code)).toEqual(["none-in-arithmetic"]);
     expect(diagnostics[0]!.range?.start.line).toBe(lineOf(source, '"bad"'));
   });
+
+  it("computes a function once per argument: nothing changes while assertions run", () => {
+    // each call sums 10,000 numbers; 300 of them would pass the assertion step budget (1,000,000)
+    const source = `${cards.replace("== 4", "== 3")}
+function slow(c: chip): int = sum([x for x in 1..10000]) + c.value
+assert all([slow(c1) == 50005001 for i in 1..300]) "remembered"`;
+    expect(compileText(source).diagnostics.map((d) => d.message)).toEqual([]);
+  });
 });
 
 describe("options and players", () => {

@@ -166,11 +166,13 @@ rule step implements T-1 {
       options: ["c1", "c3"],
       optional: false,
       secret: true,
+      card: true,
     });
     m.choose("c3");
     expect(m.pending()).toMatchObject({ player: "bob", options: ["c2", "c4"] });
     m.choose("c2");
     expect(m.pending()).toMatchObject({ player: "ann", options: [], optional: true, label: "extra" });
+    expect(m.pending()!.card).toBeUndefined();
     m.choose(null);
     expect(m.isOver()).toBe(true);
     expect(m.zone("discard")).toEqual(["c3", "c2"]);
@@ -181,6 +183,7 @@ rule step implements T-1 {
       variable: "c",
       value: "c3",
       secret: true,
+      card: true,
     });
   });
 

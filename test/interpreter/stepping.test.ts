@@ -28,6 +28,7 @@ describe("pending and choose", () => {
       options: ["c1", "c3"],
       optional: false,
       secret: false,
+      card: true,
     });
     expect(m.pending()).toBe(m.pending());
     m.choose("c3");

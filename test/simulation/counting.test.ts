@@ -14,11 +14,13 @@ import { gameOf } from "../interpreter/helpers.js";
 /** No standings: the lead is read from the score var's `set` events, which must stay whole. */
 const SCORED = gameOf(`game race { players 2..3  score points }
 var points: int per player = 0
+var turns-done: int = 0
 rule setup { }
 rule turn(r: int) implements R-1 {
   for p in players {
     if p == first(players) { set points[p] = points[p] + (r * 2) % 5 } else { set points[p] = points[p] + (r * 3) % 5 }
   }
+  set turns-done = turns-done + 1
   log "turn done"
 }
 rule play implements R-2 {
@@ -85,6 +87,29 @@ describe("a counting sink", () => {
     });
   }
 
+  it("builds only the score var's changes for a game without standings", () => {
+    const tally = tallyOf(SCORED, 3);
+    const built: GameEvent[] = [];
+    const sink: EventSink = {
+      push: (e) => {
+        built.push(e);
+        tally.push(e);
+      },
+      counting: tally.counting,
+    };
+    const players = Array.from({ length: 3 }, (_, i) => ({ name: `p${i + 1}` }));
+    for (const engine of ["closures", "generated"] as const) {
+      built.length = 0;
+      playGame(
+        SCORED,
+        { players, seed: 2, eventSink: sink, engine },
+        players.map((_, i) => randomAgent(i)),
+      );
+      expect(built.length).toBe(6 * 3);
+      expect(built.every((e) => e.type === "set" && e.variable === "points")).toBe(true);
+    }
+  });
+
   it("a sink that takes only the score var's changes still follows the lead", () => {
     const { scoreTracked, leaders } = figures(SCORED, 3, 1, "generated", true);
     expect(scoreTracked).toBe(true);
@@ -108,9 +133,47 @@ describe("a counting sink", () => {
     expect({ ...shared }).toEqual(alone);
   });
 
+  it("a game with standings builds no event for a counting sink: phases are told, rule IDs counted", () => {
+    const [, game, n] = GAMES[0]!;
+    let pushed = 0;
+    const phases: string[] = [];
+    const counts = new RuleCounts();
+    const sink: EventSink = {
+      push: () => {
+        pushed++;
+      },
+      standings: () => {},
+      counting: {
+        types: [],
+        phases: [turnRuleOf(game.program)!],
+        phase: (name, phase) => {
+          phases.push(`${name} ${phase}`);
+        },
+        countRule: (rule, events) => counts.count(rule, events),
+      },
+    };
+    const players = Array.from({ length: n }, (_, i) => ({ name: `p${i + 1}` }));
+    playGame(
+      game,
+      { players, seed: 3, eventSink: sink },
+      players.map((_, i) => randomAgent(i)),
+    );
+    const turns = tallyOf(game, n);
+    playGame(
+      game,
+      { players, seed: 3, eventSink: turns },
+      players.map((_, i) => randomAgent(i)),
+    );
+    expect(pushed).toBe(0);
+    expect(phases).toHaveLength(2 * turns.turns);
+    expect(phases.slice(0, 2)).toEqual([`${turnRuleOf(game.program)} start`, `${turnRuleOf(game.program)} end`]);
+    expect(Object.fromEntries(counts.byRule())).toEqual(Object.fromEntries(turns.ruleEvents));
+  });
+
   it("a rule counter splits the IDs of a block that names several, and counts runs and returns alike", () => {
     const counts = new RuleCounts();
-    for (const text of ["A-1", "A-1", "B-1, A-1", "A-1", "B-1, A-1", "C-2"]) counts.count(text);
-    expect(Object.fromEntries(counts.byRule())).toEqual({ "A-1": 5, "B-1": 2, "C-2": 1 });
+    for (const text of ["A-1", "A-1", "B-1, A-1", "A-1", "B-1, A-1", "C-2", "B-1, A-1", "A-1"]) counts.count(text);
+    counts.count("C-2", 3);
+    expect(Object.fromEntries(counts.byRule())).toEqual({ "A-1": 7, "B-1": 3, "C-2": 4 });
   });
 });

@@ -18,6 +18,7 @@ import { GamePlayer } from "../../src/simulation/play-games.js";
 import type { SimulationSpec } from "../../src/simulation/spec.js";
 import { byNaturalOrder } from "../../src/simulation/summary.js";
 import { GameSession, type SessionConfig } from "../../studio/src/game-session.js";
+import { chromeText, type ChromeKey } from "../../studio/src/chrome-words.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const BUILT_AGON = join(ROOT, "dist/src/cli/main.js");
@@ -88,8 +89,8 @@ async function playOn(reference: GameSession, most = MOST_CLICKS, shot?: string)
     await option.or(over).first().waitFor();
     if ((await over.count()) > 0) break;
     const pending = reference.latest().pending!;
-    // the answers, then "none" where the decision may be left open
-    const asked = [...pending.options.map((o) => o.text), ...(pending.optional ? ["none"] : [])];
+    // the answers, then "none" (in the page's language) where the decision may be left open
+    const asked = [...pending.options.map((o) => o.text), ...(pending.optional ? [chromeText(reference.config.lang, "none")] : [])];
     expect(await option.allTextContents()).toEqual(asked);
     const step = await page.locator("#step").textContent();
     await option.nth(asked.length - 1).click();
@@ -99,6 +100,13 @@ async function playOn(reference: GameSession, most = MOST_CLICKS, shot?: string)
   }
   expect(clicks).toBeGreaterThan(0);
   return clicks;
+}
+
+/** The step line of a game's first step, in the page's language: `step 1 of N`. */
+function stepOne(lang: string): RegExp {
+  const [before, after] = chromeText(lang, "step", { step: 1 }).split("{steps}");
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escape(before!)}\\d+${escape(after!)}$`);
 }
 
 async function playToTheEnd(reference: GameSession, shot?: string): Promise<number> {
@@ -284,8 +292,26 @@ describe("agon studio in a browser", () => {
     // and so are the page's seat and agent controls
     expect(await page.locator("#seat option").allTextContents()).toEqual(defaultNames(PLAYERS, "ko"));
     expect(await page.locator('#agents .seat-agent[data-seat="1"] label').first().textContent()).toMatch(/^플레이어 2 /);
+    // the page's own words too: every button, heading and label of its chrome, from its table
+    const chrome = page.locator("[data-chrome]");
+    const keys = await chrome.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-chrome") as ChromeKey));
+    expect(keys.length).toBeGreaterThan(25);
+    expect(await chrome.allTextContents()).toEqual(keys.map((key) => chromeText("ko", key)));
+    expect(await page.locator("#step").textContent()).toMatch(/^\d+단계 중 \d+단계$/);
+    expect(await page.locator("#board .seat.you h3").first().textContent()).toMatch(/^플레이어 1 \(나\)/);
+    expect((await page.locator("#board").textContent()) ?? "").not.toMatch(/seen in secret|\(you\)/);
+    expect(await page.locator("html").getAttribute("lang")).toBe("ko");
+    // the options by the names the rules give them in Korean, their values kept
+    const handSize = page.locator("#options label", { has: page.locator('[data-option="hand-size"]') });
+    expect(await handSize.textContent()).toMatch(/^손의 카드 수 /);
+    expect(await page.locator('#options [data-option="hand-size"]').inputValue()).toBe("5");
+    expect(await page.locator('#options [data-option="opening-tiles"] option').allTextContents()).toEqual([
+      "플레이어가 고른다",
+      "무작위로 놓는다",
+    ]);
     await shoot("6-olympia-korean");
     await page.locator("#lang").selectOption("en");
+    expect(await chrome.allTextContents()).toEqual(keys.map((key) => chromeText("en", key)));
   }, 120_000);
 
   it("switches a game in progress between English and Korean at the same position, saves it and loads it back", async () => {
@@ -302,7 +328,10 @@ describe("agon studio in a browser", () => {
     await page.locator("#lang").selectOption("ko");
     const korean = new GameSession(loadGame(RULES).game!, { ...OLYMPIA, lang: "ko", decisions: reference.decisionsMade() });
     await expectAccount(korean);
-    expect(await page.locator("#step").textContent()).toBe(step);
+    // the same step, told in the page's Korean words
+    const at = { step: korean.latest().step + 1, steps: korean.latest().steps };
+    expect(step).toBe(chromeText("en", "step", at));
+    expect(await page.locator("#step").textContent()).toBe(chromeText("ko", "step", at));
     expect(await page.locator("#decision button.option:enabled").allTextContents()).toEqual(
       korean.latest().pending!.options.map((o) => o.text),
     );
@@ -449,17 +478,33 @@ describe("agon studio in a browser", () => {
   }, 240_000);
 
   it.each([
-    { rules: "rules/olympeak.agon", lang: "en", variant: "rules/variants/olympeak-one-round.agon", shot: "11-done-olympeak" },
-    { rules: RULES, lang: "ko", variant: FIVE_CARDS, shot: "12-done-olympia-korean" },
+    {
+      rules: "rules/olympeak.agon",
+      lang: "en",
+      option: { name: "clamp", value: "per-card" },
+      variant: "rules/variants/olympeak-one-round.agon",
+      shot: "11-done-olympeak",
+    },
+    {
+      rules: RULES,
+      lang: "ko",
+      option: { name: "next-discipline-chooser", value: "best" },
+      variant: FIVE_CARDS,
+      shot: "12-done-olympia-korean",
+    },
   ])(
-    "the designer's path in $rules ($lang): ISMCTS seats, undo, jump, compare a variant",
-    async ({ rules, lang, variant, shot }) => {
+    "the designer's path in $rules ($lang): an option set, ISMCTS seats, undo, jump, compare a variant",
+    async ({ rules, lang, option, variant, shot }) => {
       await page.goto(`${url}?file=${rules}`);
       await expect.poll(() => page.locator("#status").textContent(), POLL).toMatch(/: checks$/);
       await page.locator("#players").fill(String(PLAYERS));
       await page.locator("#players").dispatchEvent("change");
       await page.locator("#seed").fill(String(SEED));
       await page.locator("#lang").selectOption(lang);
+      // the option, set through its control: a choice among the option's values
+      const control = page.locator(`#options [data-option="${option.name}"]`);
+      expect(await control.inputValue()).not.toBe(option.value);
+      await control.selectOption(option.value);
       for (const seat of ["1", "2"]) {
         const box = page.locator(`#agents .seat-agent[data-seat="${seat}"]`);
         await box.locator(".agent-kind").selectOption("ismcts");
@@ -473,11 +518,17 @@ describe("agon studio in a browser", () => {
         seat: 0,
         seed: SEED,
         agents: ["random", agent.replace("random", chosen), agent.replace("random", chosen)],
+        options: { [option.name]: option.value },
         lang,
       };
       const reference = new GameSession(loadGame(rules).game!, config);
       await playOn(reference, 5);
       await expectAccount(reference);
+      // the game the page plays is played with the option: its save says so
+      const download = page.waitForEvent("download");
+      await page.locator("#save-game").click();
+      const saved = JSON.parse(readFileSync(await (await download).path(), "utf8"));
+      expect(saved.options).toEqual({ [option.name]: option.value });
       // undo: the same question again
       const before = await page.locator("#step").textContent();
       const asked = await page.locator("#decision button.option:enabled").allTextContents();
@@ -489,7 +540,7 @@ describe("agon studio in a browser", () => {
       // jump to the first line of the account and back to the latest
       const first = page.locator("#account li").first();
       await first.click();
-      await expect.poll(() => page.locator("#step").textContent(), POLL).toMatch(/^step 1 of /);
+      await expect.poll(() => page.locator("#step").textContent(), POLL).toMatch(stepOne(lang));
       await shoot(`${shot}-jumped`);
       await page.locator("#latest").click();
       await expect.poll(() => page.locator("#step").textContent(), POLL).toBe(before);

@@ -182,6 +182,20 @@ describe("the studio's cards and standings", () => {
 });
 
 describe("the studio's words in Korean", () => {
+  it("switches a game whose decisions chose seats to Korean at the same position, the seats renamed", () => {
+    const game = loadGame("rules/olympia-2000.agon").game!;
+    const session = new GameSession(game, { players: 3, seat: 0, seed: 5, agents: ["human", "random", "random"], lang: "en" });
+    playToTheEnd(session, (n) => n - 1);
+    // Olympia's "who gets the card" is answered with a seat's name
+    expect(session.decisionsMade().some((d) => typeof d === "string" && /^Player \d$/.test(d))).toBe(true);
+    const korean = session.inLanguage("ko");
+    expect(korean.latest().steps).toBe(session.latest().steps);
+    expect(korean.latest().result!.winners).toEqual(
+      session.latest().result!.winners.map((w) => defaultNames(3, "ko")[defaultNames(3, "en").indexOf(w)]),
+    );
+    expect(korean.decisionsMade().some((d) => typeof d === "string" && /^Player/.test(d))).toBe(false);
+  });
+
   it("names the seats and the standings as the CLI's Korean account does", () => {
     const game = loadGame("rules/olympia-2000.agon").game!;
     const session = new GameSession(game, { players: 3, seat: 0, seed: 5, agents: ["human", "random", "random"], lang: "ko" });
