@@ -35,6 +35,11 @@ const ENV = "AGON_ENGINE";
 const env = typeof process === "object" ? process.env?.[ENV] : undefined;
 let defaultEngine: Engine = isEngine(env) ? env : "generated";
 
+/** The back end a match of config engine `engine` runs on. */
+export function engineOf(engine: Engine | undefined): Engine {
+  return engine ?? defaultEngine;
+}
+
 /** Makes `engine` the default until the returned function restores the one before. */
 export function useDefaultEngine(engine: Engine): () => void {
   const before = defaultEngine;

@@ -7,6 +7,7 @@ import { emitBlock, executionFunction, meta } from "./emit-stmt.js";
 import { ex, listOf } from "./emit-expr.js";
 import { PRELUDE, keep, type Gen } from "./gen.js";
 import { LocalScope } from "./locals.js";
+import { memoizable, memoWrapper } from "./emit-memo.js";
 import type { GameIR } from "../ir/game-ir.js";
 import type { SlowPaths, SlowPathSite } from "./slow-paths.js";
 
@@ -51,6 +52,7 @@ export function emitProgram(ir: GameIR, k: Constants, fallbacks: SlowPaths): Gen
     parts.push(`${head} {`, ...g.fn.lines, "}");
   };
 
+  let memoSlots = 0;
   for (const f of program.functions.values()) {
     g.fn = new FnCode("");
     g.owner = f.name.name;
@@ -59,7 +61,13 @@ export function emitProgram(ir: GameIR, k: Constants, fallbacks: SlowPaths): Gen
     g.fn.line(PRELUDE);
     const v = ex(g, f.body, s);
     g.fn.line(`return ${v};`);
-    finish(`function ${g.userFns.get(f.name.name)!}(rt${params.map((p) => `, ${p}`).join("")})`);
+    const js = g.userFns.get(f.name.name)!;
+    const fn = ir.functions.get(f.name.name);
+    if (fn && memoizable(fn, g.fn.lines)) {
+      // the body under another name, called by the function that keeps its values
+      finish(`function w${js.slice(1)}(rt${params.map((p) => `, ${p}`).join("")})`);
+      parts.push(...memoWrapper(k, js, `w${js.slice(1)}`, memoSlots++, params[0]));
+    } else finish(`function ${js}(rt${params.map((p) => `, ${p}`).join("")})`);
   }
 
   for (const r of program.rules.values()) {

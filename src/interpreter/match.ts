@@ -27,7 +27,7 @@ import { DEFAULT_STEP_BUDGET } from "./limits.js";
 import { resolveArrangements, type ResolvedArrangement } from "./arrangements.js";
 import { History, matchSetup, type MatchSetup } from "./history.js";
 import { Position } from "./position.js";
-import { gameFor } from "../codegen/backend.js";
+import { engineOf, gameFor } from "../codegen/backend.js";
 import { stateAnswerOf } from "./state-answers.js";
 import { badArgument, checkAgent, checkAgents, checkConfig, checkGame, checkOptionalText, checkText } from "./api-checks.js";
 
@@ -375,36 +375,41 @@ export class GameRunner {
   private readonly rt: Runtime;
   private readonly setup: MatchSetup;
   private readonly arrangements: readonly ResolvedArrangement[];
+  private readonly players: Player[];
+  /** the agent of each seat, and its answer on the state where it has one (state-answers.ts) */
+  private byseat: Agent[] = [];
+  private onState: (Decider | undefined)[] = [];
   /** the answers so far, for an agent that searches from the decision it is asked (kept only
    *  when one does) */
   private readonly answered: number[] = [];
   /** the seed of the game being played, for the position a searching agent is given */
   private seed: number;
   private fresh = true;
+  /** the deciders asking the agents, with and without recording the answers */
+  private readonly answer: Decider;
+  private readonly recording: Decider;
 
   constructor(game: CompiledGame, config: MatchConfig, agents: Agent[] | AgentLookup, events: EventSink | null, fn = "playGame") {
     checkConfig(config, fn);
     game = gameFor(checkGame(game, fn), config.engine);
     checkAgents(agents, fn);
     const players = makePlayers(game, config);
+    this.players = players;
     const opt = resolveOptions(game, config.options);
     this.arrangements = resolveArrangements(game, players, config.arrangements ?? []);
-    const lookup = agentLookup(agents, players, fn);
-    const byseat = players.map((p) => lookup(p.name));
     this.seed = config.seed ?? 0;
     const budget = config.stepBudget ?? DEFAULT_STEP_BUDGET;
     this.setup = { game, players, opt, arrangements: this.arrangements, seed: this.seed, budget };
     const answered = this.answered;
     const position = (player: Player): Position => new Position(new History({ ...this.setup, seed: this.seed }, answered.slice()), player);
-    const recording: Decider = (rt, player, items, spec) => {
+    this.recording = (rt, player, items, spec) => {
       const i = answer(rt, player, items, spec);
       answered.push(i);
       return i;
     };
-    const onState = byseat.map(stateAnswerOf);
     const answer: Decider = (rt, player, items, spec) => {
-      const agent = byseat[player.seat]!;
-      const answerOnState = onState[player.seat];
+      const agent = this.byseat[player.seat]!;
+      const answerOnState = this.onState[player.seat];
       if (answerOnState || agent.decideIndex) {
         let i: number;
         try {
@@ -427,8 +432,19 @@ export class GameRunner {
         () => position(player),
       ).index;
     };
-    this.rt = new Runtime(game, players, opt, this.seed, budget, events, byseat.some((a) => a.searches) ? recording : answer);
+    this.answer = answer;
+    this.rt = new Runtime(game, players, opt, this.seed, budget, events, answer);
     this.rt.checkInvariants = config.checkInvariants === true;
+    this.useAgents(agents, fn);
+  }
+
+  /** The agents of the games from now on (one per seat, or a function of a player's name). */
+  useAgents(agents: Agent[] | AgentLookup, fn = "playGame"): void {
+    checkAgents(agents, fn);
+    const lookup = agentLookup(agents, this.players, fn);
+    this.byseat = this.players.map((p) => lookup(p.name));
+    this.onState = this.byseat.map(stateAnswerOf);
+    this.rt.decide = this.byseat.some((a) => a.searches) ? this.recording : this.answer;
   }
 
   /** Plays the game of `seed` from its start (by default the config's seed). */
@@ -456,6 +472,95 @@ export function playGame(
   agents: Agent[] | AgentLookup,
 ): { result: GameResult; events: GameEvent[] } {
   const events = config?.recordEvents === false ? null : [];
-  const result = new GameRunner(game, config, agents, config?.eventSink ?? events).play();
-  return { result, events: events ?? [] };
+  const sink = config?.eventSink ?? events;
+  if (sink !== null) return { result: new GameRunner(game, config, agents, sink).play(), events: events ?? [] };
+  return { result: keptRunner(game, config, agents).play(config.seed ?? 0), events: [] };
+}
+
+/** The runner of a game's last `playGame` with events off, kept for the next call of the same
+ *  setting: a caller playing game after game (a loop over seeds, `agon mutate`) gets the state
+ *  reset in place instead of made again (GameRunner), as a simulation worker does. */
+interface KeptRunner {
+  setting: Setting;
+  runner: GameRunner;
+  /** a game is being played on it (an agent may play games of its own while it decides) */
+  busy: boolean;
+}
+
+const keptRunners = new WeakMap<CompiledGame, KeptRunner>();
+
+/** What a runner is made from besides the game and the agents (the seed is the game's own), as
+ *  copies: a caller may change its config objects between calls. */
+interface Setting {
+  names: string[];
+  /** the players' attributes, options and arrangements as JSON (usually none: no text made) */
+  rest: string | undefined;
+  budget: number | undefined;
+  checkInvariants: boolean;
+  engine: string;
+}
+
+/** How a kept runner treats each config field: part of its setting, the game's own (the seed),
+ *  or the events, which keep no runner. A field added to MatchConfig without its entry here does
+ *  not compile, so a new one is not silently shared between settings. */
+const CONFIG_FIELDS: Record<keyof MatchConfig, "setting" | "game" | "events"> = {
+  players: "setting",
+  options: "setting",
+  arrangements: "setting",
+  stepBudget: "setting",
+  checkInvariants: "setting",
+  engine: "setting",
+  seed: "game",
+  recordEvents: "events",
+  eventSink: "events",
+};
+void CONFIG_FIELDS;
+
+function settingOf(config: MatchConfig): Setting {
+  const { players, options, arrangements } = config;
+  const attributes = players.some((p) => p.attributes !== undefined);
+  return {
+    names: players.map((p) => p.name),
+    rest:
+      attributes || options !== undefined || arrangements !== undefined
+        ? JSON.stringify([players.map((p) => p.attributes ?? null), options ?? null, arrangements ?? null])
+        : undefined,
+    budget: config.stepBudget,
+    checkInvariants: config.checkInvariants === true,
+    engine: engineOf(config.engine),
+  };
+}
+
+function sameSetting(a: Setting, b: Setting): boolean {
+  if (a.budget !== b.budget || a.checkInvariants !== b.checkInvariants || a.engine !== b.engine || a.rest !== b.rest) return false;
+  if (a.names.length !== b.names.length) return false;
+  for (let i = 0; i < a.names.length; i++) if (a.names[i] !== b.names[i]) return false;
+  return true;
+}
+
+/** A runner for `config` (events off), the kept one when it was made for the same setting. */
+function keptRunner(game: CompiledGame, config: MatchConfig, agents: Agent[] | AgentLookup): { play(seed: number): GameResult } {
+  checkConfig(config, "playGame");
+  const setting = settingOf(config);
+  const kept = keptRunners.get(game);
+  if (kept && !kept.busy && sameSetting(kept.setting, setting)) {
+    kept.runner.useAgents(agents);
+    return playing(kept);
+  }
+  const made: KeptRunner = { setting, runner: new GameRunner(game, config, agents, null), busy: false };
+  if (!kept?.busy) keptRunners.set(game, made);
+  return playing(made);
+}
+
+function playing(kept: KeptRunner): { play(seed: number): GameResult } {
+  return {
+    play(seed) {
+      kept.busy = true;
+      try {
+        return kept.runner.play(seed);
+      } finally {
+        kept.busy = false;
+      }
+    },
+  };
 }

@@ -70,10 +70,36 @@ function prepend(xs: Card[], cards: readonly Card[]): void {
   for (let k = 0; k < m; k++) xs[k] = cards[k]!;
 }
 
+/** Puts `card` at `at` of `xs`, shifting the rest up (splice would make an array of none removed). */
+function insertAt(xs: Card[], at: number, card: Card): void {
+  if (at === 0) {
+    xs.unshift(card);
+    return;
+  }
+  xs.push(card);
+  for (let k = xs.length - 1; k > at; k--) xs[k] = xs[k - 1]!;
+  xs[at] = card;
+}
+
+/** moveCards of one card into a zone instance where nobody watches and no event is made: the
+ *  move of nearly every statement of a simulation, without the bookkeeping of groups. */
+function moveOne(rt: Runtime, card: Card, inst: ZoneInst, top: boolean): void {
+  chargeSteps(rt, 1);
+  checkKind(rt, inst, card);
+  detach(rt, card);
+  if (top) inst.cards.unshift(card);
+  else inst.cards.push(card);
+  rt.cardZone[card.num] = inst;
+}
+
 /** Moves cards (in order) to the bottom or top of a zone, or into a grid column at a row. */
 export function moveCards(rt: Runtime, cards: readonly Card[], target: MoveTarget, top: boolean, row: number): void {
+  if (cards.length === 1 && !rt.events && rt.watch === undefined && !(target instanceof GridColumn)) {
+    moveOne(rt, cards[0]!, target, top);
+    return;
+  }
   const inst = target instanceof GridColumn ? target.inst : target;
-  let insertAt = 0;
+  let at = 0;
   let from: ZoneInst | undefined;
   let group: string[] | undefined;
   chargeMove(rt, cards.length);
@@ -82,7 +108,7 @@ export function moveCards(rt: Runtime, cards: readonly Card[], target: MoveTarge
     checkKind(rt, inst, card);
     rt.watch?.moved(rt, card, rt.cardZone[card.num]!, inst);
     const source = detach(rt, card);
-    if (top) inst.cards.splice(insertAt++, 0, card);
+    if (top) insertAt(inst.cards, at++, card);
     else inst.cards.push(card);
     land(rt, card, inst, target, row);
     if (rt.events) {

@@ -150,6 +150,9 @@ export class Runtime {
   /** var index -> value, or an array per player/enum value */
   readonly vars: Value[] = [];
   steps = 0;
+  /** the kept values of the generated code's pure functions (codegen/emit-memo.ts): they follow
+   *  from the options and the players, so a reset keeps them */
+  readonly memo: unknown[] = [];
   /** items of lists, texts and events allocated so far (limits.ts) */
   memory = 0;
   /** rules-file functions running at once (see limits.ts) */

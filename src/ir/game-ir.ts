@@ -64,6 +64,9 @@ export interface FunctionIR {
   arity: number;
   /** small and not recursive: the closure compiler copies it into its callers, uncharged */
   inline: boolean;
+  /** reads no var, zone or generator, and calls only such functions (purity.ts): within one
+   *  match the same arguments give the same value after the same charges */
+  pure: boolean;
 }
 
 /** A map attribute every kind that has it keys by one enum (`rank: map suit to ...`). */

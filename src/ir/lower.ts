@@ -22,6 +22,7 @@ import type {
   VarIR,
   ZoneIR,
 } from "./game-ir.js";
+import { pureFunctions } from "./purity.js";
 
 /** The statics a game was compiled to: its model, and the tables, card attributes and functions
  *  the compilation evaluated once (the closure compiler's Compiler has them all). */
@@ -56,7 +57,7 @@ export function lowerGame(statics: GameStatics): GameIR {
     [...statics.tables].map(([name, t]) => [name, lowerTable(name, t, game.program.tables.get(name)?.keyTypes.length ?? t.arity)]),
   );
   const functions = new Map<string, FunctionIR>(
-    [...statics.functions].map(([name, f]) => [name, { name, arity: f.arity, inline: f.inline }]),
+    [...statics.functions].map(([name, f]) => [name, { name, arity: f.arity, inline: f.inline, pure: false }]),
   );
   const mapEntries = lowerMapEntries(game, enums, statics.cardAttributes);
 
@@ -78,6 +79,13 @@ export function lowerGame(statics: GameStatics): GameIR {
     }
   };
 
+  const name = (e: NameExpr | { name: string; range: NameExpr["range"] }): NameIR =>
+    meaning(link.declarationOf(e as NameExpr | Identifier));
+  for (const f of pureFunctions(game.program, name)) {
+    const fn = functions.get(f);
+    if (fn) fn.pure = true;
+  }
+
   return {
     program: game.program,
     link,
@@ -90,7 +98,7 @@ export function lowerGame(statics: GameStatics): GameIR {
     attributes: statics.cardAttributes,
     mapEntries,
     playerAttributes: new Set(game.playerAttributes.map((a) => a.name)),
-    name: (e) => meaning(link.declarationOf(e as NameExpr | Identifier)),
+    name,
     neverAList: (e: Expr) => neverAList(link.typeOf(e)),
     alwaysAnInt: (e: Expr) => link.typeOf(e).t === "int",
   };

@@ -1,11 +1,11 @@
 // The check every emitted program must pass: tokenized by acorn, it may name only what the
 // emitter makes up (constants k<n>, temporaries t<n>, locals l<n>, labels b<n>, rules r<n>,
-// functions u<n>, triggers g<n>, sections s<n>), the runtime parameter and its shorthands, the keywords it uses,
+// functions u<n>, their bodies w<n> where their values are kept, triggers g<n>, sections s<n>), the runtime parameter and its shorthands, the keywords it uses,
 // and the fields of the runtime it reads; its only strings are the directive and `typeof` names.
 // No template, no regular expression, no global.
 import { tokenizer } from "acorn";
 
-const MADE_UP = /^[ktlbrugs](?:0|[1-9][0-9]*)$/;
+const MADE_UP = /^[ktlbrugsw](?:0|[1-9][0-9]*)$/;
 // `let` is a name to acorn's tokenizer (it is contextual)
 const FIXED = new Set(["rt", "K", "V", "Z", "O", "f", "ci", "undefined", "let"]);
 const KEYWORDS = new Set([
@@ -50,6 +50,12 @@ const FIELDS = new Set([
   "cardCol",
   "winners",
   "callDepth",
+  // the kept values of pure functions (emit-memo.ts)
+  "memo",
+  "memory",
+  "depth",
+  "size",
+  "set",
   "rng",
   "below",
   "decide",
