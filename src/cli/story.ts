@@ -277,7 +277,7 @@ export function standingsTimeline(
   let read: (() => number[]) | undefined;
   const sink: EventSink = {
     push(event) {
-      if (event.type === "phase" && event.phase === "end" && read) timeline.set(index, read());
+      if (event.type === "phase" && event.phase === "end" && read) timeline.set(index, [...read()]); // the reader refills one array
       index++;
     },
     standings(reader) {

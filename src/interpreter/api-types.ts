@@ -108,7 +108,8 @@ export type GameEvent =
 export interface EventSink {
   push(event: GameEvent): unknown;
   /** Told once, as the game starts, how to read each seat's standings at any moment (for a game
-   *  that declares `standings`): a sink that measures leads calls it when it likes. */
+   *  that declares `standings`): a sink that measures leads calls it when it likes. Every read
+   *  fills the same array, so a sink that keeps a read copies it. */
   standings?(read: () => number[]): void;
   /** A sink that counts rather than keeps: the events it does not take whole are never built,
    *  and `countRule` hears the rulebook IDs each of them would have carried. */
