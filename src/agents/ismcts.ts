@@ -7,7 +7,14 @@
 // nodes when the player can tell them apart, to one node when it cannot. UCT picks among the answers
 // legal in this sample, counting for each edge how often it was available rather than how often its
 // node was visited. One new edge per playout; below the tree the rollout policy plays to the end,
-// and the end is scored by the game's result: each winner gets an equal part of one.
+// and the end is scored by the game's result: each winner gets an equal part of one. The root's
+// answers are compared on common random numbers, as flat-mc's are: every answer's k-th playout is
+// played on the same sample and chance. Below the root, the next information sets differ with
+// what the player sees (a card drawn, rivals' cards revealed): at 60 to 200 playouts about half of
+// the visits below the root are the only visit of their node, so the search is mostly UCT at the
+// root over playouts of the policy. Keying those nodes by the player's answers only (open loop,
+// shared by every sample), sequential halving at the root and a lower exploration weight were
+// measured and did not pay (bench/RESULTS.md, "ISMCTS against flat-mc: the levers").
 //
 // Every rival is modelled alike: by the rollout policy (the game's strategy, or random), whether it
 // answers before the player or after it. A rival's secret answer given before the player's decision
