@@ -112,6 +112,8 @@ class Search {
   preferred: number | undefined;
   /** playouts that stood, over all root answers */
   private played = 0;
+  /** playouts begun before the policy's answer at the root was known */
+  private openings = 0;
 
   constructor(
     private readonly position: Position,
@@ -156,12 +158,16 @@ class Search {
    *  and counts, not every constraint a game's own rules put on its hidden places) is drawn
    *  again, up to REDRAWS times, and leaves no trace in the tree. False when every draw failed. */
   play(i: number | undefined): boolean {
-    const k = i === undefined ? 0 : this.tries[i]!;
+    const k = i === undefined ? this.openings : this.tries[i]!;
     const draws = new Rng(this.seedAt(k));
     let stood = false;
     for (let draw = 0; draw < REDRAWS && !stood; draw++) stood = this.tryPlayout(draws.below(0x7fff_ffff), i);
-    const tried = i ?? this.preferred;
-    if (tried !== undefined) this.tries[tried]!++;
+    if (i !== undefined) this.tries[i]!++;
+    else {
+      // until a playout reaches the root the policy's answer is not known: each such one on the next seed
+      this.openings++;
+      if (this.preferred !== undefined) this.tries[this.preferred] = this.openings;
+    }
     return stood;
   }
 
