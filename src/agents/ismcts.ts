@@ -7,7 +7,14 @@
 // nodes when the player can tell them apart, to one node when it cannot. UCT picks among the answers
 // legal in this sample, counting for each edge how often it was available rather than how often its
 // node was visited. One new edge per playout; below the tree the rollout policy plays to the end,
-// and the end is scored by the game's result: each winner gets an equal part of one.
+// and the end is scored by the game's result: each winner gets an equal part of one. The root's
+// answers are compared on common random numbers, as flat-mc's are: every answer's k-th playout is
+// played on the same sample and chance. Below the root, the next information sets differ with
+// what the player sees (a card drawn, rivals' cards revealed): at 60 to 200 playouts about half of
+// the visits below the root are the only visit of their node, so the search is mostly UCT at the
+// root over playouts of the policy. Keying those nodes by the player's answers only (open loop,
+// shared by every sample), sequential halving at the root and a lower exploration weight were
+// measured and did not pay (bench/RESULTS.md, "ISMCTS against flat-mc: the levers").
 //
 // Every rival is modelled alike: by the rollout policy (the game's strategy, or random), whether it
 // answers before the player or after it. A rival's secret answer given before the player's decision
@@ -83,26 +90,108 @@ export interface SearchSettings {
   redecideRivals: boolean;
 }
 
+/** The key of every root answer, in the decision's order (none last). */
+function rootKeysOf(d: Decision): string[] {
+  const keys = d.options.map(plainKey);
+  if (d.optional) keys.push(NONE);
+  return keys;
+}
+
+/** Thrown inside a playout whose sample does not offer the root answer being played. */
+class RootAnswerMissing extends Error {}
+
 class Search {
   readonly root: InfoSet = { edges: new Map() };
+  /** the root's answers, by their index among the decision's answers */
+  private readonly rootEdges: Edge[];
+  /** playouts begun with each root answer (those given up too) */
+  private readonly tries: number[];
+  /** the seed of the samples of every root answer's k-th playout */
+  private readonly seeds: number[] = [];
+  /** the rollout policy's answer at the root, once a playout has asked it */
+  preferred: number | undefined;
+  /** playouts that stood, over all root answers */
+  private played = 0;
+  /** playouts begun before the policy's answer at the root was known */
+  private openings = 0;
 
   constructor(
     private readonly position: Position,
     private readonly rollout: RolloutPolicy,
     private readonly rng: Rng,
     private readonly settings: SearchSettings,
-  ) {}
-
-  /** One playout: down the tree, one new edge, the rollout policy to the end, rewards back up.
-   *  A sample the rules cannot play on from (a rule fails in the playout: the beliefs keep zones
-   *  and counts, not every constraint a game's own rules put on its hidden places) is drawn
-   *  again, up to REDRAWS times, and leaves no trace in the tree. False when every draw failed. */
-  iterate(): boolean {
-    for (let draw = 0; draw < REDRAWS; draw++) if (this.tryPlayout()) return true;
-    return false;
+    private readonly rootKeys: readonly string[],
+  ) {
+    this.rootEdges = rootKeys.map((key) => {
+      const edge = newEdge();
+      this.root.edges.set(key, edge);
+      return edge;
+    });
+    this.tries = rootKeys.map(() => 0);
   }
 
-  private tryPlayout(): boolean {
+  get answers(): number {
+    return this.rootKeys.length;
+  }
+
+  /** Root answer i's mean reward (-Infinity before a playout of it stood). */
+  mean(i: number): number {
+    const edge = this.rootEdges[i]!;
+    return edge.visits > 0 ? edge.reward / edge.visits : -Infinity;
+  }
+
+  visits(i: number): number {
+    return this.rootEdges[i]!.visits;
+  }
+
+  /** Common random numbers: every root answer's k-th playout is played on the same samples and
+   *  chance (the same seed), so two answers' means differ by the answers more than by the deals,
+   *  as flat-mc's rounds do; the seeds are drawn as first needed, so a search is repeatable. */
+  private seedAt(k: number): number {
+    while (this.seeds.length <= k) this.seeds.push(this.rng.below(0x7fff_ffff));
+    return this.seeds[k]!;
+  }
+
+  /** One playout that answers the root with answer i (undefined: the rollout policy's answer),
+   *  down the tree below it, one new edge, the rollout policy to the end, rewards back up. A
+   *  sample the rules cannot play on from (a rule fails in the playout: the beliefs keep zones
+   *  and counts, not every constraint a game's own rules put on its hidden places) is drawn
+   *  again, up to REDRAWS times, and leaves no trace in the tree. False when every draw failed. */
+  play(i: number | undefined): boolean {
+    const k = i === undefined ? this.openings : this.tries[i]!;
+    const draws = new Rng(this.seedAt(k));
+    let stood = false;
+    for (let draw = 0; draw < REDRAWS && !stood; draw++) stood = this.tryPlayout(draws.below(0x7fff_ffff), i);
+    if (i !== undefined) this.tries[i]!++;
+    else {
+      // until a playout reaches the root the policy's answer is not known: each such one on the next seed
+      this.openings++;
+      if (this.preferred !== undefined) this.tries[this.preferred] = this.openings;
+    }
+    return stood;
+  }
+
+  /** The root answer UCT picks next: the policy's answer first, then every untried one, then the
+   *  best upper bound. */
+  uctChoice(): number | undefined {
+    if (this.preferred === undefined) return undefined;
+    if (this.tries[this.preferred] === 0) return this.preferred;
+    const untried: number[] = [];
+    let best = 0;
+    let bestValue = -Infinity;
+    for (let i = 0; i < this.rootEdges.length; i++) {
+      const edge = this.rootEdges[i]!;
+      if (edge.visits === 0) {
+        if (this.tries[i]! < REDRAWS) untried.push(i);
+        continue;
+      }
+      const value = edge.reward / edge.visits + EXPLORATION * Math.sqrt(Math.log(this.played + 1) / edge.visits);
+      if (value > bestValue) [best, bestValue] = [i, value];
+    }
+    return untried.length > 0 ? untried[this.rng.below(untried.length)]! : best;
+  }
+
+  private tryPlayout(seed: number, rootChoice: number | undefined): boolean {
     const observer = this.position.player;
     const path: Edge[] = [];
     const available: Edge[] = [];
@@ -111,8 +200,26 @@ class Search {
     let node: InfoSet | undefined = this.root;
     /** the edge taken at the player's last decision, whose next information set is not known yet */
     let taken: Edge | undefined;
+    let atRoot = true;
     const decide: Decider = (rt, player, items, spec) => {
       if (player !== observer || node === undefined) return this.rollout(rt, player, items, spec);
+      if (atRoot) {
+        atRoot = false;
+        const keys = keysOf(items, spec.optional);
+        if (this.preferred === undefined) {
+          const preferred = this.rollout(rt, player, items, spec);
+          this.preferred = this.rootKeys.indexOf(keys[preferred < 0 ? items.length : preferred]!);
+        }
+        const chosen = keys.indexOf(this.rootKeys[rootChoice ?? this.preferred]!);
+        if (chosen < 0) throw new RootAnswerMissing();
+        for (const edge of this.rootEdges) available.push(edge);
+        const edge = this.rootEdges[rootChoice ?? this.preferred]!;
+        path.push(edge);
+        // one new edge per playout: an answer's first playout is played by the policy below it
+        if (edge.visits === 0) node = undefined;
+        else taken = edge;
+        return chosen === items.length ? -1 : chosen;
+      }
       if (taken) {
         const sight = sightKey(rt, player);
         let next = taken.next.get(sight);
@@ -160,10 +267,9 @@ class Search {
     };
     let end: Runtime;
     try {
-      const seed = this.rng.below(0x7fff_ffff);
       end = this.position.playout(seed, decide, this.settings.redecideRivals ? { rivals: this.rollout } : {});
     } catch (e) {
-      if (!(e instanceof AgonError)) throw e;
+      if (!(e instanceof AgonError || e instanceof RootAnswerMissing)) throw e;
       for (const { map, key } of added.reverse()) map.delete(key);
       return false;
     }
@@ -174,22 +280,19 @@ class Search {
       edge.visits++;
       edge.reward += reward;
     }
+    this.played++;
     return true;
   }
 
-  /** The most visited answer at the root, the better mean among equals (index among the
-   *  options, -1 for none). */
-  answer(d: Decision, keys: readonly string[]): number {
-    let best = 0;
-    let most = -1;
-    let bestMean = -1;
-    keys.forEach((key, i) => {
-      const edge = this.root.edges.get(key);
-      const visits = edge?.visits ?? 0;
-      const mean = edge && visits > 0 ? edge.reward / visits : 0;
-      if (visits > most || (visits === most && mean > bestMean)) [best, most, bestMean] = [i, visits, mean];
-    });
-    return best === d.options.length ? -1 : best;
+  /** The most visited root answer, the better mean among equals, the policy's among those (index
+   *  among the decision's answers). */
+  mostVisited(): number {
+    let best = this.preferred ?? 0;
+    for (let i = 0; i < this.answers; i++) {
+      const [v, bv] = [this.visits(i), this.visits(best)];
+      if (v > bv || (v === bv && this.mean(i) > this.mean(best))) best = i;
+    }
+    return best;
   }
 }
 
@@ -209,18 +312,16 @@ export function ismctsAgent(
     decide(d: Decision, view, position?: Position): PlainValue {
       const answers = d.options.length + (d.optional ? 1 : 0);
       if (answers <= 1 || position === undefined) return fallback.decide(d, view);
-      const search = new Search(position, rollout, rng, settings);
+      const search = new Search(position, rollout, rng, settings, rootKeysOf(d));
       const started = performance.now();
-      const rootKeys = d.options.map(plainKey);
-      if (d.optional) rootKeys.push(NONE);
       for (let n = 0; n < iterations; n++) {
         // stop before a playout that would likely overrun the budget (at the mean playout's cost)
         const elapsed = performance.now() - started;
         if (n > 0 && elapsed + elapsed / n > ms) break;
-        search.iterate();
+        search.play(search.uctChoice());
       }
-      const i = search.answer(d, rootKeys);
-      return i < 0 ? null : d.options[i]!;
+      const i = search.mostVisited();
+      return i === d.options.length ? null : d.options[i]!;
     },
   };
 }

@@ -3,7 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { makeAgent, parseAgentChoice } from "../../src/agents/kinds.js";
 import { randomAgent } from "../../src/interpreter/agents.js";
+import type { Agent } from "../../src/interpreter/api-types.js";
 import { chooseBy, newMatch, playGame } from "../../src/interpreter/match.js";
+import type { PlayoutOptions, Position } from "../../src/interpreter/position.js";
+import type { Decider } from "../../src/interpreter/runtime.js";
 import { agon } from "../cli/run-cli.js";
 import { chipTaking } from "./chip-taking.js";
 
@@ -61,6 +64,47 @@ describe("the ismcts agent", { timeout: 60_000 }, () => {
     let won = 0;
     for (let seed = 0; seed < 20; seed++) if (playOnce(seed).result.winners.includes("ann")) won++;
     expect(won).toBeGreaterThanOrEqual(17);
+  });
+
+  it("plays every root answer's k-th playout on the same sample seed (common random numbers)", () => {
+    const search = makeAgent("ismcts:iterations=60:rollout=random", game, 7);
+    /** for the first decision: the seed of each playout, by the root answer it played */
+    const seedsByAnswer = new Map<number, number[]>();
+    const spy: Agent = {
+      ...search,
+      decide: (d, view, position) => {
+        if (!position || seedsByAnswer.size > 0) return search.decide(d, view, position);
+        const watched = {
+          player: position.player,
+          playout: (seed: number, decide: Decider, options?: PlayoutOptions) => {
+            let root = true;
+            return position.playout(
+              seed,
+              (rt, player, items, spec) => {
+                const i = decide(rt, player, items, spec);
+                if (root && player === position.player) {
+                  root = false;
+                  seedsByAnswer.set(i, [...(seedsByAnswer.get(i) ?? []), seed]);
+                }
+                return i;
+              },
+              options,
+            );
+          },
+        } as Position;
+        return search.decide(d, view, watched);
+      },
+    };
+    playGame(game, { players, seed: 7 }, [spy, randomAgent(8)]);
+    const lists = [...seedsByAnswer.values()];
+    expect(lists.length).toBe(6);
+    const longest = lists.reduce((a, b) => (a.length >= b.length ? a : b));
+    for (const seeds of lists) {
+      expect(seeds.length).toBeGreaterThanOrEqual(2);
+      expect(seeds).toEqual(longest.slice(0, seeds.length));
+    }
+    // and the seeds of one answer differ from one playout to the next
+    expect(new Set(longest).size).toBe(longest.length);
   });
 
   it("answers one decision of a match at a time through chooseBy, as in a whole game (the studio's way)", () => {
