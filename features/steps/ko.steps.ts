@@ -369,9 +369,10 @@ Then(
   }),
 );
 
-/** 안나가 낼 선수를 비밀리에 골라야 한다 */
+/** 안나가 낼 선수를 비공개로 골라야 한다 (what the rules file makes of a choice: the Korean text
+ *  says only that the cards are revealed together, and the account says 비공개 선택) */
 Then(
-  ...step(re(`${PLAYER}${SUBJ} (.+)${OBJ} 비밀리에 골라야 한다`), "그 결정은 비밀이다", function (player, label) {
+  ...step(re(`${PLAYER}${SUBJ} (.+)${OBJ} 비공개로 골라야 한다`), "그 결정은 비공개다", function (player, label) {
     mustChooseInSecret.call(this, player, decisionLabel(this, label));
   }),
 );

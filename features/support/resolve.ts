@@ -46,7 +46,22 @@ function suggestedCard(text: string, words: readonly CardWords[]): string | unde
     if (w.description !== undefined && !byWord.has(w.description)) byWord.set(w.description, w.name);
   }
   const near = closest(text, [...byWord.keys()]);
-  return near === undefined ? undefined : byWord.get(near);
+  if (near !== undefined) return byWord.get(near);
+  // the same words in another order (마라톤 2점 for 2점짜리 마라톤): the one name holding every letter
+  const holding = [...new Set([...byWord].filter(([word]) => holdsLetters(word, text)).map(([, name]) => name))];
+  return holding.length === 1 ? holding[0] : undefined;
+}
+
+/** Whether `word` holds every letter of `text` (as many times), spaces aside. */
+function holdsLetters(word: string, text: string): boolean {
+  const letters = new Map<string, number>();
+  for (const c of word.replace(/\s/g, "")) letters.set(c, (letters.get(c) ?? 0) + 1);
+  for (const c of text.replace(/\s/g, "")) {
+    const n = letters.get(c) ?? 0;
+    if (n === 0) return false;
+    letters.set(c, n - 1);
+  }
+  return true;
 }
 
 /** Reads `written` as one of `options` when it can (a card name, a symbol in words); otherwise
