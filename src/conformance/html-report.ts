@@ -263,7 +263,7 @@ function divergencesTable(w: PageWords, game: GameCoverage): string {
         `<tr${i === 0 ? ` id="${escapeHtml(divergenceAnchor(game.name, d.subject))}"` : ""}>${
           i === 0
             ? `<td class="id" rowspan="${readings.length}">${escapeHtml(divergenceLabel(w, game, d.subject))}</td><td rowspan="${readings.length}">${question}` +
-              `<br><span class="meta">${escapeHtml(w.kind(d.kind))}${escapeHtml(defaultValue)}</span></td>`
+              `<br><span class="meta">${escapeHtml(w.kind(d.kind))}${ko && d.kind === "option" ? ` "${escapeHtml(game.koreanNames?.subjects[d.subject] ?? d.subject)}"` : ""}${escapeHtml(defaultValue)}</span></td>`
             : ""
         }` +
         `<td><span class="lang">${escapeHtml(r.book)}</span> ${r.value !== undefined ? valueCell(w, game, d.subject, r.value) : d.kind === "option" ? `<i>${w.silent}</i>` : ""}` +

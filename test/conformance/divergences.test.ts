@@ -113,6 +113,16 @@ divergence mood "x" {
     expect(codes(`divergence scoring "x" { reading en high "a" reading en "silent" }`)).toContain("duplicate-reading");
   });
 
+  it("keep a reading's note apart from its quote, take a note alone, and refuse a reading with neither", () => {
+    const { program, diagnostics } = load(`divergence red "x" { reading en "rot" note "an old word" reading ko note "not named" }`);
+    expect(diagnostics).toEqual([]);
+    expect(divergenceInfo(program!)[0]!.readings).toEqual([
+      { book: "en", text: "rot", note: "an old word" },
+      { book: "ko", note: "not named" },
+    ]);
+    expect(codes(`divergence scoring "x" { reading en high reading ko low "b" }`)).toContain("empty-reading");
+  });
+
   it("may be about the game itself or a section of a rule", () => {
     expect(codes(`divergence g "x" { reading en "a" reading ko "b" }`)).toEqual([]);
     const sectioned = `divergence deal "x" { reading en "a" reading ko "b" }\nrule deal-out { rule deal { shuffle deck } }`;
