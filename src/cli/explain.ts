@@ -108,8 +108,8 @@ const koValue = (o: OptionInfo, v: string, game: CompiledGame | undefined): stri
 function koreanBlock(by: string, game: CompiledGame | undefined): string {
   const [, kind, rest] = by.match(/^(option|assert|invariant) (.+)$/) ?? [];
   if (kind === "option") return `옵션 "${game ? nameIn(game, "option", rest!, "ko") : rest}" [${rest}]`;
-  if (kind === "assert") return `카드 파일의 검사 ${rest} (규칙 파일의 영어 문구)`;
-  if (kind === "invariant") return `불변 조건 ${rest} (규칙 파일의 영어 문구)`;
+  if (kind === "assert") return `카드 파일의 검사 ${rest} (파일에 적힌 영어 문구)`;
+  if (kind === "invariant") return `불변 조건 ${rest} (파일에 적힌 영어 문구)`;
   const trigger = game ? nameIn(game, "trigger", by, "ko") : by;
   return trigger === by ? `규칙 블록 ${by}` : `트리거 "${trigger}" [${by}]`;
 }
