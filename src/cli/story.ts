@@ -94,6 +94,14 @@ export class Storyteller {
     return this.players.includes(index) ? this.words.zoneOf(zone, index) : this.words.zoneOfValue(zone, this.symbol(index));
   }
 
+  /** Where cards go: a player's zone named like every card going there (위로 칩 into 위로 칩) is the
+   *  player, so that the cards are not named twice (위로 칩: 위로 칩 더미 → 플레이어 3). */
+  private placeOf(label: string, described: readonly string[]): string {
+    const { name, index } = zonePlace(label);
+    const player = index !== undefined && this.players.includes(index);
+    return player && described.every((d) => d === this.named("zone", name)) ? index : this.zone(label);
+  }
+
   private visibility(label: string): "hidden" | "owner" | "public" {
     return this.game.zoneByName.get(zonePlace(label).name)?.visibility ?? "hidden";
   }
@@ -129,8 +137,8 @@ export class Storyteller {
     const seen = this.visibility(e.to) === "public" || this.visibility(e.from) === "public" || e.cards.every((c) => this.revealed.has(c));
     if (this.visibility(e.to) !== "public") for (const c of e.cards) this.revealed.delete(c);
     if (seen) {
-      const what = e.cards.map((c) => this.cards.card(c)).join(", ");
-      this.say(depth, this.words.move(what, this.zone(e.from), this.zone(e.to)));
+      const described = e.cards.map((c) => this.cards.card(c));
+      this.say(depth, this.words.move(described.join(", "), this.zone(e.from), this.placeOf(e.to, described)));
       return;
     }
     // hidden: told with the moves like it that come right after (a deal), by whose zone they reach

@@ -38,6 +38,10 @@ describe("the account of agon play", () => {
     expect(run.stdout).not.toContain("결과:");
     // who holds the pile, as it passes on
     expect(run.stdout).toMatch(/^ {4}딜러: 플레이어 2$/m);
+    // a chip going to a player's zone named like it is told as going to the player, not named twice
+    const four = await agon(["play", "rules/olympia-2000.agon", "--players", "4", "--seed", "3", "--lang", "ko"]);
+    expect(four.stdout).toMatch(/^ {4}위로 칩: 위로 칩 더미 → 플레이어 \d$/m);
+    expect(four.stdout).not.toMatch(/→ 플레이어 \d의 위로 칩/);
     expect((await agon(["play", OLYMPEAK, "--players", "4", "--lang", "xx"])).code).toBe(2);
   });
 
