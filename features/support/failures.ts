@@ -460,7 +460,7 @@ export const FAILURES = {
   ),
   noOption: told(
     (_n, name: string) => `the game declares no option ${name}`,
-    (n, name) => `이 게임에는 옵션 ${n.option(name)}이 없다`,
+    (n, name) => `이 게임에는 옵션 ${w(n.option(name), "이/가")} 없다`,
   ),
   optionResolves: told(
     (n, name: string, resolves: readonly string[], rule: string) => `${n.option(name)} resolves ${n.plain(resolves)}, not ${rule}`,
@@ -469,7 +469,7 @@ export const FAILURES = {
   optionDefault: told(
     (n, name: string, actual: PlainValue, expected: string) => `${n.option(name)} defaults to ${JSON.stringify(actual)}, not ${expected}`,
     (n, name, actual, expected) =>
-      `옵션 ${n.option(name)}의 기본값은 ${typeof actual === "string" ? n.optionValue(name, actual) : String(actual)}이다 (기대: ${typeof actual === "string" ? n.optionValue(name, expected) : expected})`,
+      `옵션 ${n.option(name)}의 기본값은 ${w(typeof actual === "string" ? n.optionValueName(name, actual) : String(actual), "이다/다")} (기대: ${typeof actual === "string" ? n.optionValueName(name, expected) : expected})`,
   ),
   noDivergenceOn: told(
     (n, name: string) => `the game declares no divergence on the option ${n.option(name)}`,
@@ -479,7 +479,7 @@ export const FAILURES = {
     (n, name: string, value: string, found: string, whose: string) =>
       `${n.option(name)} defaults to ${value}, the reading of ${found}, not of ${whose}`,
     (n, name, value, found, whose) =>
-      `옵션 ${n.option(name)}의 기본값 ${n.optionValue(name, value)}은 ${READING_KO[found] ?? found}이다 (기대: ${READING_KO[whose] ?? whose})`,
+      `옵션 ${n.option(name)}의 기본값 ${w(n.optionValueName(name, value), "은/는")} ${READING_KO[found] ?? found}이다 (기대: ${READING_KO[whose] ?? whose})`,
   ),
   valueCount: told(
     (n, name: string, values: readonly string[], expected: number) =>
@@ -533,7 +533,7 @@ export const FAILURES = {
   ),
   noEntry: told(
     (n, card: string, attribute: string, key: string) => `${card} has no ${n.attribute(attribute)} in ${key}`,
-    (n, card, attribute, key) => `카드 ${n.card(card)}에 ${n.symbol(key)}의 ${w(n.attribute(attribute), "이/가")} 없다`,
+    (n, card, attribute, key) => `카드 ${n.card(card)}에 ${n.symbol(key).replace(/"/g, "")} ${w(n.attribute(attribute), "이/가")} 없다`,
   ),
   lowestBetween: told(
     (n, count: number, attribute: string, low: number, high: number, expected: number) =>
@@ -561,7 +561,7 @@ export const FAILURES = {
     (n, a: string, b: string, attribute: string, value: number, key: string) =>
       `${a} and ${b} both have ${n.attribute(attribute)} ${value} in ${key}`,
     (n, a, b, attribute, value, key) =>
-      `${w(n.card(a), "와/과")} ${n.card(b)}의 ${n.symbol(key)} ${w(n.attribute(attribute), "이/가")} 둘 다 ${w(String(value), "이다/다")}`,
+      `${w(n.card(a), "와/과")} ${n.card(b)}의 ${n.symbol(key).replace(/"/g, "")} ${w(n.attribute(attribute), "이/가")} 둘 다 ${w(String(value), "이다/다")}`,
   ),
   cardReads: told(
     (_n, card: string, actual: string, expected: string) => `${card} reads "${actual}", expected "${expected}"`,

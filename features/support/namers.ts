@@ -35,6 +35,8 @@ export interface Namer {
   option(name: string): string;
   /** an option value, with the value as a tag or `--option` takes it */
   optionValue(option: string, value: string): string;
+  /** an option value by its name alone */
+  optionValueName(option: string, value: string): string;
   attribute(name: string): string;
   variable(name: string): string;
   /** a symbol (an enum value) */
@@ -62,6 +64,7 @@ export const ENGLISH: Namer = {
       : "no decision (the game is over)",
   option: (name) => name,
   optionValue: (_option, value) => value,
+  optionValueName: (_option, value) => value,
   attribute: (name) => name,
   variable: (name) => name,
   symbol: (name) => name,
@@ -125,6 +128,7 @@ export function koreanNamer(game: CompiledGame | undefined, players: readonly st
       const named = ko("option-value", `${option}=${v}`);
       return named === undefined ? v : `"${named}" [${v}]`;
     },
+    optionValueName: (option, v) => `"${ko("option-value", `${option}=${v}`) ?? v}"`,
     attribute: (name) => ko("attribute", name) ?? name,
     variable: (name) => ko("variable", name) ?? name,
     symbol: (name) => `"${symbol(name)}"`,
