@@ -1,7 +1,8 @@
 // Statements to JavaScript. Every statement sets the position and charges its step inline, as
 // compileBlock does; a flow code (`leave`, `end game`) is kept in `f` and leaves the innermost
 // labelled block that has something to undo (a loop's `rt.loop`, a section's rule IDs).
-import type { Block, Expr, SetStmt, Stmt } from "../../grammar/ast.js";
+import type { Block, Expr, Stmt } from "../../grammar/ast.js";
+import type { SetStmt } from "../../grammar/statements/set.js";
 import { innerStatements } from "../../grammar/ast-children.js";
 import { assertNever } from "../../grammar/assert-never.js";
 import { checkInvariants } from "../interpreter/invariants.js";

@@ -1,6 +1,7 @@
 // Statements to closures `(rt, L) => flow`. Each statement costs one step, and so does each
 // turn of a loop, so a loop that never ends meets the budget at the loop itself.
-import type { Block, SetStmt, Stmt } from "../../grammar/ast.js";
+import type { Block, Stmt } from "../../grammar/ast.js";
+import type { SetStmt } from "../../grammar/statements/set.js";
 import { compileDeal, compileLook, compileMove, compileReveal, compileShuffle } from "./card-statements.js";
 import { compileChoose } from "./compile-choose.js";
 import { compileExpr, compileList } from "./compile-expr.js";
