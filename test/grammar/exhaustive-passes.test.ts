@@ -7,6 +7,8 @@ import { type ByKind, exprChildren, stmtChildren } from "../../grammar/ast-child
 import { assertNever } from "../../grammar/assert-never.js";
 import { type StatementConstruct, statement } from "../../grammar/statements/construct.js";
 import { STATEMENTS } from "../../grammar/statements/index.js";
+import type { StatementBackEnd } from "../../src/statements/back-end.js";
+import { BACK_ENDS } from "../../src/statements/index.js";
 
 const ignore = () => undefined;
 
@@ -56,6 +58,10 @@ const withoutRange: ByKind<Expr, number> = {
 // @ts-expect-error Property 'Log' is missing
 const withoutLogConstruct: { [K in Stmt["kind"]]: StatementConstruct<K> } = { ...STATEMENTS, Log: undefined };
 
+// the back ends' table without `Log`'s
+// @ts-expect-error Property 'Log' is missing
+const withoutLogBackEnd: { [K in Stmt["kind"]]: StatementBackEnd<K> } = { ...BACK_ENDS, Log: undefined };
+
 // a construct of `while` that forgets its body among its children
 // @ts-expect-error Property 'unlisted' is missing ... required in type '{ unlisted: "body"; }'
 const forgetsBody = statement({
@@ -83,6 +89,7 @@ describe("exhaustive passes", () => {
     expect(Object.keys(withoutLog)).not.toContain("Log");
     expect(Object.keys(withoutRange)).not.toContain("Range");
     expect(withoutLogConstruct.Log).toBeUndefined();
+    expect(withoutLogBackEnd.Log).toBeUndefined();
     expect(forgetsBody.children).not.toContain("body");
   });
 
