@@ -347,6 +347,8 @@ export interface Block extends Node {
  *  statement is one file; grammar/statements/index.ts lists them all. */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging, one entry per construct file
 export interface StatementNodes {}
+// so that every program that reads this file (a package's types too) reads the constructs that fill it
+import type {} from "./statements/index.js";
 
 export type Stmt = StatementNodes[keyof StatementNodes];
 
