@@ -10,6 +10,7 @@ import { MAX_INT, budgetExceeded } from "../interpreter/limits.js";
 import type { StmtMeta } from "../interpreter/model.js";
 import { Player, toPlain } from "../interpreter/values.js";
 import { choiceEvent, decisionSpec } from "../interpreter/decisions.js";
+import { emitCardStatement } from "./emit-cards.js";
 import { ex, listOf } from "./emit-expr.js";
 import { zoneCards, zoneKind } from "./emit-zones.js";
 import { PRELUDE, keep, type Gen } from "./gen.js";
@@ -60,11 +61,16 @@ function chargeIteration(g: Gen, m: string): string {
   return `rt.at = ${m}; if (++rt.steps > rt.budget) ${g.k.ref(budgetExceeded)}(rt);`;
 }
 
-/** The statements whose code is written here; every other statement's is in its back end
- *  (src/statements/), and these statements' back ends call emitStmt. */
+/** The statements whose code is written here (or in emit-cards.ts); every other statement's is in
+ *  its back end (src/statements/), and these statements' back ends call emitStmt. */
 type WrittenHere =
   | "Let"
   | "Set"
+  | "Move"
+  | "Shuffle"
+  | "Deal"
+  | "Reveal"
+  | "Look"
   | "Choose"
   | "If"
   | "For"
@@ -86,6 +92,12 @@ export function emitStmt(g: Gen, st: StmtOf<WrittenHere>, s: LocalScope, label: 
     }
     case "Set":
       return emitSet(g, st, s);
+    case "Move":
+    case "Shuffle":
+    case "Deal":
+    case "Reveal":
+    case "Look":
+      return emitCardStatement(g, st, s);
     case "Choose": {
       const items = listOf(g, st.from, s);
       const by = ex(g, st.by, s);
