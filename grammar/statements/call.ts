@@ -41,6 +41,10 @@ export const callStatement = statement({
   rule: "callStmt",
   build: (n, b, range) => ({ kind: "CallStmt", rule: b.id(token(n, "Name")), args: b.args(node(n, "argumentList")), range }),
   children: ["args"],
+  link: (s, l, scope) => {
+    l.refer(s.rule, l.ns.topLevelRule(s.rule.name));
+    for (const a of s.args) l.expr(a, scope);
+  },
   checks: [calledRuleExists, ruleArgumentsFitParameters],
   docs: [{ syntax: "`call r`, `call r(a, b)`", meaning: "run rule r, passing a value for each of its parameters" }],
 });

@@ -3,6 +3,7 @@ import type { Expr, Identifier, LocalizedNames, Node } from "../ast.js";
 import { expectList } from "../checks/expect.js";
 import type { Check } from "../checks/registry.js";
 import { token } from "../cst.js";
+import { elementType, maybeNone } from "../link/types.js";
 import { statement } from "./construct.js";
 
 /** `choose c from hand[p] by p secret "token to play"`: a choice point. Binds `c` for the rest of the block. */
@@ -45,6 +46,13 @@ export const chooseStatement = statement({
     };
   },
   children: ["from", "by"],
+  link: (s, l, scope) => {
+    const from = l.expr(s.from, scope);
+    l.expr(s.by, scope);
+    const item = elementType(from);
+    l.bind(scope, s.name, "choose", s.optional ? maybeNone(item) : item);
+    if (s.label !== undefined) l.decision(s.label, s);
+  },
   checks: [chooseFromAList],
   docs: [
     {

@@ -14,6 +14,7 @@ import type { Block, Expr, Identifier, LocalizedNames, SourceRange, Stmt, StmtOf
 import type { ChildKey } from "../ast-children.js";
 import type { Check } from "../checks/registry.js";
 import type { Label, NodeOf, RuleName } from "../cst.js";
+import type { ScopeOfLocals, StatementLinker } from "../link/statement-linking.js";
 
 /** The AST builder's helpers a statement's builder reads its CST node with (grammar/ast-builder.ts).
  *  Each tolerates what error recovery left out: a missing expression reads as `none`, a missing
@@ -57,6 +58,9 @@ export interface StatementConstruct<K extends Stmt["kind"], R extends RuleName =
   /** the keys of the node that hold its children, in source order: the linker, the checks'
    *  walker, the generator and every other traversal reach its parts through these */
   children: readonly ChildKey<StmtOf<K>>[];
+  /** links a statement that binds a name or names a declaration itself; without it, the linker
+   *  links the statement's children in its scope, each block in a scope of its own */
+  link?<S extends ScopeOfLocals<S>>(s: StmtOf<K>, l: StatementLinker<S>, scope: S): void;
   /** run on every statement of the kind, in order (grammar/checks/registry.ts) */
   checks: readonly Check<K>[];
   docs: readonly StatementDoc[];

@@ -39,6 +39,12 @@ export const dealStatement = statement({
     range,
   }),
   children: ["count", "from", "players"],
+  link: (s, l, scope) => {
+    l.expr(s.count, scope);
+    l.expr(s.from, scope);
+    l.refer(s.to, l.ns.zone(s.to.name));
+    if (s.players) l.expr(s.players, scope);
+  },
   checks: [dealZonesExist],
   docs: [
     {

@@ -3,6 +3,7 @@ import type { Block, Expr, Identifier, Node } from "../ast.js";
 import { expectList } from "../checks/expect.js";
 import type { Check } from "../checks/registry.js";
 import { node, token } from "../cst.js";
+import { elementType } from "../link/types.js";
 import { statement } from "./construct.js";
 
 /** `for p in seats-from(dealer) { ... }` */
@@ -32,6 +33,12 @@ export const forStatement = statement({
     range,
   }),
   children: ["iterable", "body"],
+  link: (s, l, scope) => {
+    const t = l.expr(s.iterable, scope);
+    const inner = scope.child();
+    l.bind(inner, s.name, "for", elementType(t));
+    l.statements(s.body, inner);
+  },
   checks: [forRunsOverAList],
   docs: [{ syntax: "`for x in e { }`", meaning: "over a list: players, cards in a zone, enum values, a range" }],
 });

@@ -24,6 +24,7 @@ export const leaveStatement = statement({
   rule: "leaveStmt",
   build: (n, b, range) => ({ kind: "Leave", rule: b.id(token(n, "Name")), range }),
   children: [],
+  link: (s, l) => l.refer(s.rule, l.ns.rule(s.rule.name)),
   checks: [leftRuleExists],
   docs: [{ syntax: "`leave r`", meaning: "end the innermost running execution of rule r (its triggers still run)" }],
 });

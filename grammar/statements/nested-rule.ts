@@ -32,6 +32,10 @@ export const nestedRuleStatement = statement({
     range,
   }),
   children: ["body"],
+  link: (s, l, scope) => {
+    l.ruleIds(s.implements);
+    l.block(s.body, scope);
+  },
   checks: [sectionIdsDeclared],
   docs: [{ syntax: "`rule r implements X-1 { }`", meaning: "a section: runs in place; the events of its statements carry its rule IDs" }],
 });
