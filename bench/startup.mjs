@@ -3,12 +3,14 @@
 // be shared) for
 // - the cold start of the built `agon` (check of each game, --version, --help);
 // - `agon conform` as `npm start` runs it (both games' conformance, reports to a temporary folder);
-// - parse + check + compile of each game, warm, in this process, through the built API.
+// - parse + check + compile of each game, warm, in this process, through the built API (median and
+//   mean, wall and CPU, and how much of it the garbage collector took).
 // With --against DIR (another checkout of Agon with dist/ built), each process figure is measured
 // for both, in alternating runs, and their ratio printed. A benchmark, not a test.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
+import { PerformanceObserver } from "node:perf_hooks";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -81,18 +83,42 @@ try {
   rmSync(reports, { recursive: true, force: true });
 }
 
-console.log("\n## Parse + check + compile, warm, in process (built API; median of 25 after 5)\n");
-console.log("| game | ms |");
-console.log("| --- | --- |");
+const WARM_UP = 5;
+const WARM_RUNS = 100;
+console.log(
+  `\n## Parse + check + compile, warm, in process (built API; ${WARM_RUNS} runs after ${WARM_UP}: median and mean of wall and CPU ms, and the mean's part in garbage collection)\n`,
+);
+console.log("| game | first run ms | median ms | mean ms | CPU median ms | CPU mean ms | GC share of the mean |");
+console.log("| --- | --- | --- | --- | --- | --- | --- |");
 const { loadGame } = await import(pathToFileURL(join(ROOT, "dist/src/index.js")).href);
+let gcMs = 0;
+const gc = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcMs += entry.duration;
+});
+gc.observe({ entryTypes: ["gc"] });
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 for (const game of GAMES) {
   const file = join(ROOT, game);
-  const times = [];
-  for (let i = 0; i < 30; i++) {
+  const wall = [];
+  const cpu = [];
+  const collected = [];
+  for (let i = 0; i < WARM_UP + WARM_RUNS; i++) {
+    const before = gcMs;
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     const loaded = loadGame(file);
+    const took = performance.now() - start;
+    const used = process.cpuUsage(cpuStart);
     if (!loaded.game) throw new Error(`${game} does not load`);
-    if (i >= 5) times.push(performance.now() - start);
+    // the collector's entries arrive on the event loop
+    await new Promise((resolve) => setImmediate(resolve));
+    wall.push(took);
+    cpu.push((used.user + used.system) / 1000);
+    collected.push(gcMs - before);
   }
-  console.log(`| ${game} | ${median(times).toFixed(1)} |`);
+  const [w, c, g] = [wall, cpu, collected].map((xs) => xs.slice(WARM_UP));
+  const share = `${((100 * mean(g)) / mean(w)).toFixed(0)}%`;
+  const cells = [wall[0], median(w), mean(w), median(c), mean(c)].map((x) => x.toFixed(1));
+  console.log(`| ${game} | ${cells.join(" | ")} | ${share} |`);
 }
+gc.disconnect();

@@ -10,40 +10,13 @@ import { integerOutOfRange } from "./constant-int.js";
 import { textValue } from "./lexer.js";
 import { PrecedenceClimber } from "./precedence.js";
 import { buildStrategy } from "./strategy-builder.js";
+import type { SomeStatement, StatementBuilder } from "./statements/construct.js";
+import { STATEMENTS } from "./statements/index.js";
 
 const LANGUAGE_CODE = /^[a-z]{2}$/;
 
-/** The parser rule (grammar/parser.ts) each kind of statement is built from: a statement kind
- *  without its rule, or a rule without its case in \`statement\`, is a type error. */
-const STATEMENT_RULE_OF = {
-  Let: "letStmt",
-  Set: "setStmt",
-  Move: "moveStmt",
-  Shuffle: "shuffleStmt",
-  Deal: "dealStmt",
-  Reveal: "revealStmt",
-  Look: "lookStmt",
-  Choose: "chooseStmt",
-  If: "ifStmt",
-  For: "forStmt",
-  While: "whileStmt",
-  Repeat: "repeatStmt",
-  CallStmt: "callStmt",
-  Leave: "leaveStmt",
-  EndGame: "endGameStmt",
-  Winners: "winnersStmt",
-  NestedRule: "nestedRuleStmt",
-  Log: "logStmt",
-} as const satisfies { readonly [K in A.Stmt["kind"]]: RuleName };
-
-type StatementRule = (typeof STATEMENT_RULE_OF)[A.Stmt["kind"]];
-/** The kind of statement each statement rule builds. */
-type KindOfRule = { [K in A.Stmt["kind"] as (typeof STATEMENT_RULE_OF)[K]]: K };
-type StatementBuilders = {
-  readonly [R in StatementRule]: (n: NodeOf<R>, range: A.SourceRange) => Extract<A.Stmt, { kind: KindOfRule[R] }>;
-};
-
-/** The parser rule each kind of declaration is built from, as for statements above. */
+/** The parser rule (grammar/parser.ts) each kind of declaration is built from: a declaration kind
+ *  without its rule is a type error. (A statement's rule is in its construct, grammar/statements/.) */
 const DECLARATION_RULE_OF = {
   Use: "useDecl",
   Game: "gameDecl",
@@ -75,11 +48,14 @@ type ExpressionRule = (typeof EXPRESSION_RULES)[number];
 /** For the self-check test: the parser's alternatives must be exactly these rules. */
 export const BUILT_RULES = {
   declaration: Object.values(DECLARATION_RULE_OF),
-  statement: Object.values(STATEMENT_RULE_OF),
+  statement: Object.values(STATEMENTS).map((construct) => construct.rule),
   expression: EXPRESSION_RULES,
 } as const;
 
-export class AstBuilder {
+/** Each statement rule's construct. */
+const STATEMENT_OF_RULE = new Map<string, SomeStatement>(Object.values(STATEMENTS).map((c: SomeStatement) => [c.rule, c]));
+
+export class AstBuilder implements StatementBuilder {
   private readonly r: RangeMaker;
   readonly diagnostics: Diagnostic[] = [];
 
@@ -89,11 +65,11 @@ export class AstBuilder {
 
   // ------------------------------------------------------------ helpers
 
-  private id(t: IToken | undefined): A.Identifier {
+  id(t: IToken | undefined): A.Identifier {
     return { name: t?.image ?? "", range: this.r.ofToken(t) };
   }
 
-  private text(t: IToken | undefined): string {
+  text(t: IToken | undefined): string {
     return t ? textValue(t.image) : "";
   }
 
@@ -105,7 +81,7 @@ export class AstBuilder {
     return n ? this.expression(n) : this.none(fallback);
   }
 
-  private ruleIds(n: CstNode | undefined): A.Identifier[] {
+  ruleIds(n: CstNode | undefined): A.Identifier[] {
     return n ? tokens(n, "Name").map((t) => this.id(t)) : [];
   }
 
@@ -315,7 +291,7 @@ export class AstBuilder {
     return named.length === 0 ? undefined : Object.fromEntries(named);
   }
 
-  private namesIn(n: CstNode): A.LocalizedNames | undefined {
+  namesIn(n: CstNode): A.LocalizedNames | undefined {
     const names = node(n, "localizedNames");
     return names ? this.localizedNames(names) : undefined;
   }
@@ -508,7 +484,7 @@ export class AstBuilder {
     };
   }
 
-  private args(n: CstNode | undefined): A.Expr[] {
+  args(n: CstNode | undefined): A.Expr[] {
     return n ? nodes(n, "expression").map((a) => this.expression(a)) : [];
   }
 
@@ -535,7 +511,7 @@ export class AstBuilder {
 
   // ------------------------------------------------------------ statements
 
-  private block(n: CstNode | undefined, fallback: A.SourceRange): A.Block {
+  block(n: CstNode | undefined, fallback: A.SourceRange): A.Block {
     if (!n) return { kind: "Block", statements: [], range: fallback };
     const statements: A.Stmt[] = [];
     for (const s of nodes(n, "statement")) {
@@ -546,104 +522,22 @@ export class AstBuilder {
   }
 
   private statement(n: CstNode): A.Stmt {
-    const build = this.statementBuilders[n.name as StatementRule] as (n: CstNode, range: A.SourceRange) => A.Stmt;
-    return build(n, this.r.ofNode(n));
+    // a node of the statement rule the construct is looked up by
+    return STATEMENT_OF_RULE.get(n.name)!.build(n as never, this, this.r.ofNode(n));
+  }
+
+  range(n: CstNode | undefined): A.SourceRange {
+    return this.r.ofNode(n);
   }
 
   /** An expression child of a node, `none` where recovery left it out. */
-  private exprAt<N extends CstNode>(n: N, key: Label<N>, range: A.SourceRange): A.Expr {
+  exprAt<N extends CstNode>(n: N, key: Label<N>, range: A.SourceRange): A.Expr {
     return this.expr(node(n, key), range);
   }
 
-  /** One builder per statement rule, each reading its node by that rule's labels and returning
-   *  that rule's kind of statement: a label the rule lacks, or a rule without its builder, does
-   *  not compile. */
-  private readonly statementBuilders: StatementBuilders = {
-    letStmt: (n, range) => ({ kind: "Let", name: this.id(token(n, "Name")), value: this.exprAt(n, "expression", range), range }),
-    setStmt: (n, range) => {
-      const op = token(n, "PlusEquals") ? "+=" : token(n, "MinusEquals") ? "-=" : "=";
-      const target = node(n, "target");
-      return { kind: "Set", target: target ? this.postfix(target) : this.none(range), op, value: this.exprAt(n, "value", range), range };
-    },
-    moveStmt: (n, range) => {
-      const row = node(n, "row");
-      return {
-        kind: "Move",
-        what: this.exprAt(n, "what", range),
-        to: this.exprAt(n, "to", range),
-        at: token(n, "Top") ? "top" : "bottom",
-        row: row ? this.expression(row) : undefined,
-        range,
-      };
-    },
-    shuffleStmt: (n, range) => ({ kind: "Shuffle", zone: this.exprAt(n, "expression", range), range }),
-    dealStmt: (n, range) => {
-      const players = node(n, "players");
-      return {
-        kind: "Deal",
-        count: this.exprAt(n, "count", range),
-        from: this.exprAt(n, "from", range),
-        to: this.id(token(n, "Name")),
-        players: players ? this.expression(players) : undefined,
-        range,
-      };
-    },
-    revealStmt: (n, range) => ({ kind: "Reveal", zone: this.exprAt(n, "expression", range), range }),
-    lookStmt: (n, range) => ({ kind: "Look", what: this.exprAt(n, "what", range), by: this.exprAt(n, "by", range), range }),
-    chooseStmt: (n, range) => {
-      const label = token(n, "TextLiteral");
-      return {
-        kind: "Choose",
-        name: this.id(token(n, "Name")),
-        from: this.exprAt(n, "from", range),
-        by: this.exprAt(n, "by", range),
-        secret: token(n, "Secret") !== undefined,
-        label: label ? this.text(label) : undefined,
-        labelNames: this.namesIn(n),
-        optional: token(n, "Optional") !== undefined,
-        range,
-      };
-    },
-    ifStmt: (n) => this.ifStmt(n),
-    forStmt: (n, range) => ({
-      kind: "For",
-      name: this.id(token(n, "Name")),
-      iterable: this.exprAt(n, "expression", range),
-      body: this.block(node(n, "block"), range),
-      range,
-    }),
-    whileStmt: (n, range) => ({
-      kind: "While",
-      condition: this.exprAt(n, "expression", range),
-      body: this.block(node(n, "block"), range),
-      range,
-    }),
-    repeatStmt: (n, range) => ({ kind: "Repeat", body: this.block(node(n, "block"), range), range }),
-    callStmt: (n, range) => ({ kind: "CallStmt", rule: this.id(token(n, "Name")), args: this.args(node(n, "argumentList")), range }),
-    leaveStmt: (n, range) => ({ kind: "Leave", rule: this.id(token(n, "Name")), range }),
-    endGameStmt: (_n, range) => ({ kind: "EndGame", range }),
-    winnersStmt: (n, range) => ({ kind: "Winners", players: this.exprAt(n, "expression", range), range }),
-    nestedRuleStmt: (n, range) => ({
-      kind: "NestedRule",
-      name: this.id(token(n, "Name")),
-      implements: this.ruleIds(node(n, "ruleIdList")),
-      body: this.block(node(n, "block"), range),
-      range,
-    }),
-    logStmt: (n, range) => ({ kind: "Log", message: this.exprAt(n, "expression", range), range }),
-  };
-
-  private ifStmt(n: NodeOf<"ifStmt">): A.IfStmt {
-    const range = this.r.ofNode(n);
-    const elseIf = node(n, "elseIf") as NodeOf<"ifStmt"> | undefined;
-    const elseBlock = node(n, "else");
-    return {
-      kind: "If",
-      condition: this.exprAt(n, "expression", range),
-      then: this.block(node(n, "then"), range),
-      else: elseIf ? this.ifStmt(elseIf) : elseBlock ? this.block(elseBlock, range) : undefined,
-      range,
-    };
+  optionalExpr<N extends CstNode>(n: N, key: Label<N>): A.Expr | undefined {
+    const child = node(n, key);
+    return child ? this.expression(child) : undefined;
   }
 
   // ------------------------------------------------------------ expressions
@@ -712,7 +606,8 @@ export class AstBuilder {
     return this.r.ofToken(t);
   }
 
-  postfix(n: CstNode): A.Expr {
+  postfix(n: CstNode | undefined, fallback?: A.SourceRange): A.Expr {
+    if (!n) return this.none(fallback ?? this.r.ofNode(n));
     const primary = node(n, "primary");
     let result = primary ? this.primary(primary) : this.none(this.r.ofNode(n));
     if (!n.children.memberSuffix && !n.children.indexSuffix) return result;

@@ -3,8 +3,9 @@
 // forEachChild over it, as Langium's reflection does. Every pass that only needs to reach the
 // parts of a node (the checks' walker, the mutation generator, the linker's and the generator's
 // default cases, turn-rule) walks the tree through these, so a new statement states its children
-// here once.
+// once, in its construct (grammar/statements/).
 import type { Block, Expr, Stmt } from "./ast.js";
+import { STATEMENTS } from "./statements/index.js";
 
 /** A dispatch table with one entry per kind of node: a kind without its entry does not compile. */
 export type ByKind<N extends { kind: string }, R, A extends unknown[] = []> = {
@@ -16,12 +17,12 @@ export type ByKind<N extends { kind: string }, R, A extends unknown[] = []> = {
 type Child = Expr | Block | Stmt | { key: Expr };
 
 /** The keys of N whose values are children (optional or in lists). */
-type ChildKey<N> = {
+export type ChildKey<N> = {
   [P in keyof N]-?: NonNullable<N[P]> extends Child | readonly Child[] ? P : never;
 }[keyof N];
 
 /** Which keys of each kind of node hold its children, in source order. A key whose value is a
- *  child but is missing here is a compile error too (see `AllChildKeys`). */
+ *  child but is missing here is a compile error too (see `allChildKeysListed`). */
 type ChildKeyTable<N extends { kind: string }> = { readonly [K in N["kind"]]: readonly ChildKey<Extract<N, { kind: K }>>[] };
 
 const EXPR_CHILD_KEYS = {
@@ -43,35 +44,18 @@ const EXPR_CHILD_KEYS = {
   Range: ["from", "to"],
 } as const satisfies ChildKeyTable<Expr>;
 
-const STMT_CHILD_KEYS = {
-  Let: ["value"],
-  Set: ["target", "value"],
-  Move: ["what", "to", "row"],
-  Shuffle: ["zone"],
-  Deal: ["count", "from", "players"],
-  Reveal: ["zone"],
-  Look: ["what", "by"],
-  Choose: ["from", "by"],
-  If: ["condition", "then", "else"],
-  For: ["iterable", "body"],
-  While: ["condition", "body"],
-  Repeat: ["body"],
-  CallStmt: ["args"],
-  Leave: [],
-  EndGame: [],
-  Winners: ["players"],
-  NestedRule: ["body"],
-  Log: ["message"],
-} as const satisfies ChildKeyTable<Stmt>;
+/** Each statement's child keys, from its construct (grammar/statements/), which must list every
+ *  key of its node that holds a child. */
+const STMT_CHILD_KEYS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.values(STATEMENTS).map((construct) => [construct.kind, construct.children]),
+);
 
-/** Every child key of every kind is listed: a node type that gains a child-holding field without
- *  its table entry fails here (the `true` is the assertion). */
+/** Every child key of every kind of expression is listed: a node type that gains a child-holding
+ *  field without its table entry fails here (the `true` is the assertion). */
 type Unlisted<N extends { kind: string }, T extends { [K in N["kind"]]: readonly PropertyKey[] }> = {
   [K in N["kind"]]: Exclude<ChildKey<Extract<N, { kind: K }>>, T[K][number]>;
 }[N["kind"]];
-const allChildKeysListed: [Unlisted<Expr, typeof EXPR_CHILD_KEYS>, Unlisted<Stmt, typeof STMT_CHILD_KEYS>] extends [never, never]
-  ? true
-  : never = true;
+const allChildKeysListed: [Unlisted<Expr, typeof EXPR_CHILD_KEYS>] extends [never] ? true : never = true;
 void allChildKeysListed;
 
 /** Calls `visit` on each child of a statement or an expression, in source order (a sort key's
@@ -84,6 +68,11 @@ export function forEachChild(node: Expr | Stmt, visit: (child: Expr | Block | St
     for (const item of Array.isArray(value) ? value : [value]) visit("key" in item && !("kind" in item) ? item.key : item);
   }
 }
+
+/** No statement shares its kind with an expression (`CallStmt` is not `Call`), so that a node's
+ *  kind says which it is. */
+const kindsApart: [Extract<Stmt["kind"], Expr["kind"]>] extends [never] ? true : never = true;
+void kindsApart;
 
 /** Whether a node is a statement: no statement shares its kind with an expression. */
 export function isStmt(node: Expr | Block | Stmt): node is Stmt {

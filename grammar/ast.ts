@@ -346,163 +346,18 @@ export interface Block extends Node {
   statements: Stmt[];
 }
 
-export type Stmt =
-  | LetStmt
-  | SetStmt
-  | MoveStmt
-  | ShuffleStmt
-  | DealStmt
-  | RevealStmt
-  | LookStmt
-  | ChooseStmt
-  | IfStmt
-  | ForStmt
-  | WhileStmt
-  | RepeatStmt
-  | CallStmt
-  | LeaveStmt
-  | EndGameStmt
-  | WinnersStmt
-  | NestedRuleStmt
-  | LogStmt;
+/** Every kind of statement's node, by its kind. Each statement's construct file
+ *  (grammar/statements/) adds its own node type here by declaration merging, so that a new
+ *  statement is one file; grammar/statements/index.ts lists them all. */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging, one entry per construct file
+export interface StatementNodes {}
+// so that every program that reads this file (a package's types too) reads the constructs that fill it
+import type {} from "./statements/index.js";
 
-/** `let d = card.suit` (a local; may be re-assigned with `set`) */
-export interface LetStmt extends Node {
-  kind: "Let";
-  name: Identifier;
-  value: Expr;
-}
+export type Stmt = StatementNodes[keyof StatementNodes];
 
-/** `set dealer = next(dealer)`, `set points[p] += 3` */
-export interface SetStmt extends Node {
-  kind: "Set";
-  target: Expr; // a Name or an Index of a Name
-  op: "=" | "+=" | "-=";
-  value: Expr;
-}
-
-/** `move c to hand[p]`, `move played[p] to gone`, `move c to top of pile`,
- *  `move c to tableau[red] at row r` (grid zones) */
-export interface MoveStmt extends Node {
-  kind: "Move";
-  /** a card, a list of cards, or a zone (all its cards) */
-  what: Expr;
-  to: Expr;
-  /** default bottom (end of the zone's list); `top` puts the cards first */
-  at: "top" | "bottom";
-  /** grid zones: the row to place into */
-  row?: Expr;
-}
-
-/** `shuffle pile` */
-export interface ShuffleStmt extends Node {
-  kind: "Shuffle";
-  zone: Expr;
-}
-
-/** `deal 4 from pile to hand`, `deal 1 from pile to hand for waiting`:
- *  one card at a time, round the given players (default: all, in seat order) */
-export interface DealStmt extends Node {
-  kind: "Deal";
-  count: Expr;
-  from: Expr;
-  /** a per-player zone name */
-  to: Identifier;
-  players?: Expr;
-}
-
-/** `reveal played` (all instances of a per-player zone) or `reveal played[p]`: the cards become public */
-export interface RevealStmt extends Node {
-  kind: "Reveal";
-  zone: Expr;
-}
-
-/** `look c by dealer`: the player sees the card(s) in secret */
-export interface LookStmt extends Node {
-  kind: "Look";
-  what: Expr;
-  by: Expr;
-}
-
-/** `choose c from hand[p] by p secret "token to play"`: a choice point. Binds `c` for the rest of the block. */
-export interface ChooseStmt extends Node {
-  kind: "Choose";
-  name: Identifier;
-  from: Expr;
-  by: Expr;
-  secret: boolean;
-  label?: string;
-  /** the label in other languages: `"card to play" ko "낼 카드"` */
-  labelNames?: LocalizedNames;
-  /** `optional`: the player may also choose none (binds `none`) */
-  optional: boolean;
-}
-
-export interface IfStmt extends Node {
-  kind: "If";
-  condition: Expr;
-  then: Block;
-  else?: Block | IfStmt;
-}
-
-/** `for p in seats-from(dealer) { ... }` */
-export interface ForStmt extends Node {
-  kind: "For";
-  name: Identifier;
-  iterable: Expr;
-  body: Block;
-}
-
-export interface WhileStmt extends Node {
-  kind: "While";
-  condition: Expr;
-  body: Block;
-}
-
-/** `repeat { ... }`: loops until left by `leave`, `end game` or the step budget */
-export interface RepeatStmt extends Node {
-  kind: "Repeat";
-  body: Block;
-}
-
-/** `call turn` */
-export interface CallStmt extends Node {
-  kind: "CallStmt";
-  rule: Identifier;
-  /** one per parameter of the rule */
-  args: Expr[];
-}
-
-/** `leave turn`: ends the innermost running execution of the named rule */
-export interface LeaveStmt extends Node {
-  kind: "Leave";
-  rule: Identifier;
-}
-
-/** `end game`: stops play; the `finish` rule then runs */
-export interface EndGameStmt extends Node {
-  kind: "EndGame";
-}
-
-/** `winners [p for p in players if points[p] == best]` */
-export interface WinnersStmt extends Node {
-  kind: "Winners";
-  players: Expr;
-}
-
-/** `rule refill implements G-T7 { ... }` inside a rule: runs in place; its events carry its IDs */
-export interface NestedRuleStmt extends Node {
-  kind: "NestedRule";
-  name: Identifier;
-  implements: Identifier[];
-  body: Block;
-}
-
-/** `log "text"`: a free-form event, for readable accounts */
-export interface LogStmt extends Node {
-  kind: "Log";
-  message: Expr;
-}
+/** The statement node of kind K (its type is declared in its construct file). */
+export type StmtOf<K extends Stmt["kind"]> = Extract<Stmt, { kind: K }>;
 
 // ---------------------------------------------------------------- expressions
 

@@ -1,5 +1,6 @@
 // The names of every rule and section (a `rule` inside a rule) of a Program.
-import type { Block, NestedRuleStmt, Stmt } from "./ast.js";
+import type { Block, Stmt } from "./ast.js";
+import type { NestedRuleStmt } from "./statements/nested-rule.js";
 import { stmtChildren } from "./ast-children.js";
 import type { Program } from "./program.js";
 

@@ -24,11 +24,24 @@ function leadingKeywords(sequence: Serialized[]): string[] {
   return words;
 }
 
-/** Each kind of statement's leading keywords, joined by a space, in the parser's order. */
-export function statementKeywords(): string[] {
+function statementAlternatives(): { rules: Map<string, Serialized>; alternatives: Serialized[] } {
   const rules = new Map((agonParser.getSerializedGastProductions() as unknown as Serialized[]).map((r) => [r.name!, r]));
   const statement = rules.get("statement")!.definition!;
-  const alternatives = statement[0]!.type === "Alternation" ? statement[0]!.definition! : [];
+  return { rules, alternatives: statement[0]!.type === "Alternation" ? statement[0]!.definition! : [] };
+}
+
+/** The rule of each kind of statement, in the parser's order. */
+export function statementRules(): string[] {
+  return statementAlternatives().alternatives.map((alternative) => {
+    const first = alternative.definition![0]!;
+    if (first.type !== "NonTerminal") throw new Error("each alternative of the parser's statement rule is a rule of its own");
+    return first.name!;
+  });
+}
+
+/** Each kind of statement's leading keywords, joined by a space, in the parser's order. */
+export function statementKeywords(): string[] {
+  const { rules, alternatives } = statementAlternatives();
   return alternatives.map((alternative) => {
     const first = alternative.definition![0]!;
     const rule = first.type === "NonTerminal" ? rules.get(first.name!)! : alternative;

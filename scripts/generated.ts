@@ -6,6 +6,7 @@ await import("./diagrams.js");
 await import("./cst-types.js");
 await import("./lookahead-paths.js");
 await import("./textmate-statements.js");
+await import("./statement-tables.js");
 await import("./step-vocabulary.js");
 await import("./generate-olympia-deck.js");
 await import("./generate-olympeak-deck.js");

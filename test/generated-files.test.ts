@@ -1,7 +1,8 @@
 // Every committed file that a script generates (docs/grammar.html, grammar/cst-types.ts and
-// grammar/lookahead-paths.ts from the parser, the TextMate grammar's statement pattern, the step
-// vocabulary in features/README.md, the two decks under cards/) is what its generator writes today: scripts/generated.ts runs them all
-// with --check. `npm run generate` rewrites them.
+// grammar/lookahead-paths.ts from the parser, the TextMate grammar's statement pattern, the
+// statements' tables and docs/language.md's statement table from their constructs, the step
+// vocabulary in features/README.md, the two decks under cards/) is what its generator writes
+// today: scripts/generated.ts runs them all with --check. `npm run generate` rewrites them.
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 

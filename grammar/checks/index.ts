@@ -12,6 +12,8 @@ import { callResolves, indexedTableIsRead, memberResolves, nameResolves } from "
 import { programChecks } from "./program-checks.js";
 import * as refs from "./reference-checks.js";
 import { type Check, type CheckableKind, CheckRegistry, internalError } from "./registry.js";
+import type { SomeStatement } from "../statements/construct.js";
+import { STATEMENTS } from "../statements/index.js";
 import * as types from "./type-checks.js";
 import { makeContext } from "./registry.js";
 import { Walker } from "./walker.js";
@@ -21,62 +23,40 @@ import type { LinkedProgram } from "../link/index.js";
 
 export { CheckRegistry, type Check, type CheckContext } from "./registry.js";
 
-/** The default checks: every kind of statement is listed, with no checks if it needs none, so
- *  that a new statement without its entry is a type error rather than a statement nothing checks
- *  (declarations and expressions are listed where they have checks). */
-type DefaultChecks = { [K in Stmt["kind"]]: Check<K>[] } & { [K in CheckableKind]?: Check<K>[] };
+/** The checks of declarations and expressions, by kind; a statement's are in its construct
+ *  (grammar/statements/). Order matters within a kind: checks that claim a name (zones, option
+ *  values) run before `nameResolves`. */
+const CHECKS: { [K in Exclude<CheckableKind, Stmt["kind"]>]?: Check<K>[] } = {
+  Game: [refs.gameTypesExist, playerCountIsPlayable, standingsFunctionFits],
+  Kind: [refs.kindTypesExist],
+  Strategy: [strategyNamesResolve],
+  Zone: [refs.zoneReferencesExist],
+  Var: [refs.varTypesExist],
+  Table: [refs.tableTypesExist, tableKeysDistinct],
+  Function: [refs.functionTypesExist],
+  Option: [refs.optionTypeExists, refs.optionTypeIsSettable, refs.optionDefaultIsAValue, refs.optionDefaultInRange, refs.optionIdsDeclared],
+  Rule: [refs.ruleIdsDeclared],
+  Trigger: [refs.triggerRuleExists, refs.triggerIdsDeclared, types.triggerConditionIsBool],
+  Assert: [types.assertConditionIsBool],
+  Invariant: [types.invariantConditionIsBool],
+  Call: [callResolves, types.listArgumentsAreLists, types.argumentsFitParameters],
+  IfExpr: [types.ifExprConditionIsBool],
+  Comprehension: [types.comprehensionOverAList, types.filterIsBool],
+  Sort: [types.sortOverAList, types.sortFilterIsBool],
+  Binary: [refs.optionComparedToItsValues, types.arithmeticOnNumbers],
+  Unary: [types.unaryOperandType],
+  Is: [refs.isTypeExists],
+  Member: [memberResolves],
+  Index: [indexedTableIsRead],
+  Name: [nameResolves],
+};
 
-/** Order matters within a kind: checks that claim a name (zones, option values) run before `nameResolves`. */
+/** A registry holding the default checks: the declarations' and expressions' above, and every
+ *  statement's from its construct. */
 export function defaultRegistry(): CheckRegistry {
-  const checks: DefaultChecks = {
-    Game: [refs.gameTypesExist, playerCountIsPlayable, standingsFunctionFits],
-    Kind: [refs.kindTypesExist],
-    Strategy: [strategyNamesResolve],
-    Zone: [refs.zoneReferencesExist],
-    Var: [refs.varTypesExist],
-    Table: [refs.tableTypesExist, tableKeysDistinct],
-    Function: [refs.functionTypesExist],
-    Option: [
-      refs.optionTypeExists,
-      refs.optionTypeIsSettable,
-      refs.optionDefaultIsAValue,
-      refs.optionDefaultInRange,
-      refs.optionIdsDeclared,
-    ],
-    Rule: [refs.ruleIdsDeclared],
-    Trigger: [refs.triggerRuleExists, refs.triggerIdsDeclared, types.triggerConditionIsBool],
-    Assert: [types.assertConditionIsBool],
-    Invariant: [types.invariantConditionIsBool],
-    Set: [types.setTargetIsAssignable, types.setValueFitsTarget],
-    Move: [refs.moveTargetIsZone],
-    Shuffle: [refs.shuffleTargetIsZone],
-    Reveal: [refs.revealTargetIsZone],
-    Deal: [refs.dealZonesExist],
-    CallStmt: [refs.calledRuleExists, types.ruleArgumentsFitParameters],
-    Call: [callResolves, types.listArgumentsAreLists, types.argumentsFitParameters],
-    Leave: [refs.leftRuleExists],
-    If: [types.ifConditionIsBool],
-    While: [types.whileConditionIsBool],
-    IfExpr: [types.ifExprConditionIsBool],
-    Comprehension: [types.comprehensionOverAList, types.filterIsBool],
-    Sort: [types.sortOverAList, types.sortFilterIsBool],
-    For: [types.forRunsOverAList],
-    Choose: [types.chooseFromAList],
-    Binary: [refs.optionComparedToItsValues, types.arithmeticOnNumbers],
-    Unary: [types.unaryOperandType],
-    Is: [refs.isTypeExists],
-    Member: [memberResolves],
-    Index: [indexedTableIsRead],
-    Name: [nameResolves],
-    Let: [],
-    Look: [],
-    Repeat: [],
-    EndGame: [],
-    Winners: [],
-    NestedRule: [refs.sectionIdsDeclared],
-    Log: [],
-  };
-  return new CheckRegistry().registerAll(checks);
+  // each construct's checks are of its own kind (StatementConstruct), which the entries lose
+  const statementChecks = Object.fromEntries(Object.values(STATEMENTS).map((c: SomeStatement) => [c.kind, c.checks]));
+  return new CheckRegistry().registerAll(CHECKS).registerAll(statementChecks as { [K in Stmt["kind"]]: readonly Check<K>[] });
 }
 
 const registry = defaultRegistry();

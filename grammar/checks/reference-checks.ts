@@ -1,94 +1,19 @@
-// References by name outside expressions: zones a statement moves cards to or from, rules that
-// are called, left or followed by a trigger, rule IDs, option values, and the kinds and enums
-// that declarations name.
-import type { Expr, Identifier, TypeExpr } from "../ast.js";
-import { allRuleNames } from "../rule-names.js";
+// References by name in declarations: the rule a trigger follows, rule IDs, option values, and the
+// kinds and enums that declarations name. A statement's own references (the zones it moves cards
+// to, the rule it calls) are checked by its construct (grammar/statements/).
+import type { Identifier, TypeExpr } from "../ast.js";
 import { describeType } from "../card-values.js";
 import { foldInt } from "../constant-int.js";
 import { assertNever } from "../assert-never.js";
 import { didYouMean } from "../suggest.js";
+import { expectRule, expectRuleIds } from "./expect.js";
 import type { Check, CheckContext } from "./registry.js";
 
-/** The name a zone position starts with: `hand` in `hand[p]`. */
-function zoneBase(e: Expr): Extract<Expr, { kind: "Name" }> | undefined {
-  if (e.kind === "Name") return e;
-  if (e.kind === "Index" && e.object.kind === "Name") return e.object;
-  return undefined;
-}
+export const triggerRuleExists: Check<"Trigger"> = (t, ctx) => expectRule(t.after, ctx.ruleNames(), ctx);
 
-function checkZoneExpr(e: Expr, ctx: CheckContext): void {
-  const base = zoneBase(e);
-  if (!base) return;
-  const d = ctx.declarationOf(base);
-  // a local may hold a zone's cards or a card list; only a declared non-zone is wrong
-  if (d?.kind === "zone" || d?.kind === "local") return;
-  ctx.claim(base);
-  ctx.report({
-    code: "unknown-zone",
-    message: d ? `\`${base.name}\` is not a zone` : `unknown zone \`${base.name}\``,
-    range: base.range,
-    hint: didYouMean(base.name, ctx.program.zones.keys()),
-  });
-}
-
-function checkZoneName(id: Identifier, ctx: CheckContext): void {
-  if (!id.name || ctx.declarationOf(id)?.kind === "zone") return;
-  ctx.report({
-    code: "unknown-zone",
-    message: `unknown zone \`${id.name}\``,
-    range: id.range,
-    hint: didYouMean(id.name, ctx.program.zones.keys()),
-  });
-}
-
-export const moveTargetIsZone: Check<"Move"> = (s, ctx) => checkZoneExpr(s.to, ctx);
-export const shuffleTargetIsZone: Check<"Shuffle"> = (s, ctx) => checkZoneExpr(s.zone, ctx);
-export const revealTargetIsZone: Check<"Reveal"> = (s, ctx) => checkZoneExpr(s.zone, ctx);
-export const dealZonesExist: Check<"Deal"> = (s, ctx) => {
-  checkZoneExpr(s.from, ctx);
-  checkZoneName(s.to, ctx);
-};
-
-function checkRule(id: Identifier, candidates: string[], ctx: CheckContext): void {
-  if (!id.name || ctx.declarationOf(id)) return;
-  ctx.report({ code: "unknown-rule", message: `unknown rule \`${id.name}\``, range: id.range, hint: didYouMean(id.name, candidates) });
-}
-
-export const calledRuleExists: Check<"CallStmt"> = (s, ctx) => {
-  const d = ctx.declarationOf(s.rule);
-  if (!d) checkRule(s.rule, [...ctx.program.rules.keys()], ctx);
-  const rule = d?.kind === "rule" ? d.decl : undefined;
-  if (rule && rule.params.length !== s.args.length) {
-    const n = rule.params.length;
-    ctx.report({
-      code: "wrong-arity",
-      message: `rule \`${rule.name.name}\` takes ${n} argument${n === 1 ? "" : "s"} but is given ${s.args.length}`,
-      range: s.range,
-      hint: `\`call ${rule.name.name}${n ? `(${rule.params.map((p) => p.name.name).join(", ")})` : ""}\``,
-    });
-  }
-};
-export const leftRuleExists: Check<"Leave"> = (s, ctx) => checkRule(s.rule, allRuleNames(ctx.program), ctx);
-export const triggerRuleExists: Check<"Trigger"> = (t, ctx) => checkRule(t.after, allRuleNames(ctx.program), ctx);
-
-function checkRuleIds(ids: Identifier[], ctx: CheckContext): void {
-  if (ctx.program.rulebooks.length === 0) return;
-  for (const id of ids) {
-    if (ctx.declarationOf(id)) continue;
-    const declared = ctx.program.rulebooks.flatMap((b) => b.entries.map((e) => e.id.name));
-    ctx.report({
-      code: "unknown-rule-id",
-      message: `rule ID \`${id.name}\` is not declared in a \`rulebook\``,
-      range: id.range,
-      hint: didYouMean(id.name, declared) ?? "add it to the rulebook with a one-line summary",
-    });
-  }
-}
-
-export const ruleIdsDeclared: Check<"Rule"> = (r, ctx) => checkRuleIds(r.implements, ctx);
-export const sectionIdsDeclared: Check<"NestedRule"> = (r, ctx) => checkRuleIds(r.implements, ctx);
-export const triggerIdsDeclared: Check<"Trigger"> = (t, ctx) => checkRuleIds(t.implements, ctx);
-export const optionIdsDeclared: Check<"Option"> = (o, ctx) => checkRuleIds(o.resolves, ctx);
+export const ruleIdsDeclared: Check<"Rule"> = (r, ctx) => expectRuleIds(r.implements, ctx);
+export const triggerIdsDeclared: Check<"Trigger"> = (t, ctx) => expectRuleIds(t.implements, ctx);
+export const optionIdsDeclared: Check<"Option"> = (o, ctx) => expectRuleIds(o.resolves, ctx);
 
 export const optionDefaultIsAValue: Check<"Option"> = (o, ctx) => {
   if (o.values.length === 0) return;

@@ -6,6 +6,7 @@ import type { Diagnostic } from "../diagnostic.js";
 import type { Declaration as Resolved, LinkedProgram } from "../link/index.js";
 import { plainType, type Type } from "../link/types.js";
 import type { Program } from "../program.js";
+import { allRuleNames } from "../rule-names.js";
 import { didYouMean } from "../suggest.js";
 
 export type Checkable = Declaration | Stmt | Expr;
@@ -20,6 +21,8 @@ export interface CheckContext {
   typeOf(e: Expr): Type;
   /** what a name occurrence names, as the linking stage resolved it */
   declarationOf(node: NameExpr | Identifier): Resolved | undefined;
+  /** every rule's and section's name, for "did you mean" */
+  ruleNames(): readonly string[];
   /** "did you mean" over every name a bare name could read where it stands */
   suggestValue(e: NameExpr): string | undefined;
   /** marks an expression as already checked, so that later checks do not report it twice */
@@ -32,7 +35,7 @@ export type Check<K extends CheckableKind> = (node: NodeOf<K>, ctx: CheckContext
 export class CheckRegistry {
   private readonly checks = new Map<CheckableKind, Check<never>[]>();
 
-  register<K extends CheckableKind>(kind: K, ...checks: Check<K>[]): this {
+  register<K extends CheckableKind>(kind: K, ...checks: readonly Check<K>[]): this {
     const list = this.checks.get(kind) ?? [];
     list.push(...(checks as unknown as Check<never>[]));
     this.checks.set(kind, list);
@@ -40,7 +43,7 @@ export class CheckRegistry {
   }
 
   /** registers a table of checks at once: `{ Call: [a, b], Move: [c] }` */
-  registerAll(table: { [K in CheckableKind]?: Check<K>[] }): this {
+  registerAll(table: { [K in CheckableKind]?: readonly Check<K>[] }): this {
     for (const [kind, checks] of Object.entries(table) as unknown as [CheckableKind, Check<CheckableKind>[]][]) {
       this.register(kind, ...checks);
     }
@@ -76,12 +79,14 @@ export function internalError(check: string, where: string, range: SourceRange, 
 
 export function makeContext(link: LinkedProgram, diagnostics: Diagnostic[]): CheckContext {
   const claimed = new WeakSet<Expr>();
+  let ruleNames: string[] | undefined;
   return {
     program: link.program,
     link,
     report: (d) => diagnostics.push({ severity: "error", ...d }),
     typeOf: (e) => plainType(link.typeOf(e)),
     declarationOf: (node) => link.declarationOf(node),
+    ruleNames: () => (ruleNames ??= allRuleNames(link.program)),
     suggestValue: (e) => didYouMean(e.name, [...(link.unresolved.get(e)?.localsInScope ?? []), ...link.namespace.valueNames()]),
     claim: (e) => claimed.add(e),
     isClaimed: (e) => claimed.has(e),

@@ -6,7 +6,6 @@ import type {
   FunctionDecl,
   Identifier,
   KindDecl,
-  NestedRuleStmt,
   OptionDecl,
   Param,
   RuleDecl,
@@ -16,6 +15,7 @@ import type {
   VarDecl,
   ZoneDecl,
 } from "../ast.js";
+import type { NestedRuleStmt } from "../statements/nested-rule.js";
 import type { CardData } from "../program.js";
 import type { BuiltinFunctionSpec, BuiltinName, BuiltinValueName } from "./builtins.js";
 import type { Type } from "./types.js";

@@ -1,7 +1,8 @@
 // The result of linking: for every name occurrence the declaration it names, for every expression
 // its type. Every later stage (the checks, the name index, the closure compiler, the code
 // generator, `gameInfo`) reads this one resolution and resolves no name itself.
-import type { ChooseStmt, DescriptionTemplate, Expr, Identifier, NameExpr, OptionDecl, SourceRange } from "../ast.js";
+import type { DescriptionTemplate, Expr, Identifier, NameExpr, OptionDecl, SourceRange } from "../ast.js";
+import type { ChooseStmt } from "../statements/choose.js";
 import type { Program } from "../program.js";
 import type { Declaration, LocalBinding } from "./declarations.js";
 import type { Namespace } from "./namespace.js";

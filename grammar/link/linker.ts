@@ -10,6 +10,9 @@ import { LinkedProgram } from "./linked-program.js";
 import { Namespace, zoneListType } from "./namespace.js";
 import { linkTemplate } from "./templates.js";
 import { linkStrategy } from "./strategy-link.js";
+import type { StatementLinker } from "./statement-linking.js";
+import { STATEMENTS } from "../statements/index.js";
+import type { SomeStatement } from "../statements/construct.js";
 import {
   BOOL,
   INT,
@@ -19,7 +22,6 @@ import {
   intIn,
   listOf,
   mayBeNone,
-  maybeNone,
   typeFromDecl,
   unionOf,
   unknown,
@@ -51,14 +53,19 @@ export function linkProgram(program: Program): LinkedProgram {
   return linker.linked;
 }
 
+/** A construct's own linking, over any statement: each kind's construct holds its own. */
+type OwnLinking = (s: Stmt, l: StatementLinker<LinkScope>, scope: LinkScope) => void;
+
 class Linker {
   readonly linked: LinkedProgram;
   private readonly ns: Namespace;
+  private readonly statementLinker: StatementLinker<LinkScope>;
   private readonly enumOfValue: (name: string) => string | undefined;
   private readonly strategies: StrategyDecl[] = [];
 
   constructor(private readonly program: Program) {
     this.ns = new Namespace(program);
+    this.statementLinker = this.statementLinkerOf(this.ns);
     this.linked = new LinkedProgram(program, this.ns);
     this.enumOfValue = (name) => this.ns.enumValueOf(name);
   }
@@ -273,8 +280,8 @@ class Linker {
   }
 
   private statement(s: Stmt, scope: LinkScope): void {
-    const own = this.stmt[s.kind] as ((s: Stmt, scope: LinkScope) => void) | undefined;
-    if (own) own(s, scope);
+    const own = (STATEMENTS[s.kind] as SomeStatement).link as OwnLinking | undefined;
+    if (own) own(s, this.statementLinker, scope);
     else this.children(s, scope);
   }
 
@@ -288,47 +295,23 @@ class Linker {
     });
   }
 
-  /** The statements that bind a name or refer to a declaration; every other kind links its
-   *  children (`children` above). */
-  private readonly stmt: Partial<ByKind<Stmt, void, [LinkScope]>> = {
-    Let: (s, scope) => {
-      const t = this.expr(s.value, scope);
-      // `let x = none` is a local a later `set` fills: what it will hold is not known here
-      this.bind(scope, s.name, "let", t.t === "none" ? unknown("set later; declared as none") : t);
-    },
-    Deal: (s, scope) => {
-      this.expr(s.count, scope);
-      this.expr(s.from, scope);
-      this.refer(s.to, this.ns.zone(s.to.name));
-      if (s.players) this.expr(s.players, scope);
-    },
-    Choose: (s, scope) => {
-      const from = this.expr(s.from, scope);
-      this.expr(s.by, scope);
-      const item = elementType(from);
-      this.bind(scope, s.name, "choose", s.optional ? maybeNone(item) : item);
-      if (s.label !== undefined) {
-        const asking = this.linked.decisions.get(s.label);
+  /** What a statement that binds or names something links itself through (its construct's `link`). */
+  private statementLinkerOf(ns: Namespace): StatementLinker<LinkScope> {
+    return {
+      ns,
+      expr: (e, scope) => this.expr(e, scope),
+      statements: (b, scope) => this.statements(b, scope),
+      block: (b, scope) => this.block(b, scope),
+      bind: (scope, id, binder, type) => this.bind(scope, id, binder, type),
+      refer: (node, d) => this.refer(node, d),
+      ruleIds: (ids) => this.ruleIds(ids),
+      decision: (label, s) => {
+        const asking = this.linked.decisions.get(label);
         if (asking) asking.push(s);
-        else this.linked.decisions.set(s.label, [s]);
-      }
-    },
-    For: (s, scope) => {
-      const t = this.expr(s.iterable, scope);
-      const inner = scope.child();
-      this.bind(inner, s.name, "for", elementType(t));
-      this.statements(s.body, inner);
-    },
-    CallStmt: (s, scope) => {
-      this.refer(s.rule, this.ns.topLevelRule(s.rule.name));
-      s.args.forEach((a) => this.expr(a, scope));
-    },
-    Leave: (s) => this.refer(s.rule, this.ns.rule(s.rule.name)),
-    NestedRule: (s, scope) => {
-      this.ruleIds(s.implements);
-      this.block(s.body, scope);
-    },
-  };
+        else this.linked.decisions.set(label, [s]);
+      },
+    };
+  }
 
   // ------------------------------------------------------------------ expressions
 

@@ -1,7 +1,8 @@
 // Linking a `strategy` (grammar/ast-strategy.ts): its zones, the attributes it reads (of the
 // cards a zone holds, or of the cards a decision offers), the enum values it names, and the
 // decisions its labels name. Runs after every rule is linked, so that every `choose` is known.
-import type { ChooseStmt, Identifier, ScoreTerm, StrategyDecl, TopAttribute, ZoneRef } from "../ast.js";
+import type { Identifier, ScoreTerm, StrategyDecl, TopAttribute, ZoneRef } from "../ast.js";
+import type { ChooseStmt } from "../statements/choose.js";
 import { assertNever } from "../assert-never.js";
 import type { Declaration } from "./declarations.js";
 import type { LinkedProgram } from "./linked-program.js";

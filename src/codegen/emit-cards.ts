@@ -3,7 +3,12 @@
 // code finds computes its operands in place and calls the work the closures share
 // (card-statements.ts); grid moves and every other case run the statement's closure over the
 // locals it names.
-import type { DealStmt, Expr, LookStmt, MoveStmt, RevealStmt, ShuffleStmt } from "../../grammar/ast.js";
+import type { Expr } from "../../grammar/ast.js";
+import type { DealStmt } from "../../grammar/statements/deal.js";
+import type { LookStmt } from "../../grammar/statements/look.js";
+import type { MoveStmt } from "../../grammar/statements/move.js";
+import type { RevealStmt } from "../../grammar/statements/reveal.js";
+import type { ShuffleStmt } from "../../grammar/statements/shuffle.js";
 import { dealCards, dealCount, lookAt, revealCards, revealZone, shuffleZone } from "../interpreter/card-statements.js";
 import { moveAll, moveCards } from "../interpreter/moves.js";
 import { Card } from "../interpreter/values.js";

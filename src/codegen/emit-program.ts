@@ -7,6 +7,7 @@ import { emitBlock, executionFunction, meta } from "./emit-stmt.js";
 import { ex, listOf } from "./emit-expr.js";
 import { PRELUDE, keep, type Gen } from "./gen.js";
 import { LocalScope } from "./locals.js";
+import { emitStatement, mayFlow } from "../statements/dispatch.js";
 import { memoizable, memoWrapper } from "./emit-memo.js";
 import type { GameIR } from "../ir/game-ir.js";
 import type { SlowPaths, SlowPathSite } from "./slow-paths.js";
@@ -41,6 +42,8 @@ export function emitProgram(ir: GameIR, k: Constants, fallbacks: SlowPaths): Gen
     sections: { count: 0, parts: [] },
     expr: (e, s) => ex(g, e, s),
     list: (e, s) => listOf(g, e, s),
+    statement: (st, s, label) => emitStatement(g, st, s, label),
+    mayFlow,
   };
   triggers.forEach((t, i) => {
     const list = g.triggersAfter.get(t.after.name) ?? [];

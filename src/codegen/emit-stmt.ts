@@ -1,7 +1,8 @@
 // Statements to JavaScript. Every statement sets the position and charges its step inline, as
 // compileBlock does; a flow code (`leave`, `end game`) is kept in `f` and leaves the innermost
 // labelled block that has something to undo (a loop's `rt.loop`, a section's rule IDs).
-import type { Block, Expr, SetStmt, Stmt } from "../../grammar/ast.js";
+import type { Block, Expr, Stmt, StmtOf } from "../../grammar/ast.js";
+import type { SetStmt } from "../../grammar/statements/set.js";
 import { innerStatements } from "../../grammar/ast-children.js";
 import { assertNever } from "../../grammar/assert-never.js";
 import { checkInvariants } from "../interpreter/invariants.js";
@@ -20,12 +21,6 @@ import type { VarIR } from "../ir/game-ir.js";
 import { FnCode } from "./code.js";
 import { emitExecution } from "./emit-execution.js";
 
-/** Whether a statement can end with a flow code other than normal. */
-export function mayFlow(s: Stmt): boolean {
-  if (s.kind === "Leave" || s.kind === "EndGame" || s.kind === "CallStmt" || s.kind === "NestedRule" || s.kind === "Repeat") return true;
-  return innerStatements(s).some((b) => b.some(mayFlow));
-}
-
 export function meta(g: Gen, s: { range: StmtMeta["range"] }): string {
   const m: StmtMeta = { range: s.range, rule: g.owner };
   return g.k.fresh(m);
@@ -37,8 +32,8 @@ export function emitBlock(g: Gen, b: Block, s: LocalScope, label: string): void 
   for (const st of b.statements) {
     g.fn.line(`rt.at = ${meta(g, st)};`);
     g.fn.line(`if (++rt.steps > rt.budget) ${g.k.ref(budgetExceeded)}(rt);`);
-    emitStmt(g, st, inner, label);
-    if (mayFlow(st)) g.fn.line(`if (f !== 0) break ${label};`);
+    g.statement(st, inner, label);
+    if (g.mayFlow(st)) g.fn.line(`if (f !== 0) break ${label};`);
   }
 }
 
@@ -66,7 +61,29 @@ function chargeIteration(g: Gen, m: string): string {
   return `rt.at = ${m}; if (++rt.steps > rt.budget) ${g.k.ref(budgetExceeded)}(rt);`;
 }
 
-function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
+/** The statements whose code is written here (or in emit-cards.ts); every other statement's is in
+ *  its back end (src/statements/), and these statements' back ends call emitStmt. */
+type WrittenHere =
+  | "Let"
+  | "Set"
+  | "Move"
+  | "Shuffle"
+  | "Deal"
+  | "Reveal"
+  | "Look"
+  | "Choose"
+  | "If"
+  | "For"
+  | "While"
+  | "Repeat"
+  | "CallStmt"
+  | "Leave"
+  | "EndGame"
+  | "Winners"
+  | "NestedRule"
+  | "Log";
+
+export function emitStmt(g: Gen, st: StmtOf<WrittenHere>, s: LocalScope, label: string): void {
   switch (st.kind) {
     case "Let": {
       const v = ex(g, st.value, s);
@@ -110,7 +127,7 @@ function emitStmt(g: Gen, st: Stmt, s: LocalScope, label: string): void {
       if (st.else?.kind === "Block") emitBlock(g, st.else, s, label);
       else if (st.else) {
         emitStmt(g, st.else, s, label);
-        if (mayFlow(st.else)) g.fn.line(`if (f !== 0) break ${label};`);
+        if (g.mayFlow(st.else)) g.fn.line(`if (f !== 0) break ${label};`);
       }
       g.fn.line("}");
       return;

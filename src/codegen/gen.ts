@@ -1,6 +1,6 @@
 // What every emitting function shares: the game's resolved IR, the constants table, the
 // fallbacks, and the function being written.
-import type { Expr } from "../../grammar/ast.js";
+import type { Expr, Stmt } from "../../grammar/ast.js";
 import type { GameIR } from "../ir/game-ir.js";
 import type { Constants, FnCode } from "./code.js";
 import type { LocalScope } from "./locals.js";
@@ -26,6 +26,10 @@ export interface Gen {
   expr(e: Expr, s: LocalScope): string;
   /** a list for a reader that only looks at it (a zone's cards without a copy) */
   list(e: Expr, s: LocalScope): string;
+  /** a statement, by its back end (src/statements/), passed in likewise: those import emit-stmt.ts */
+  statement(st: Stmt, s: LocalScope, label: string): void;
+  /** whether a statement, or one it holds, may end with a flow code other than normal */
+  mayFlow(st: Stmt): boolean;
 }
 
 /** The first line of every top-level function: the runtime's parts it reads most. */

@@ -9,19 +9,12 @@
 // Every fallback is a site (`sites`), so that `agon compile --report` can count the ones a game
 // takes; a site is either `failure` (reached only where the closure fails, or at a value the
 // checks refuse) or `work` (the closure computes a value the generated code does not).
-import type {
-  DealStmt,
-  Expr,
-  Identifier,
-  LookStmt,
-  MoveStmt,
-  NameExpr,
-  RevealStmt,
-  ShuffleStmt,
-  SourceRange,
-  Stmt,
-  TypeExpr,
-} from "../../grammar/ast.js";
+import type { Expr, Identifier, NameExpr, SourceRange, Stmt, TypeExpr } from "../../grammar/ast.js";
+import type { DealStmt } from "../../grammar/statements/deal.js";
+import type { LookStmt } from "../../grammar/statements/look.js";
+import type { MoveStmt } from "../../grammar/statements/move.js";
+import type { RevealStmt } from "../../grammar/statements/reveal.js";
+import type { ShuffleStmt } from "../../grammar/statements/shuffle.js";
 import type { LinkedProgram } from "../../grammar/link/index.js";
 import { compileDeal, compileLook, compileMove, compileReveal, compileShuffle } from "../interpreter/card-statements.js";
 import { compileExpr, typeTest } from "../interpreter/compile-expr.js";

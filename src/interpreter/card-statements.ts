@@ -1,6 +1,11 @@
 // Statements about cards: move, shuffle, deal, reveal, look. Moving a card takes away what a
 // `reveal` or `look` showed of it.
-import type { DealStmt, Expr, LookStmt, MoveStmt, RevealStmt, ShuffleStmt } from "../../grammar/ast.js";
+import type { Expr } from "../../grammar/ast.js";
+import type { DealStmt } from "../../grammar/statements/deal.js";
+import type { LookStmt } from "../../grammar/statements/look.js";
+import type { MoveStmt } from "../../grammar/statements/move.js";
+import type { RevealStmt } from "../../grammar/statements/reveal.js";
+import type { ShuffleStmt } from "../../grammar/statements/shuffle.js";
 import { compileExpr, compileList } from "./compile-expr.js";
 import type { Compiler } from "./compiler.js";
 import { fail } from "./errors.js";

@@ -1,6 +1,6 @@
 // `choose`: a choice point. The runtime's decider answers it (an agent, a replayed decision, or a
 // suspension of the stepping API); the answer is bound like a `let`.
-import type { ChooseStmt } from "../../grammar/ast.js";
+import type { ChooseStmt } from "../../grammar/statements/choose.js";
 import { compileExpr, compileList } from "./compile-expr.js";
 import type { Compiler } from "./compiler.js";
 import { fail } from "./errors.js";

@@ -6,6 +6,7 @@ import { linkProgram, type LinkedProgram } from "../../grammar/link/index.js";
 import type { Program } from "../../grammar/program.js";
 import { compileExpr, compileList } from "./compile-expr.js";
 import { compileBlock } from "./compile-stmt.js";
+import { statementClosure } from "../statements/dispatch.js";
 import { compileFunctions, compileRules, compileTriggers } from "./compile-rules.js";
 import { Compiler, compilerOf, tableKey } from "./compiler.js";
 import type { CompiledGame, EnumSpec, OptionSpec, StandingsSpec, VarSpec, ZoneSpec } from "./model.js";
@@ -46,7 +47,12 @@ export function compileProgram(
     invariants: [],
   };
   markCompiled(game);
-  const c = new Compiler(program, game, link, { expr: compileExpr, list: compileList, block: compileBlock });
+  const c = new Compiler(program, game, link, {
+    expr: compileExpr,
+    list: compileList,
+    block: compileBlock,
+    statement: statementClosure,
+  });
   compilerOf.set(game, c);
   buildEnums(c);
   buildCards(c);

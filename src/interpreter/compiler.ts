@@ -2,7 +2,7 @@
 // the lookups every compile step shares (functions, tables, symbols).
 import type { Diagnostic, DiagnosticCode } from "../../grammar/diagnostic.js";
 import type { LinkedProgram } from "../../grammar/link/index.js";
-import type { Block, Expr, FunctionDecl, SourceRange } from "../../grammar/ast.js";
+import type { Block, Expr, FunctionDecl, SourceRange, Stmt } from "../../grammar/ast.js";
 import type { Program } from "../../grammar/program.js";
 import type { CompiledGame, Ex, St, TriggerSpec } from "./model.js";
 import type { Scope } from "./scope.js";
@@ -27,12 +27,16 @@ export interface TableSlot {
 }
 
 /** The compile steps that recurse, passed in by the module that joins them (compile-game.ts), so
- *  that an expression's parts compile their own parts without importing compile-expr.ts back. */
+ *  that an expression's parts compile their own parts without importing compile-expr.ts back, and
+ *  a block reaches each statement's back end (src/statements/), whose back ends import
+ *  compile-stmt.ts, without importing them back. */
 export interface Recursion {
   expr(c: Compiler, e: Expr, scope: Scope): Ex;
   /** a list for a reader that only looks at it (a zone is read without copying its cards) */
   list(c: Compiler, e: Expr, scope: Scope): Ex;
   block(c: Compiler, b: Block, scope: Scope): St;
+  /** a statement, by its back end (src/statements/) */
+  statement(c: Compiler, s: Stmt, scope: Scope): St;
 }
 
 /** The compilation a game came from: the generated back end reads its resolution and closures. */
@@ -72,6 +76,10 @@ export class Compiler {
 
   block(b: Block, scope: Scope): St {
     return this.recursion.block(this, b, scope);
+  }
+
+  statement(s: Stmt, scope: Scope): St {
+    return this.recursion.statement(this, s, scope);
   }
 
   triggersOf(rule: string): TriggerSpec[] {

@@ -1,5 +1,5 @@
 // Choice points as the outside world sees them, and the check that an answer is legal.
-import type { ChooseStmt } from "../../grammar/ast.js";
+import type { ChooseStmt } from "../../grammar/statements/choose.js";
 import { holdsCards, type LinkedProgram } from "../../grammar/link/index.js";
 import { AgonError, type Decision, type GameEvent, type PlainValue } from "./api-types.js";
 import type { DecisionSpec, Runtime } from "./runtime.js";

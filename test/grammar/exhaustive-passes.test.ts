@@ -5,6 +5,10 @@ import { describe, expect, it } from "vitest";
 import type { Declaration, Expr, Stmt } from "../../grammar/ast.js";
 import { type ByKind, exprChildren, stmtChildren } from "../../grammar/ast-children.js";
 import { assertNever } from "../../grammar/assert-never.js";
+import { type StatementConstruct, statement } from "../../grammar/statements/construct.js";
+import { STATEMENTS } from "../../grammar/statements/index.js";
+import type { StatementBackEnd } from "../../src/statements/back-end.js";
+import { BACK_ENDS } from "../../src/statements/index.js";
 
 const ignore = () => undefined;
 
@@ -50,6 +54,25 @@ const withoutRange: ByKind<Expr, number> = {
   Sort: () => 0,
 };
 
+// the statements' table without `Log`'s construct
+// @ts-expect-error Property 'Log' is missing
+const withoutLogConstruct: { [K in Stmt["kind"]]: StatementConstruct<K> } = { ...STATEMENTS, Log: undefined };
+
+// the back ends' table without `Log`'s
+// @ts-expect-error Property 'Log' is missing
+const withoutLogBackEnd: { [K in Stmt["kind"]]: StatementBackEnd<K> } = { ...BACK_ENDS, Log: undefined };
+
+// a construct of `while` that forgets its body among its children
+// @ts-expect-error Property 'unlisted' is missing ... required in type '{ unlisted: "body"; }'
+const forgetsBody = statement({
+  kind: "While",
+  rule: "whileStmt",
+  build: (n, b, range) => ({ kind: "While", condition: b.exprAt(n, "expression", range), body: b.block(undefined, range), range }),
+  children: ["condition"],
+  checks: [],
+  docs: [],
+});
+
 /** A switch over declarations that forgets every kind but `Use`. */
 function forgetful(d: Declaration): string {
   switch (d.kind) {
@@ -65,6 +88,9 @@ describe("exhaustive passes", () => {
   it("the tables above are incomplete, as the type check says", () => {
     expect(Object.keys(withoutLog)).not.toContain("Log");
     expect(Object.keys(withoutRange)).not.toContain("Range");
+    expect(withoutLogConstruct.Log).toBeUndefined();
+    expect(withoutLogBackEnd.Log).toBeUndefined();
+    expect(forgetsBody.children).not.toContain("body");
   });
 
   it("a kind that reaches assertNever at run time is an internal error, not a silent default", () => {

@@ -5,7 +5,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Block, NestedRuleStmt } from "../../grammar/ast.js";
+import type { Block } from "../../grammar/ast.js";
+import type { NestedRuleStmt } from "../../grammar/statements/nested-rule.js";
 import { loadProgram } from "../../grammar/loader.js";
 import { parseSource, type ParseResult } from "../../grammar/parse.js";
 
