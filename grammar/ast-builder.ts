@@ -180,6 +180,7 @@ export class AstBuilder implements StatementBuilder {
         return {
           kind: "Trigger",
           name: this.id(token(n, "name")),
+          names: this.namesIn(n),
           implements: this.ruleIds(node(n, "ruleIdList")),
           after: this.id(token(n, "after")),
           when: this.expr(node(n, "expression"), range),
@@ -204,7 +205,8 @@ export class AstBuilder implements StatementBuilder {
               book: this.id(token(r, "book")),
               value: value ? this.id(token(value, "Name") ?? token(value, "None")) : undefined,
               implied: token(r, "Implied") !== undefined,
-              text: this.text(token(r, "TextLiteral")),
+              ...(token(r, "quote") ? { text: this.text(token(r, "quote")) } : {}),
+              ...(token(r, "note") ? { note: this.text(token(r, "note")) } : {}),
               range: this.r.ofNode(r),
             };
           }),

@@ -135,8 +135,10 @@ export interface DivergenceReading extends Node {
   value?: Identifier;
   /** `implied`: the text never states the value, but what it does say needs it */
   implied: boolean;
-  /** the rulebook's own words */
-  text: string;
+  /** the rulebook's own words, and nothing else; absent where it has none to quote */
+  text?: string;
+  /** the project's note on what the words leave out (`note "silent on ties"`), never quoted */
+  note?: string;
 }
 
 /** Localized names: `en "long jump" de "Weitsprung" ko "높이뛰기"`, after the name an enum value,
@@ -312,6 +314,8 @@ export interface RuleDecl extends Node {
 export interface TriggerDecl extends Node {
   kind: "Trigger";
   name: Identifier;
+  /** what the trigger found, in the words of a language: `ko "모두 손의 카드를 다 냈다"` */
+  names?: LocalizedNames;
   implements: Identifier[];
   /** the rule after whose every execution (normal or left early) the condition is tested */
   after: Identifier;

@@ -531,6 +531,7 @@ export interface TriggerDeclCstNode extends CstNode {
 export type TriggerDeclCstChildren = {
   Trigger: IToken[];
   name: IToken[];
+  localizedNames?: LocalizedNamesCstNode[];
   Implements?: IToken[];
   ruleIdList?: RuleIdListCstNode[];
   After: IToken[];
@@ -593,7 +594,9 @@ export type DivergenceReadingCstChildren = {
   book: IToken[];
   Implied?: IToken[];
   optionValue?: OptionValueCstNode[];
-  TextLiteral: IToken[];
+  quote?: IToken[];
+  Note?: IToken[];
+  note?: IToken[];
 };
 
 export interface DescribeDeclCstNode extends CstNode {

@@ -7,8 +7,11 @@
 //   {attr.entry}       one entry of a map attribute, by its enum value
 //   {attr[variable]}   the entry a shared variable names at the time (none: nothing)
 //   {ref?then|else}    `then` where the reference has a value (not none, false, 0 or empty), else
-//                      `else` (optional); both may hold plain placeholders
-//   {{ and }}          a brace itself
+//                      `else` (optional); both may hold placeholders, choices too
+//                      (`{placing? ({placing}{loser?, on crutches})|{loser? (on crutches)}}`)
+//   {{ and }}          a brace itself, outside a choice; inside a choice's branch `}` always
+//                      closes (two choices may end together: `|{loser? (x)}}`), and \{ or \}
+//                      is a brace
 // Offsets count characters of the template as written between the quotes, so that a check can
 // point at a placeholder.
 
@@ -50,7 +53,7 @@ class TemplateReader {
     return { message, offset };
   }
 
-  /** Text and placeholders up to the end, or (inside a choice) up to `|` or `}`. */
+  /** Text and placeholders up to the end, or (inside a choice's branch) up to `|` or `}`. */
   private parts(nested: boolean): TemplatePart[] {
     const parts: TemplatePart[] = [];
     let text = "";
@@ -61,12 +64,12 @@ class TemplateReader {
     while (this.at < this.source.length) {
       const c = this.source[this.at]!;
       const next = this.source[this.at + 1];
-      if ((c === "{" || c === "}") && next === c) {
+      if ((c === "{" || c === "}") && next === c && !nested) {
         text += c;
         this.at += 2;
       } else if (c === "{") {
         flush();
-        parts.push(this.placeholder(nested));
+        parts.push(this.placeholder());
       } else if (c === "}" || (nested && c === "|")) {
         break;
       } else if (c === "\\" && next !== undefined) {
@@ -123,12 +126,11 @@ class TemplateReader {
     return { text, offset };
   }
 
-  private placeholder(nested: boolean): TemplatePart {
+  private placeholder(): TemplatePart {
     const open = this.at;
     this.at++;
     const ref = this.ref();
     if (this.source[this.at] === "?") {
-      if (nested) throw this.error("a choice `{...?...}` cannot stand inside another", open);
       this.at++;
       const then = this.parts(true);
       let otherwise: TemplatePart[] = [];

@@ -30,6 +30,7 @@ export const DIAGNOSTIC_CODES = [
   "malformed-template",
   "duplicate-description",
   "reading-value-without-option",
+  "empty-reading",
   "duplicate-reading",
   "single-reading",
   "duplicate-name",

@@ -113,6 +113,7 @@ export const Of = keyword("of", true);
 export const Replace = keyword("replace", true);
 export const Reading = keyword("reading", true);
 export const Implied = keyword("implied", true);
+export const Note = keyword("note", true);
 export const Prefer = keyword("prefer", true);
 export const Answer = keyword("answer", true);
 export const Min = keyword("min", true);

@@ -1,11 +1,21 @@
-// The declarations that carry localized names besides enum values and cards: the game, kinds,
-// attributes, zones, variables, options, their values and choices (by their label), so that a
-// tool written in another language can name them in its own words.
+// The declarations that carry localized names besides cards: the game, kinds, attributes, enum
+// values, zones, variables, options, their values, choices (by their label) and triggers, so that
+// a tool written in another language can name them in its own words.
 import type { Block, LocalizedNames } from "./ast.js";
 import type { Program } from "./program.js";
 import { childBlocks } from "./rule-names.js";
 
-export type NamedThing = "game" | "kind" | "attribute" | "enum-value" | "zone" | "variable" | "option" | "option-value" | "decision";
+export type NamedThing =
+  | "game"
+  | "kind"
+  | "attribute"
+  | "enum-value"
+  | "zone"
+  | "variable"
+  | "option"
+  | "option-value"
+  | "decision"
+  | "trigger";
 
 export interface LocalizedDeclaration {
   thing: NamedThing;
@@ -28,7 +38,7 @@ function choicesIn(block: Block, out: LocalizedDeclaration[]): void {
   }
 }
 
-/** The game and every kind, attribute, enum value, zone, variable, option and choice of the program, with its localized names
+/** The game and every kind, attribute, enum value, zone, variable, option, choice and trigger of the program, with its localized names
  *  (an empty record where it has none), in declaration order. */
 export function localizedDeclarations(program: Program): LocalizedDeclaration[] {
   const out: LocalizedDeclaration[] = [];
@@ -47,7 +57,10 @@ export function localizedDeclarations(program: Program): LocalizedDeclaration[] 
       out.push({ thing: "option-value", name: optionValueName(o.name.name, v.name), names: record(o.valueNames?.[v.name]) });
   }
   for (const r of program.rules.values()) choicesIn(r.body, out);
-  for (const t of program.triggers) choicesIn(t.body, out);
+  for (const t of program.triggers) {
+    out.push({ thing: "trigger", name: t.name.name, names: record(t.names) });
+    choicesIn(t.body, out);
+  }
   return out;
 }
 

@@ -636,6 +636,7 @@ export class AgonParser extends CstParser {
   triggerDecl = this.RULE("triggerDecl", () => {
     this.CONSUME(T.Trigger);
     this.CONSUME(T.Name, { LABEL: "name" });
+    this.OPTION2({ GATE: this.localizedNamesAhead, DEF: () => this.SUBRULE(this.localizedNames) });
     this.OPTION(() => {
       this.CONSUME(T.Implements);
       this.SUBRULE(this.ruleIdList);
@@ -686,8 +687,10 @@ export class AgonParser extends CstParser {
     this.CONSUME(T.RCurly);
   });
 
-  /** `reading ko [implied] worst "quote"`: a rulebook (its language code), whether its text only
-   *  implies the value (it never says it), the option value it supports, its words */
+  /** `reading ko [implied] worst "quote" [note "..."]`: a rulebook (its language code), whether its
+   *  text only implies the value (it never says it), the option value it supports, its words, and
+   *  the project's note on them (what the words leave out), kept out of the quote. Where the book
+   *  has no words to quote, the note stands alone: `reading en note "not named"`. */
   divergenceReading = this.RULE("divergenceReading", () => {
     this.CONSUME(T.Reading);
     this.CONSUME(T.Name, { LABEL: "book" });
@@ -696,8 +699,16 @@ export class AgonParser extends CstParser {
       GATE: () => this.LA(2).tokenType !== T.TextLiteral,
       DEF: () => this.CONSUME(T.Implied),
     });
-    this.OPTION(() => this.SUBRULE(this.optionValue));
-    this.CONSUME(T.TextLiteral);
+    // `note` followed by a text opens the note, not an option value named `note`
+    this.OPTION({
+      GATE: () => !(this.LA(1).tokenType === T.Note && this.LA(2).tokenType === T.TextLiteral),
+      DEF: () => this.SUBRULE(this.optionValue),
+    });
+    this.OPTION2(() => this.CONSUME(T.TextLiteral, { LABEL: "quote" }));
+    this.OPTION3(() => {
+      this.CONSUME(T.Note);
+      this.CONSUME2(T.TextLiteral, { LABEL: "note" });
+    });
   });
 
   /** `describe KIND en "{name} ({+value})" ko "..."`: how a card of the kind reads to a person */

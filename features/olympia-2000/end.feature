@@ -97,6 +97,32 @@ Feature: The end of an Olympia 2000 game
       And the trigger "hands-empty" did not fire
       And circle-1 is empty
 
+  Rule: A contest nobody places in, played with the last cards in hand, ends the game with its tile in circle I (OLY-T9, OLY-E1)
+
+    # Both rulebooks are silent here (divergence replay): with fewer cards in the pile than players
+    # nobody draws, so the hands are empty and the game ends; nobody takes the tile in circle I.
+    @OLY-T9 @OLY-E1
+    Scenario: Two players play their last cards and neither places in marathon: the game ends with marathon 2 in circle I
+      Given the players Anna and Ben
+      And Anna chose marathon 2 for "opening tile for circle I"
+      And Anna chose multi-event 2 for "opening tile for circle II"
+      And Anna's hand holds athlete-30
+      And Ben's hand holds athlete-48
+      And all but the top 1 cards of the pile are put in gone
+      And the card "athlete-30" has placing disqualified in marathon
+      And the card "athlete-48" has placing overstepped in marathon
+      When the players choose:
+        | player | answer     |
+        | Anna   | athlete-30 |
+        | Ben    | athlete-48 |
+      Then the game is over
+      And circle-1 holds marathon 2
+      And no "discipline for circle II" was chosen
+      And Anna's won is empty
+      And Ben's won is empty
+      And every hand is empty
+      And the pile holds 1 card
+
   Rule: Laurel values plus consolation tiles; the most points wins, ties shared (OLY-E3)
 
     @OLY-E3
@@ -164,9 +190,38 @@ Feature: The end of an Olympia 2000 game
       And Ben scores 51
       And the winner is Anna
 
-    # What a player's view shows of the score before the end: nothing is counted until then.
+    # The letter of the last sentence of the Korean overview (게임 설명), the reading of neither text
+    @OLY-E3 @consolation-points=uncounted
+    Scenario: The variant uncounted: only the laurels score, the consolation tiles add nothing
+      Given the players Anna and Ben
+      And Anna chose marathon 2 for "opening tile for circle I"
+      And Anna chose multi-event 2 for "opening tile for circle II"
+      And Anna's won holds discus 2, discus 3, discus 4, discus 5, discus 6, long jump 2, long jump 3, long jump 4, long jump 5, long jump 6, marathon 3 and marathon 5
+      And Ben's won holds archery 2, archery 3, archery 4, archery 5, archery 6, marathon 4, marathon 6, multi-event 3, multi-event 4, multi-event 5 and multi-event 6
+      And Ben's consolations holds consolation-1, consolation-2 and consolation-3
+      And Anna's hand holds castor, jason, athlete-14 and athlete-15
+      And Ben's hand holds hector, theseus, athlete-16 and athlete-17
+      And the placing of these cards in multi-event:
+        | jason  | 2 |
+        | hector | 3 |
+      When the players choose:
+        | player | answer |
+        | Anna   | castor |
+        | Ben    | hector |
+      And Anna chooses Anna
+      And the players choose:
+        | player | answer     |
+        | Anna   | jason      |
+        | Ben    | athlete-16 |
+      And the game is played to the end with first-legal agents
+      Then Anna scores 52
+      And Ben scores 48
+      And Ben's consolations holds consolation-1, consolation-2 and consolation-3
+      And the winner is Anna
+
+    # The rules file's points are counted as the game ends; the account's standings show the points on the way.
     @OLY-E3
-    Scenario: The points are counted at the end: before it, everyone's are 0
+    Scenario: The rules file's points are filled in at the end (the standings show the points on the way)
       Given the players Anna, Ben and Cleo
       Then Anna's points are 0
       And Ben's points are 0

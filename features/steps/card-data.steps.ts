@@ -6,7 +6,8 @@ import type { DataTable } from "@cucumber/cucumber";
 import type { PlainValue } from "../../src/index.js";
 import type { AgonWorld } from "../support/world.js";
 import { optionValue } from "../support/hooks.js";
-import { describe, kebab, sameItems } from "../support/lists.js";
+import { kebab, sameItems } from "../support/lists.js";
+import { fail } from "../support/failures.js";
 import { sameValue } from "../support/resolve.js";
 import { cardsIn, type ZoneRef } from "../support/zones.js";
 import { dataRows } from "../support/tables.js";
@@ -20,10 +21,7 @@ function literal(text: string): PlainValue {
 function checkAttribute(world: AgonWorld, card: string, attribute: string, expected: string, key?: string): void {
   const id = world.card(card);
   const actual = world.catalog.cardAttribute(id, attribute, key);
-  if (!sameValue(actual, literal(expected))) {
-    const what = key === undefined ? attribute : `${attribute} in ${key}`;
-    throw new Error(`${id} has ${what} ${JSON.stringify(actual)}, not ${expected}`);
-  }
+  if (!sameValue(actual, literal(expected))) throw fail("attributeIs", id, attribute, key, actual, expected);
 }
 
 export function cardHasIn(this: AgonWorld, card: string, attribute: string, value: string, key: string) {
@@ -40,7 +38,7 @@ Given("the card {string} has {word} {word}", cardHas);
  *  one entry to reach a position the printed deck cannot (a tie the real placings never make). */
 export function testDeckCardHasIn(this: AgonWorld, card: string, attribute: string, value: string, key: string) {
   const v = literal(value);
-  if (v === null || Array.isArray(v)) throw new Error(`a card entry becomes a number, a word or true/false, not ${value}`);
+  if (v === null || Array.isArray(v)) throw fail("entryValue", value);
   this.changeCard({ card: this.card(card), attribute, key: kebab(key), value: v });
 }
 Given("in a test deck the card {string} has {word} {word} in {word}", testDeckCardHasIn);
@@ -56,7 +54,7 @@ Given("the {word} of these cards:", function (this: AgonWorld, attribute: string
 
 export function nameInLanguage(this: AgonWorld, name: string, language: string, id: string) {
   const found = this.catalog.findCards(name, language);
-  if (!sameItems(found, [id])) throw new Error(`"${name}" in ${language} names ${describe(found)}, expected ${id}`);
+  if (!sameItems(found, [id])) throw fail("nameInLanguage", name, language, found, id);
 }
 Then("{string} in {word} names the card {string}", nameInLanguage);
 
@@ -69,7 +67,7 @@ Given("a card's {word} is read in {list}", readAttributeIn);
 
 function keysOf(world: AgonWorld, attribute: string): string[] {
   const keys = world.attributeKeys[attribute];
-  if (!keys) throw new Error(`say first which entries ${attribute} has: Given a card's ${attribute} is read in ...`);
+  if (!keys) throw fail("noKeys", attribute);
   return keys;
 }
 
@@ -87,7 +85,7 @@ Then("every card in {zones} has a {word} entry for each", function (this: AgonWo
   for (const card of cardsOf(this, zones)) {
     for (const key of keysOf(this, attribute)) {
       const v = this.catalog.cardAttribute(card, attribute, key);
-      if (v === undefined) throw new Error(`${card} has no ${attribute} in ${key}`);
+      if (v === undefined) throw fail("noEntry", card, attribute, key);
     }
   }
 });
@@ -97,13 +95,13 @@ export function lowestBetween(this: AgonWorld, n: number, zones: ZoneRef[], attr
     const best = Math.min(...numbers(this, c, attribute));
     return best >= low && best <= high;
   });
-  if (inRange.length !== n) throw new Error(`${inRange.length} cards have their lowest ${attribute} in ${low}..${high}, expected ${n}`);
+  if (inRange.length !== n) throw fail("lowestBetween", inRange.length, attribute, low, high, n);
 }
 Then("{int} of the cards in {zones} have their lowest {word} between {int} and {int}", lowestBetween);
 
 export function countWithAttribute(this: AgonWorld, n: number, zones: ZoneRef[], attribute: string, value: string) {
   const matching = cardsOf(this, zones).filter((c) => sameValue(this.catalog.cardAttribute(c, attribute), literal(value)));
-  if (matching.length !== n) throw new Error(`${matching.length} cards have ${attribute} ${value} (${describe(matching)}), expected ${n}`);
+  if (matching.length !== n) throw fail("countWith", matching.length, attribute, value, undefined, matching, n);
 }
 Then("{int} of the cards in {zones} have {word} {word}", countWithAttribute);
 
@@ -111,13 +109,13 @@ Then(
   "{int} of the cards in {zones} have {word} {word} in {word}",
   function (this: AgonWorld, n: number, zones: ZoneRef[], attribute: string, value: string, key: string) {
     const matching = cardsOf(this, zones).filter((c) => sameValue(this.catalog.cardAttribute(c, attribute, key), literal(value)));
-    if (matching.length !== n) throw new Error(`${matching.length} cards have ${attribute} ${value} in ${key}, expected ${n}`);
+    if (matching.length !== n) throw fail("countWith", matching.length, attribute, value, key, matching, n);
   },
 );
 
 export function everyCardHas(this: AgonWorld, zones: ZoneRef[], attribute: string, value: string) {
   const other = cardsOf(this, zones).filter((c) => !sameValue(this.catalog.cardAttribute(c, attribute), literal(value)));
-  if (other.length > 0) throw new Error(`${describe(other)} do not have ${attribute} ${value}`);
+  if (other.length > 0) throw fail("notEveryHas", other, attribute, value);
 }
 Then("every card in {zones} has {word} {word}", everyCardHas);
 
@@ -130,13 +128,13 @@ function otherOfCardsWith(world: AgonWorld, zones: ZoneRef[], attribute: string,
 
 export function valuesOfCardsWith(this: AgonWorld, zones: ZoneRef[], attribute: string, value: string, other: string, expected: string[]) {
   const values = otherOfCardsWith(this, zones, attribute, value, other);
-  if (!sameItems(values, expected.map(literal))) throw new Error(`they have ${other} ${describe(values)}, expected ${describe(expected)}`);
+  if (!sameItems(values, expected.map(literal))) throw fail("othersHave", other, values, expected.map(literal));
 }
 Then("the cards in {zones} with {word} {word} have {word} {list}", valuesOfCardsWith);
 
 export function numbersOfCardsWith(this: AgonWorld, zones: ZoneRef[], attribute: string, value: string, other: string, expected: number[]) {
   const values = otherOfCardsWith(this, zones, attribute, value, other);
-  if (!sameItems(values, expected)) throw new Error(`they have ${other} ${describe(values)}, expected ${describe(expected)}`);
+  if (!sameItems(values, expected)) throw fail("othersHave", other, values, expected);
 }
 Then("the cards in {zones} with {word} {word} have {word} {numbers}", numbersOfCardsWith);
 
@@ -145,7 +143,7 @@ Given("the card {string} has {word} [{list}]", function (this: AgonWorld, card: 
   const id = this.card(card);
   const actual = this.catalog.cardAttribute(id, attribute);
   if (!Array.isArray(actual) || !sameItems(actual, expected.map(literal))) {
-    throw new Error(`${id} has ${attribute} ${JSON.stringify(actual)}, not [${expected.join(", ")}]`);
+    throw fail("attributeIs", id, attribute, undefined, actual, `[${expected.join(", ")}]`);
   }
 });
 
@@ -155,7 +153,7 @@ export function noTwoShare(this: AgonWorld, zones: ZoneRef[], attribute: string,
     const v = this.catalog.cardAttribute(card, attribute, key);
     if (typeof v !== "number") continue;
     const before = seen.get(v);
-    if (before) throw new Error(`${before} and ${card} both have ${attribute} ${v} in ${key}`);
+    if (before) throw fail("twoShare", before, card, attribute, v, key);
     seen.set(v, card);
   }
 }

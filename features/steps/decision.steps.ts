@@ -5,8 +5,9 @@ import { Given, Then, When } from "@cucumber/cucumber";
 import type { DataTable } from "@cucumber/cucumber";
 import { AgonError, firstLegalAgent, randomAgent, type PlainValue } from "../../src/index.js";
 import type { AgonWorld } from "../support/world.js";
-import { answerAll, answerFirstUntil, decide, describeDecision, pendingOf, type PlannedAnswer } from "../support/decisions.js";
-import { describe, sameItems } from "../support/lists.js";
+import { answerAll, answerFirstUntil, decide, pendingOf, type PlannedAnswer } from "../support/decisions.js";
+import { sameItems } from "../support/lists.js";
+import { fail } from "../support/failures.js";
 import { cardsIn, type ZoneRef } from "../support/zones.js";
 import { namedRows } from "../support/tables.js";
 
@@ -46,7 +47,7 @@ When("first legal options are chosen until {player} must choose {string}", funct
 
 When("first legal options are chosen until {zone} holds fewer than {int} cards", function (this: AgonWorld, zone: ZoneRef, n: number) {
   answerFirstUntil(this.match, () => cardsIn(this.match, zone).length < n);
-  if (cardsIn(this.match, zone).length >= n) throw new Error(`the game ended with ${zone.text} still holding ${n} or more cards`);
+  if (cardsIn(this.match, zone).length >= n) throw fail("endedHolding", zone, n);
 });
 
 export function playToEndFirstLegal(this: AgonWorld) {
@@ -66,21 +67,21 @@ Then("{player} must choose {string}", mustChoose);
 
 export function mustChooseInSecret(this: AgonWorld, player: string, label: string) {
   const d = pendingOf(this.match, this.player(player), label);
-  if (!d.secret) throw new Error(`${describeDecision(d)} is not secret`);
+  if (!d.secret) throw fail("notSecret", d);
 }
 Then("{player} must choose {string} in secret", mustChooseInSecret);
 
 export function mustChooseFrom(this: AgonWorld, player: string, label: string, expected: string[]) {
   const d = pendingOf(this.match, this.player(player), label);
   const values = expected.map((t) => this.value(t, d.options));
-  if (!sameItems(d.options, values)) throw new Error(`options are ${describe(d.options)}, expected ${describe(values)}`);
+  if (!sameItems(d.options, values)) throw fail("optionsAre", d.options, values);
 }
 Then("{player} must choose {string} from {list}", mustChooseFrom);
 
 Then("{player} may choose {list}", function (this: AgonWorld, player: string, expected: string[]) {
   const d = pendingOf(this.match, this.player(player));
   const missing = expected.map((t) => this.value(t, d.options)).filter((v) => !d.options.includes(v));
-  if (missing.length > 0) throw new Error(`${describe(missing)} not among the options of ${describeDecision(d)}`);
+  if (missing.length > 0) throw fail("notAmongOptions", missing, d);
 });
 
 /** Checks both that the option is not offered and that answering it is refused. */
@@ -91,16 +92,15 @@ export function cannotChoose(this: AgonWorld, player: string, refused: string[])
     const value: PlainValue = this.value(text);
     // a card where the decision offers symbols (or the other way round) is refused by any game:
     // the check would pass whatever the rules say
-    if (d.options.length > 0 && d.options.every((o) => isCard(o) !== isCard(value)))
-      throw new Error(`${JSON.stringify(value)} is not the kind of answer ${describeDecision(d)} asks for: the check could not fail`);
-    if (d.options.includes(value)) throw new Error(`${JSON.stringify(value)} is among the options of ${describeDecision(d)}`);
+    if (d.options.length > 0 && d.options.every((o) => isCard(o) !== isCard(value))) throw fail("wrongKindOfAnswer", value, d);
+    if (d.options.includes(value)) throw fail("amongOptions", value, d);
     try {
       this.match.choose(value);
     } catch (e) {
       if (e instanceof AgonError && e.diagnostic.code === "illegal-choice") continue;
       throw e;
     }
-    throw new Error(`the game accepted ${JSON.stringify(value)} for ${describeDecision(d)}`);
+    throw fail("answerAccepted", value, d);
   }
 }
 Then("{player} cannot choose {list}", cannotChoose);
@@ -120,25 +120,25 @@ export function neverComesInto(this: AgonWorld, player: string, names: string[],
     const arrived = cardsIn(trial, zone).filter((c) => !before.has(c));
     if (arrived.length > 0) anyArrival = true;
     const brought = cards.filter((c) => arrived.includes(c));
-    if (brought.length > 0) throw new Error(`answering ${JSON.stringify(option)} brings ${describe(brought)} into ${zone.text}`);
+    if (brought.length > 0) throw fail("answerBrings", option, brought, zone);
   }
-  if (!anyArrival) throw new Error(`no answer of ${describeDecision(d)} brings anything into ${zone.text}: the check could not fail`);
+  if (!anyArrival) throw fail("noAnswerBrings", d, zone);
 }
 Then("whatever {player} chooses, {list} does not come into {zone}", neverComesInto);
 
 Then("no decision is pending", function (this: AgonWorld) {
   const d = this.match.pending();
-  if (d) throw new Error(`the game waits for ${describeDecision(d)}`);
+  if (d) throw fail("waitsFor", d);
 });
 
 export function choseTimes(this: AgonWorld, player: string, label: string, n: number) {
   const made = this.match.events().filter((e) => e.type === "choice" && e.player === player && e.label === label).length;
-  if (made !== n) throw new Error(`${player} chose "${label}" ${made} times, expected ${n}`);
+  if (made !== n) throw fail("choseTimes", player, label, made, n);
 }
 Then("{player} chose {string} {int} time(s)", choseTimes);
 
 export function noneChosen(this: AgonWorld, label: string) {
   const made = this.eventsOfLastAction().filter((e) => e.type === "choice" && e.label === label);
-  if (made.length > 0) throw new Error(`"${label}" was chosen ${made.length} times`);
+  if (made.length > 0) throw fail("chosen", label, made.length);
 }
 Then("no {string} was chosen", noneChosen);

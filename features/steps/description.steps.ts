@@ -3,9 +3,10 @@
 import { Then } from "@cucumber/cucumber";
 import { describeCard } from "../../src/interpreter/descriptions.js";
 import type { AgonWorld } from "../support/world.js";
+import { fail } from "../support/failures.js";
 
 export function cardReads(this: AgonWorld, written: string, expected: string) {
   const actual = describeCard(this.game, this.card(written), this.language, (name) => this.match.variable(name));
-  if (actual !== expected) throw new Error(`${written} reads "${actual}", expected "${expected}"`);
+  if (actual !== expected) throw fail("cardReads", written, actual, expected);
 }
 Then("the card {word} reads {string}", cardReads);

@@ -4,8 +4,8 @@
 import { Then } from "@cucumber/cucumber";
 import type { GameEvent } from "../../src/index.js";
 import type { AgonWorld } from "../support/world.js";
-import { describe } from "../support/lists.js";
-import { carries, checkMoved, moves, describeMoves, ofRule } from "../support/moves.js";
+import { carries, checkMoved, moves, ofRule } from "../support/moves.js";
+import { fail } from "../support/failures.js";
 import { eventZoneMatches, type ZoneRef } from "../support/zones.js";
 
 {
@@ -29,12 +29,12 @@ import { eventZoneMatches, type ZoneRef } from "../support/zones.js";
 
 Then("no card moved to {zone}", function (this: AgonWorld, to: ZoneRef) {
   const found = moves(this).filter((m) => eventZoneMatches(m.to, to) && m.cards.length > 0);
-  if (found.length > 0) throw new Error(describeMoves(found));
+  if (found.length > 0) throw fail("cardsMoved", found);
 });
 
 Then("no card moved from {zone}", function (this: AgonWorld, from: ZoneRef) {
   const found = moves(this).filter((m) => eventZoneMatches(m.from, from) && m.cards.length > 0);
-  if (found.length > 0) throw new Error(describeMoves(found));
+  if (found.length > 0) throw fail("cardsMoved", found);
 });
 
 /** The events of the last action by which a rule did something: a card moved, a zone shuffled or
@@ -70,35 +70,39 @@ function assertNever(e: never): never {
 }
 
 export function ruleApplied(this: AgonWorld, rule: string) {
-  if (effectsOf(this, rule).length === 0)
-    throw new Error(`no rule tagged ${rule} moved, shuffled, revealed, showed, asked or set anything in the last action`);
+  if (effectsOf(this, rule).length === 0) throw fail("ruleNotApplied", rule);
 }
 Then("rule {rule} was applied", ruleApplied);
 
 Then("rule {rule} was not applied", function (this: AgonWorld, rule: string) {
   const found = effectsOf(this, rule);
-  if (found.length > 0) throw new Error(`${found.length} events of ${rule} did something, the first: ${JSON.stringify(found[0])}`);
+  if (found.length > 0) throw fail("ruleApplied", rule, found.length, found[0]!);
 });
 
 export function triggerFired(this: AgonWorld, name: string) {
-  if (!this.match.events().some((e) => e.type === "trigger" && e.name === name)) throw new Error(`the trigger ${name} never fired`);
+  if (!this.match.events().some((e) => e.type === "trigger" && e.name === name)) throw fail("triggerFired", name, false);
 }
 Then("the trigger {string} fired", triggerFired);
 
 Then("the trigger {string} did not fire", function (this: AgonWorld, name: string) {
-  if (this.match.events().some((e) => e.type === "trigger" && e.name === name)) throw new Error(`the trigger ${name} fired`);
+  if (this.match.events().some((e) => e.type === "trigger" && e.name === name)) throw fail("triggerFired", name, true);
 });
 
 export function shuffledBy(this: AgonWorld, zone: ZoneRef, rule: string) {
   const shuffles = this.match.events().filter((e) => e.type === "shuffle" && eventZoneMatches(e.zone, zone));
   if (!shuffles.some((e) => carries(e.rule, rule)))
-    throw new Error(`${zone.text} was shuffled by ${describe(shuffles.map((e) => e.rule ?? "no rule"))}, expected ${rule}`);
+    throw fail(
+      "shuffledBy",
+      zone,
+      shuffles.map((e) => e.rule ?? "-"),
+      rule,
+    );
 }
 Then("{zone} was shuffled by rule {rule}", shuffledBy);
 
 export function lookedAtInSecret(this: AgonWorld, player: string, names: string[]) {
   const seen = new Set(this.eventsOfLastAction().flatMap((e) => (e.type === "look" && e.player === player ? e.cards : [])));
   const unseen = this.cards(names).filter((c) => !seen.has(c));
-  if (unseen.length > 0) throw new Error(`${player} did not look at ${describe(unseen)}`);
+  if (unseen.length > 0) throw fail("notLookedAt", player, unseen);
 }
 Then("{player} looked at {list} in secret", lookedAtInSecret);

@@ -6,21 +6,22 @@ import { Then, type DataTable } from "@cucumber/cucumber";
 import { AgonError, type GameEvent, type PlainValue } from "../../src/index.js";
 import type { AgonWorld } from "../support/world.js";
 import { optionValue } from "../support/hooks.js";
-import { describe, kebab, sameItems } from "../support/lists.js";
+import { kebab, sameItems } from "../support/lists.js";
+import { fail } from "../support/failures.js";
 import { sameValue } from "../support/resolve.js";
-import { cardsIn, eventZoneMatches, type ZoneRef } from "../support/zones.js";
-import { describeDecision, pendingOf } from "../support/decisions.js";
+import { cardsIn, eventZoneMatches, zoneCards, type ZoneRef } from "../support/zones.js";
+import { pendingOf } from "../support/decisions.js";
 import { dataRows, eachOnce } from "../support/tables.js";
 
 type MoveEvent = Extract<GameEvent, { type: "move" }>;
 
 function columnCards(world: AgonWorld, zone: ZoneRef, column: string): string[] {
-  return world.match.zone(zone.name, kebab(column));
+  return zoneCards(world.match, zone.name, kebab(column));
 }
 
 /** card id -> the row it lies in, for every card now in the grid zone */
 function rowsOf(world: AgonWorld, zone: ZoneRef): Map<string, number> {
-  const now = new Set(world.match.zone(zone.name));
+  const now = new Set(zoneCards(world.match, zone.name));
   const rows = new Map<string, number>();
   for (const e of world.match.events()) {
     if (e.type !== "move" || !eventZoneMatches(e.to, { name: zone.name, text: zone.text })) continue;
@@ -29,7 +30,7 @@ function rowsOf(world: AgonWorld, zone: ZoneRef): Map<string, number> {
   }
   for (const card of rows.keys()) if (!now.has(card)) rows.delete(card);
   const unplaced = [...now].filter((c) => !rows.has(c));
-  if (unplaced.length > 0) throw new Error(`no row is recorded for ${describe(unplaced)} (were events recorded?)`);
+  if (unplaced.length > 0) throw fail("noRowRecorded", unplaced);
   return rows;
 }
 
@@ -44,15 +45,13 @@ function cellCards(world: AgonWorld, zone: ZoneRef, row: number, column: string)
 
 Then("column {word} of {zone} holds {int} card(s)", function (this: AgonWorld, column: string, zone: ZoneRef, n: number) {
   const cards = columnCards(this, zone, column);
-  if (cards.length !== n)
-    throw new Error(`column ${column} of ${zone.text} holds ${cards.length} cards (${describe(cards)}), expected ${n}`);
+  if (cards.length !== n) throw fail("columnCount", column, zone, cards, n);
 });
 
 Then("column {word} of {zone} holds {list}", function (this: AgonWorld, column: string, zone: ZoneRef, names: string[]) {
   const cards = columnCards(this, zone, column);
   const expected = this.cards(names);
-  if (!sameItems(cards, expected))
-    throw new Error(`column ${column} of ${zone.text} holds ${describe(cards)}, expected ${describe(expected)}`);
+  if (!sameItems(cards, expected)) throw fail("columnHolds", column, zone, cards, expected);
 });
 
 /** | column | cards | (the header row may be left out): the number of cards in each column */
@@ -65,30 +64,29 @@ Then("the columns of {zone} hold:", function (this: AgonWorld, zone: ZoneRef, ta
   const wrong = rows
     .map(([column, n]) => ({ column: column!, n: Number(n), actual: columnCards(this, zone, column!).length }))
     .filter((c) => c.actual !== c.n);
-  if (wrong.length > 0) throw new Error(wrong.map((c) => `column ${c.column} holds ${c.actual}, expected ${c.n}`).join("; "));
+  if (wrong.length > 0) throw fail("columnCounts", wrong);
 });
 
 Then("row {int} of {zone} holds {int} card(s)", function (this: AgonWorld, row: number, zone: ZoneRef, n: number) {
   const cards = rowCards(this, zone, row);
-  if (cards.length !== n) throw new Error(`row ${row} of ${zone.text} holds ${cards.length} cards (${describe(cards)}), expected ${n}`);
+  if (cards.length !== n) throw fail("rowCount", row, zone, cards, n);
 });
 
 Then("cell {int}, {word} of {zone} holds {string}", function (this: AgonWorld, row: number, column: string, zone: ZoneRef, name: string) {
   const cards = cellCards(this, zone, row, column);
   const expected = this.card(name);
-  if (!sameItems(cards, [expected]))
-    throw new Error(`cell ${row}, ${column} of ${zone.text} holds ${describe(cards)}, expected ${expected}`);
+  if (!sameItems(cards, [expected])) throw fail("cellHolds", row, column, zone, cards, expected);
 });
 
 Then("cell {int}, {word} of {zone} is empty", function (this: AgonWorld, row: number, column: string, zone: ZoneRef) {
   const cards = cellCards(this, zone, row, column);
-  if (cards.length > 0) throw new Error(`cell ${row}, ${column} of ${zone.text} holds ${describe(cards)}`);
+  if (cards.length > 0) throw fail("cellHolds", row, column, zone, cards, undefined);
 });
 
 /** a variable with one entry per value of an enum: "the position of blue is 3" */
 Then("the {word} of {word} is {int}", function (this: AgonWorld, variable: string, index: string, n: number) {
   const value = this.match.variable(variable, kebab(index));
-  if (!sameValue(value, n)) throw new Error(`the ${variable} of ${index} is ${JSON.stringify(value)}, expected ${n}`);
+  if (!sameValue(value, n)) throw fail("variableOf", variable, index, value, n);
 });
 
 /** | value | variable | (the header row may be left out): one row per entry of a variable indexed by an enum value */
@@ -101,13 +99,12 @@ Then("the {word} of each is:", function (this: AgonWorld, variable: string, tabl
   const wrong = rows
     .map(([index, n]) => ({ index: index!, n: Number(n), actual: this.match.variable(variable, kebab(index!)) }))
     .filter((e) => !sameValue(e.actual, e.n));
-  if (wrong.length > 0)
-    throw new Error(wrong.map((e) => `the ${variable} of ${e.index} is ${JSON.stringify(e.actual)}, expected ${e.n}`).join("; "));
+  if (wrong.length > 0) throw fail("variablesOf", variable, wrong);
 });
 
 Then("the {word} is {int}", function (this: AgonWorld, variable: string, n: number) {
   const value = this.match.variable(variable);
-  if (!sameValue(value, n)) throw new Error(`the ${variable} is ${JSON.stringify(value)}, expected ${n}`);
+  if (!sameValue(value, n)) throw fail("variableOf", variable, undefined, value, n);
 });
 
 // ---------------------------------------------------------------- cards of several kinds in one zone
@@ -136,14 +133,14 @@ function literalOf(text: string): PlainValue {
 
 Then("{int} of the cards in {zones} carry a/an {word}", function (this: AgonWorld, n: number, zones: ZoneRef[], attribute: string) {
   const found = cardsWith(this, zones, attribute);
-  if (found.length !== n) throw new Error(`${found.length} cards carry a ${attribute}, expected ${n}`);
+  if (found.length !== n) throw fail("carrying", found.length, attribute, n);
 });
 
 Then(
   "{int} of the cards in {zones} with a/an {word} have {word} {word}",
   function (this: AgonWorld, n: number, zones: ZoneRef[], having: string, attribute: string, value: string) {
     const found = cardsWith(this, zones, having).filter((c) => sameValue(this.catalog.cardAttribute(c, attribute), literalOf(value)));
-    if (found.length !== n) throw new Error(`${found.length} cards with a ${having} have ${attribute} ${value}, expected ${n}`);
+    if (found.length !== n) throw fail("carryingWith", found.length, having, attribute, value, n);
   },
 );
 
@@ -154,7 +151,7 @@ Then(
       const v = this.catalog.cardAttribute(c, attribute);
       return typeof v !== "number" || v < low || v > high;
     });
-    if (outside.length > 0) throw new Error(`${describe(outside)} have ${attribute} outside ${low}..${high}`);
+    if (outside.length > 0) throw fail("outsideRange", outside, attribute, low, high);
   },
 );
 
@@ -165,7 +162,7 @@ Then(
       const v = this.catalog.cardAttribute(c, attribute);
       return !Array.isArray(v) || v.length < n;
     });
-    if (short.length > 0) throw new Error(`${describe(short)} have fewer than ${n} ${attribute}`);
+    if (short.length > 0) throw fail("fewerThan", short, n, attribute);
   },
 );
 
@@ -173,7 +170,7 @@ Then(
   "some card in {zones} with a/an {word} has {word} {word}",
   function (this: AgonWorld, zones: ZoneRef[], having: string, attribute: string, value: string) {
     const found = cardsWith(this, zones, having).some((c) => sameValue(this.catalog.cardAttribute(c, attribute), literalOf(value)));
-    if (!found) throw new Error(`no card with a ${having} has ${attribute} ${value}`);
+    if (!found) throw fail("noCardWith", having, attribute, value);
   },
 );
 
@@ -181,7 +178,7 @@ Then(
 
 Then("{player} has {int} option(s) for {string}", function (this: AgonWorld, player: string, n: number, label: string) {
   const d = pendingOf(this.match, this.player(player), label);
-  if (d.options.length !== n) throw new Error(`${describeDecision(d)} has ${d.options.length} options, expected ${n}`);
+  if (d.options.length !== n) throw fail("optionCount", d, n);
 });
 
 /** e.g. no option of Anna's "second pick" has the colour of Anna's first-pick */
@@ -190,10 +187,10 @@ Then(
   function (this: AgonWorld, player: string, label: string, attribute: string, zone: ZoneRef) {
     const d = pendingOf(this.match, this.player(player), label);
     const taken = cardsIn(this.match, zone).map((c) => this.match.cardAttribute(c, attribute));
-    if (taken.length === 0) throw new Error(`${zone.text} is empty: nothing to compare with`);
+    if (taken.length === 0) throw fail("nothingToCompare", zone);
     const clashing = d.options.filter(
       (o) => typeof o === "string" && taken.some((t) => sameValue(this.match.cardAttribute(o, attribute), t)),
     );
-    if (clashing.length > 0) throw new Error(`${describe(clashing)} have the ${attribute} of ${zone.text} (${describe(taken)})`);
+    if (clashing.length > 0) throw fail("clashing", clashing as string[], attribute, zone, taken);
   },
 );

@@ -3,39 +3,41 @@ import { Then } from "@cucumber/cucumber";
 import type { DataTable } from "@cucumber/cucumber";
 import type { GameResult } from "../../src/index.js";
 import type { AgonWorld } from "../support/world.js";
-import { describe, sameItems } from "../support/lists.js";
+import { sameItems } from "../support/lists.js";
+import { fail } from "../support/failures.js";
+import { zoneCards } from "../support/zones.js";
 import { sameValue } from "../support/resolve.js";
 import { dataRows, eachOnce } from "../support/tables.js";
 
 function result(world: AgonWorld): GameResult {
   const r = world.match.result();
-  if (!r) throw new Error(`the game is not over; it waits for ${JSON.stringify(world.match.pending())}`);
+  if (!r) throw fail("notOver", world.match.pending());
   return r;
 }
 
 export function gameIsOver(this: AgonWorld) {
-  if (!this.match.isOver()) throw new Error(`the game is not over; it waits for ${JSON.stringify(this.match.pending())}`);
+  if (!this.match.isOver()) throw fail("notOver", this.match.pending());
 }
 Then("the game is over", gameIsOver);
 
 Then("the game is not over", function (this: AgonWorld) {
-  if (this.match.isOver()) throw new Error(`the game is over: ${JSON.stringify(this.match.result())}`);
+  if (this.match.isOver()) throw fail("over", this.match.result()?.winners ?? []);
 });
 
 export function winnersAre(this: AgonWorld, names: string[]) {
   const { winners } = result(this);
-  if (!sameItems(winners, names)) throw new Error(`the winners are ${describe(winners)}, expected ${describe(names)}`);
+  if (!sameItems(winners, names)) throw fail("winnersAre", winners, names);
 }
 Then("the winners are {list}", winnersAre);
 
 Then("the winner is {player}", function (this: AgonWorld, name: string) {
   const { winners } = result(this);
-  if (!sameItems(winners, [name])) throw new Error(`the winners are ${describe(winners)}, expected ${name}`);
+  if (!sameItems(winners, [name])) throw fail("winnersAre", winners, [name]);
 });
 
 export function playerScores(this: AgonWorld, player: string, points: number) {
   const score = result(this).scores[this.player(player)];
-  if (score !== points) throw new Error(`${player} scores ${score}, expected ${points}`);
+  if (score !== points) throw fail("scores", player, score, points);
 }
 Then("{player} scores {int}", playerScores);
 
@@ -48,23 +50,23 @@ Then("the scores are:", function (this: AgonWorld, table: DataTable) {
     "the player",
   );
   const unnamed = this.match.players().filter((p) => !rows.some(([player]) => player === p));
-  if (unnamed.length > 0) throw new Error(`the table gives no score for ${describe(unnamed)}`);
+  if (unnamed.length > 0) throw fail("noScoreFor", unnamed);
   for (const [player, points] of rows) {
-    if (!(player! in scores)) throw new Error(`${player} is no player of the game (${describe(Object.keys(scores))})`);
-    if (scores[player!] !== Number(points)) throw new Error(`${player} scores ${scores[player!]}, expected ${points}`);
+    if (!(player! in scores)) throw fail("noPlayerScores", player!, Object.keys(scores));
+    if (scores[player!] !== Number(points)) throw fail("scores", player!, scores[player!], Number(points));
   }
 });
 
 export function playerIsThe(this: AgonWorld, player: string, variable: string) {
   const value = this.match.variable(variable);
-  if (value !== this.player(player)) throw new Error(`the ${variable} is ${JSON.stringify(value)}, expected ${player}`);
+  if (value !== this.player(player)) throw fail("playerIsThe", variable, value, player);
 }
 Then("{player} is the {word}", playerIsThe);
 
 /** a variable with one entry per player, as it stands now: "Anna's points are 0" */
 export function playerVariableIs(this: AgonWorld, player: string, variable: string, n: number) {
   const value = this.match.variable(variable, this.player(player));
-  if (!sameValue(value, n)) throw new Error(`${player}'s ${variable} is ${JSON.stringify(value)}, expected ${n}`);
+  if (!sameValue(value, n)) throw fail("playerVariable", player, variable, value, n);
 }
 Then("{player}'s {word} is/are {int}", playerVariableIs);
 
@@ -73,10 +75,9 @@ Then("{player}'s {word} is/are {int}", playerVariableIs);
 export function scoresTotalOf(this: AgonWorld, attribute: string, zones: string[]) {
   const { scores } = result(this);
   for (const player of this.match.players()) {
-    const cards = zones.flatMap((zone) => this.match.zone(zone, player));
+    const cards = zones.flatMap((zone) => zoneCards(this.match, zone, player));
     const total = cards.reduce((sum, card) => sum + Number(this.match.cardAttribute(card, attribute, undefined)), 0);
-    if (scores[player] !== total)
-      throw new Error(`${player} scores ${scores[player]}, but the ${attribute} of ${describe(cards)} totals ${total}`);
+    if (scores[player] !== total) throw fail("scoreIsNotTotal", player, scores[player], attribute, cards, total);
   }
 }
 Then("each player scores the total {word} of the cards in their {list}", scoresTotalOf);
@@ -85,7 +86,6 @@ export function highestScoreWins(this: AgonWorld) {
   const { scores, winners } = result(this);
   const best = Math.max(...Object.values(scores));
   const expected = Object.keys(scores).filter((p) => scores[p] === best);
-  if (!sameItems(winners, expected))
-    throw new Error(`the winners are ${describe(winners)}; the highest score ${best} is ${describe(expected)}'s`);
+  if (!sameItems(winners, expected)) throw fail("highestDoesNotWin", winners, best, expected);
 }
 Then("whoever has the highest score wins", highestScoreWins);

@@ -4,35 +4,37 @@ import { Given } from "@cucumber/cucumber";
 import type { DataTable } from "@cucumber/cucumber";
 import type { AgonWorld } from "../support/world.js";
 import { optionValue } from "../support/hooks.js";
-import type { ZoneRef } from "../support/zones.js";
+import { zoneCards, type ZoneRef } from "../support/zones.js";
 import { arrangedIndex } from "../support/arrange.js";
+import { fail } from "../support/failures.js";
 
 /** Default names for "Given 4 players", in seat order. */
 const DEFAULT_NAMES = ["Anna", "Ben", "Cleo", "Dora", "Emil", "Fay", "Gus", "Hana"];
 
 export function givenGame(this: AgonWorld, name: string) {
-  this.requireNotStarted("the game");
+  this.requireNotStarted("game");
   this.gameName = name;
-  void this.game; // load now, so a rules file that does not load fails at this step
+  // load now, so a rules file that does not load, or a tag that sets no option of it, fails here
+  this.checkOptionTags();
 }
 Given("the game {string}", givenGame);
 
 export function givenPlayers(this: AgonWorld, names: string[]) {
-  this.requireNotStarted("the players");
+  this.requireNotStarted("players");
   this.players = names.map((name) => ({ name }));
 }
 Given("the players {list}", givenPlayers);
 
 export function givenPlayerCount(this: AgonWorld, n: number) {
-  this.requireNotStarted("the players");
-  if (n > DEFAULT_NAMES.length) throw new Error(`name the players when there are more than ${DEFAULT_NAMES.length}`);
+  this.requireNotStarted("players");
+  if (n > DEFAULT_NAMES.length) throw fail("tooManyDefaultNames", DEFAULT_NAMES.length);
   this.players = DEFAULT_NAMES.slice(0, n).map((name) => ({ name }));
 }
 Given("{int} players", givenPlayerCount);
 
 /** | name | age | ... : a column per player attribute the game declares */
 Given("the players:", function (this: AgonWorld, table: DataTable) {
-  this.requireNotStarted("the players");
+  this.requireNotStarted("players");
   this.players = table.hashes().map(({ name, ...rest }) => ({
     name,
     attributes: Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, optionValue(v)])),
@@ -40,13 +42,13 @@ Given("the players:", function (this: AgonWorld, table: DataTable) {
 });
 
 export function givenOption(this: AgonWorld, option: string, value: string) {
-  this.requireNotStarted("an option");
+  this.requireNotStarted("option");
   this.options[option] = optionValue(value);
 }
 Given("the option {string} is {string}", givenOption);
 
 export function givenSeed(this: AgonWorld, seed: number) {
-  this.requireNotStarted("the seed");
+  this.requireNotStarted("seed");
   this.seed = seed;
 }
 Given("the seed {int}", givenSeed);
@@ -55,10 +57,10 @@ Given("the seed {int}", givenSeed);
  *  The cards are read off a match started with the same set-up, which is the same position since
  *  a match is a function of its configuration and decisions. */
 export function keepTopOnly(this: AgonWorld, keep: number, from: ZoneRef, to: ZoneRef) {
-  this.requireNotStarted(`"all but the top ${keep} cards"`);
+  this.requireNotStarted("arrangement");
   const rehearsal = this.rehearsal();
-  const rest = rehearsal.zone(from.name, arrangedIndex(from)).slice(keep);
-  const already = rehearsal.zone(to.name, arrangedIndex(to));
+  const rest = zoneCards(rehearsal, from.name, arrangedIndex(from)).slice(keep);
+  const already = zoneCards(rehearsal, to.name, arrangedIndex(to));
   this.arrangements.push({ zone: to.name, index: to.index, cards: [...already, ...rest], mode: "exactly" });
 }
 Given("all but the top {int} cards of {zone} are put in {zone}", keepTopOnly);

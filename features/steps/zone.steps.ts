@@ -3,11 +3,12 @@
 import { Given, Then } from "@cucumber/cucumber";
 import type { AgonWorld } from "../support/world.js";
 import { arrangeExactly, arrangeOnTop } from "../support/arrange.js";
-import { describe, sameItems } from "../support/lists.js";
-import { cardsIn, instancesOf, zoneKey, type ZoneRef } from "../support/zones.js";
+import { sameItems } from "../support/lists.js";
+import { cardsIn, instancesOf, zoneCards, type ZoneRef } from "../support/zones.js";
+import { fail } from "../support/failures.js";
 
 function single(zone: ZoneRef): ZoneRef {
-  if (zone.every) throw new Error(`"${zone.text}" names several zones; name one`);
+  if (zone.every) throw fail("severalZones", zone.text);
   return zone;
 }
 
@@ -15,7 +16,7 @@ export function zoneHolds(this: AgonWorld, zone: ZoneRef, names: string[]) {
   if (this.stepKind === "Context") return arrangeExactly(this, zone, names);
   const actual = cardsIn(this.match, single(zone));
   const expected = this.cards(names);
-  if (!sameItems(actual, expected)) throw new Error(`${zone.text} holds ${describe(actual)}, expected ${describe(expected)}`);
+  if (!sameItems(actual, expected)) throw fail("zoneHolds", zone, actual, expected, false);
 }
 Given("{zone} holds {list}", zoneHolds);
 
@@ -23,31 +24,33 @@ export function zoneHasOnTop(this: AgonWorld, zone: ZoneRef, names: string[]) {
   if (this.stepKind === "Context") return arrangeOnTop(this, zone, names);
   const expected = this.cards(names);
   const top = cardsIn(this.match, single(zone)).slice(0, expected.length);
-  if (top.join() !== expected.join()) throw new Error(`${zone.text} has ${describe(top)} on top, expected ${describe(expected)}`);
+  if (top.join() !== expected.join()) throw fail("zoneTop", zone, top, expected);
 }
 Given("{zone} has {list} on top", zoneHasOnTop);
 
 export function zoneOrderIs(this: AgonWorld, zone: ZoneRef, names: string[]) {
   const actual = cardsIn(this.match, single(zone));
   const expected = this.cards(names);
-  if (actual.join() !== expected.join())
-    throw new Error(`${zone.text} holds ${describe(actual)}, expected ${describe(expected)} in that order`);
+  if (actual.join() !== expected.join()) throw fail("zoneHolds", zone, actual, expected, true);
 }
 Then("the cards of {zone}, from the top, are {list}", zoneOrderIs);
 
-/** For "every hand", each instance must hold that many. */
-export function zoneHoldsCount(this: AgonWorld, zone: ZoneRef, n: number) {
+/** For "every hand", each instance must hold that many. `noun`: what the step counts (the Korean
+ *  steps count cards and chips apart). */
+export function zoneHoldsCount(this: AgonWorld, zone: ZoneRef, n: number, noun = "card") {
   for (const z of instancesOf(this.match, zone)) {
-    const count = this.match.zone(z.name, z.index).length;
-    if (count !== n) throw new Error(`${zoneKey(z.name, z.index)} holds ${count} cards, expected ${n}`);
+    const count = zoneCards(this.match, z.name, z.index).length;
+    if (count !== n) throw fail("zoneCount", zone.every ? z : zone, count, n, noun);
   }
 }
-Then("{zone} holds {int} card(s)", zoneHoldsCount);
+Then("{zone} holds {int} card(s)", function (this: AgonWorld, zone: ZoneRef, n: number) {
+  zoneHoldsCount.call(this, zone, n);
+});
 
 export function zoneIsEmpty(this: AgonWorld, zone: ZoneRef) {
   for (const z of instancesOf(this.match, zone)) {
-    const cards = this.match.zone(z.name, z.index);
-    if (cards.length > 0) throw new Error(`${zoneKey(z.name, z.index)} holds ${describe(cards)}, expected nothing`);
+    const cards = zoneCards(this.match, z.name, z.index);
+    if (cards.length > 0) throw fail("zoneNotEmpty", zone.every ? z : zone, cards);
   }
 }
 Then("{zone} is empty", zoneIsEmpty);
@@ -55,21 +58,23 @@ Then("{zone} is empty", zoneIsEmpty);
 export function zoneContains(this: AgonWorld, zone: ZoneRef, names: string[]) {
   const actual = cardsIn(this.match, zone);
   const missing = this.cards(names).filter((c) => !actual.includes(c));
-  if (missing.length > 0) throw new Error(`${zone.text} lacks ${describe(missing)}; it holds ${describe(actual)}`);
+  if (missing.length > 0) throw fail("zoneLacks", zone, missing, actual);
 }
 Then("{zone} contains {list}", zoneContains);
 
 Then("{zone} does not contain {list}", function (this: AgonWorld, zone: ZoneRef, names: string[]) {
   const actual = cardsIn(this.match, zone);
   const present = this.cards(names).filter((c) => actual.includes(c));
-  if (present.length > 0) throw new Error(`${zone.text} holds ${describe(present)}`);
+  if (present.length > 0) throw fail("zoneHoldsThese", zone, present);
 });
 
-export function cardsInZones(this: AgonWorld, n: number, zones: ZoneRef[]) {
+export function cardsInZones(this: AgonWorld, n: number, zones: ZoneRef[], noun = "card") {
   const count = zones.reduce((sum, z) => sum + cardsIn(this.match, z).length, 0);
-  if (count !== n) throw new Error(`there are ${count} cards in ${zones.map((z) => z.text).join(", ")}, expected ${n}`);
+  if (count !== n) throw fail("cardsInZones", zones, count, n, noun);
 }
-Then("there are {int} cards in {zones}", cardsInZones);
+Then("there are {int} cards in {zones}", function (this: AgonWorld, n: number, zones: ZoneRef[]) {
+  cardsInZones.call(this, n, zones);
+});
 
 /** What a player may see: the cards of the zones their view shows in full, and the cards they
  *  were shown in secret. */
@@ -83,13 +88,13 @@ function seenBy(world: AgonWorld, player: string): Set<string> {
 export function playerCanSee(this: AgonWorld, player: string, names: string[]) {
   const seen = seenBy(this, player);
   const hidden = this.cards(names).filter((c) => !seen.has(c));
-  if (hidden.length > 0) throw new Error(`${player} cannot see ${describe(hidden)}`);
+  if (hidden.length > 0) throw fail("canSee", player, hidden, false);
 }
 Then("{player} can see {list}", playerCanSee);
 
 export function playerCannotSee(this: AgonWorld, player: string, names: string[]) {
   const seen = seenBy(this, player);
   const shown = this.cards(names).filter((c) => seen.has(c));
-  if (shown.length > 0) throw new Error(`${player} can see ${describe(shown)}`);
+  if (shown.length > 0) throw fail("canSee", player, shown, true);
 }
 Then("{player} cannot see {list}", playerCannotSee);

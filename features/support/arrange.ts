@@ -2,19 +2,20 @@
 // the game's own setup (see Arrangement in src/interpreter/api-types.ts).
 import type { AgonWorld } from "./world.js";
 import type { ZoneRef } from "./zones.js";
+import { fail } from "./failures.js";
 
 export function arrangedIndex(zone: ZoneRef): string | undefined {
-  if (zone.every) throw new Error(`"${zone.text}": arrange one zone at a time`);
+  if (zone.every) throw fail("arrangeOne", zone.text);
   return zone.index;
 }
 
 /** As a Given it arranges the position; as a Then it checks it (see zone.steps.ts). */
 export function arrangeExactly(world: AgonWorld, zone: ZoneRef, names: string[]): void {
-  world.requireNotStarted(`"${zone.text} holds ..."`);
+  world.requireNotStarted("arrangement");
   world.arrangements.push({ zone: zone.name, index: arrangedIndex(zone), cards: world.cards(names), mode: "exactly" });
 }
 
 export function arrangeOnTop(world: AgonWorld, zone: ZoneRef, names: string[]): void {
-  world.requireNotStarted(`"${zone.text} has ... on top"`);
+  world.requireNotStarted("arrangement");
   world.arrangements.push({ zone: zone.name, index: arrangedIndex(zone), cards: world.cards(names), mode: "top" });
 }

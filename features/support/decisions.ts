@@ -2,8 +2,8 @@
 // the player the scenario names, and a mismatch says clearly whose decision is pending instead.
 import { AgentError, AgonError, type Agent, type Decision, type Match, type PlainValue } from "../../src/index.js";
 import { usesAdapter } from "./engine.js";
-import { describe } from "./lists.js";
 import type { AgonWorld } from "./world.js";
+import { fail } from "./failures.js";
 
 export interface PlannedAnswer {
   player: string;
@@ -14,17 +14,9 @@ export interface PlannedAnswer {
 
 export type ValueReader = (text: string, options: readonly PlainValue[]) => PlainValue;
 
-export function describeDecision(d: Decision | undefined): string {
-  if (!d) return "no decision (the game is over)";
-  return `${d.player}'s "${d.label}" (options ${describe(d.options)}${d.optional ? ", or none" : ""})`;
-}
-
 export function pendingOf(match: Match, player: string, label?: string): Decision {
   const d = match.pending();
-  if (!d || d.player !== player || (label !== undefined && d.label !== label)) {
-    const wanted = label === undefined ? `a decision of ${player}` : `${player}'s "${label}"`;
-    throw new Error(`expected ${wanted} to be pending, but the game waits for ${describeDecision(d)}`);
-  }
+  if (!d || d.player !== player || (label !== undefined && d.label !== label)) throw fail("notPending", player, label, d);
   return d;
 }
 
@@ -39,7 +31,8 @@ export function chooseOrExplain(match: Match, d: Decision, value: PlainValue): v
     match.choose(value);
   } catch (e) {
     if (e instanceof AgonError) {
-      throw new Error(`${d.player} cannot answer ${JSON.stringify(value)} to ${describeDecision(d)}: ${e.diagnostic.code}: ${e.message}`);
+      if (e.diagnostic.code === "illegal-choice") throw fail("answerRefused", value, d, e.message);
+      throw fail("answerFailed", value, d, e.diagnostic.code, e.message);
     }
     throw e;
   }
@@ -52,9 +45,12 @@ export function answerAll(match: Match, answers: PlannedAnswer[], read: ValueRea
   while (open.length > 0) {
     const d = match.pending();
     const i = open.findIndex((a) => d && a.player === d.player && (a.label === undefined || a.label === d.label));
-    if (!d || i < 0) {
-      throw new Error(`still to answer for ${open.map((a) => a.player).join(", ")}, but the game waits for ${describeDecision(d)}`);
-    }
+    if (!d || i < 0)
+      throw fail(
+        "stillToAnswer",
+        open.map((a) => a.player),
+        d,
+      );
     const [planned] = open.splice(i, 1);
     chooseOrExplain(match, d, read(planned.answer, d.options));
   }
@@ -66,7 +62,6 @@ export function answerAll(match: Match, answers: PlannedAnswer[], read: ValueRea
  *  one by one costs their square); the agent stops the match where `stop` says, and the match
  *  waits there as it does for any decision. Through an adapter, one answer at a time. */
 export function answerFirstUntil(match: Match, stop: (d: Decision) => boolean, limit = 100_000): void {
-  const tooMany = `gave ${limit} first-legal answers and the condition was still not reached`;
   if (!usesAdapter()) {
     let given = 0;
     let reached = false;
@@ -77,7 +72,7 @@ export function answerFirstUntil(match: Match, stop: (d: Decision) => boolean, l
           reached = true;
           throw new Error("the scenario's condition is reached");
         }
-        if (++given > limit) throw new Error(tooMany);
+        if (++given > limit) throw fail("tooManyFirstLegal", limit);
         return d.options.length > 0 ? d.options[0]! : null;
       },
     };
@@ -94,16 +89,16 @@ export function answerFirstUntil(match: Match, stop: (d: Decision) => boolean, l
     if (!d || stop(d)) return;
     chooseOrExplain(match, d, d.options.length > 0 ? d.options[0] : null);
   }
-  throw new Error(tooMany);
+  throw fail("tooManyFirstLegal", limit);
 }
 
 /** A decision told in a Given is made as soon as the match starts; in a When, at once. */
 export function decide(world: AgonWorld, planned: PlannedAnswer[]): void {
   if (world.stepKind === "Context") {
-    world.requireNotStarted("a decision told as a Given");
+    world.requireNotStarted("decision");
     world.plannedAnswers.push(...planned);
     return;
   }
-  if (world.stepKind === "Outcome") throw new Error("a decision is a Given or a When, not a Then");
+  if (world.stepKind === "Outcome") throw fail("decisionAsThen");
   for (const p of planned) answerPending(world.match, p, (t, opts) => world.value(t, opts, world.match));
 }

@@ -1,10 +1,11 @@
 // Loads a game's rules once per run. AGON_RULES_DIR points the features at another rules folder
 // (a deliberately broken copy, say, next to a copy of cards/), so one can check that a wrong rule
 // makes scenarios fail; a game that folder lacks is loaded from the project's rules/.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { findProjectRoot } from "../../grammar/loader.js";
-import { loadGame, renderDiagnostic, type CardChange, type Diagnostic } from "../../src/index.js";
+import { loadGame, nameIn, renderDiagnostic, type CardChange, type Diagnostic } from "../../src/index.js";
+import { fail } from "./failures.js";
 
 type LoadResult = ReturnType<typeof loadGame>;
 export type Game = NonNullable<LoadResult["game"]>;
@@ -41,10 +42,25 @@ export function gameNamed(gameName: string, cardChanges: CardChange[] = []): Gam
   const errors = loaded.diagnostics.filter((d: Diagnostic) => d.severity === "error");
   if (!loaded.game || errors.length > 0) {
     const shown = (errors.length > 0 ? errors : loaded.diagnostics).map((d: Diagnostic) => renderDiagnostic(d)).join("\n");
-    throw new Error(`the game ${file} does not load:\n${shown || "(no diagnostics)"}`);
+    throw fail("gameDoesNotLoad", file, shown);
   }
   cache.set(key, loaded.game);
   // a Map iterates in insertion order: the first key is the game loaded longest ago
   if (cache.size > CACHED_GAMES) cache.delete(cache.keys().next().value!);
   return loaded.game;
+}
+
+/** The games of the project's rules folder that have a name in `lang`, by that name, for a
+ *  scenario that names none. */
+export function gameNames(lang: string): string[] {
+  const files = readdirSync(projectRulesFolder()).filter((f) => f.endsWith(".agon"));
+  return files.flatMap((file) => {
+    const id = file.replace(/\.agon$/, "");
+    try {
+      const name = lang === "en" ? id : nameIn(gameNamed(id), "game", id, lang);
+      return name === id && lang !== "en" ? [] : [name];
+    } catch {
+      return [];
+    }
+  });
 }

@@ -14,9 +14,30 @@ Before(function (this: AgonWorld, { pickle, gherkinDocument }) {
   this.language = gherkinDocument.feature?.language ?? "en";
   for (const tag of pickle.tags) {
     const m = tag.name.match(/^@([^=\s]+)=(\S+)$/);
-    if (m) this.options[m[1]] = optionValue(m[2]);
+    if (!m) continue;
+    this.options[m[1]!] = optionValue(m[2]!);
+    const line = tagLine(gherkinDocument.feature, tag.astNodeId);
+    this.optionTags.push({ option: m[1]!, value: m[2]!, tag: tag.name, where: `${pickle.uri}${line === undefined ? "" : `:${line}`}` });
   }
 });
+
+interface TaggedNode {
+  tags?: readonly { id: string; location: { line: number } }[];
+  children?: readonly { rule?: TaggedNode; scenario?: TaggedNode }[];
+  examples?: readonly TaggedNode[];
+}
+
+/** The line of the tag `id` in a feature, its rules, scenarios and examples. */
+function tagLine(node: TaggedNode | undefined, id: string): number | undefined {
+  if (!node) return undefined;
+  const own = node.tags?.find((t) => t.id === id);
+  if (own) return own.location.line;
+  for (const child of [...(node.children ?? []).flatMap((c) => [c.rule, c.scenario]), ...(node.examples ?? [])]) {
+    const line = tagLine(child, id);
+    if (line !== undefined) return line;
+  }
+  return undefined;
+}
 
 BeforeStep(function (this: AgonWorld, { pickleStep }) {
   const kind = (pickleStep.type ?? "Unknown") as StepKind;

@@ -6,7 +6,7 @@
 // Nothing here knows a game: the names come from the game the scenario plays.
 import { findSymbols, localizedNames, type CompiledGame, type NamedThing } from "../../src/index.js";
 import type { ZoneRef } from "./zones.js";
-import { particle } from "./josa.js";
+import { fail } from "./failures.js";
 
 export const KO = "ko";
 
@@ -19,17 +19,19 @@ export function koNamesOf(game: CompiledGame, thing: NamedThing): { ko: string; 
     .sort((a, b) => b.ko.length - a.ko.length);
 }
 
-function unknown(game: CompiledGame, thing: NamedThing, text: string, what: string): Error {
-  const known = koNamesOf(game, thing)
-    .map((d) => d.ko)
-    .join(", ");
-  return new Error(`"${text}"은(는) 이 게임의 ${what} 이름이 아니다 (한국어 이름: ${known || "없음"})`);
+/** the Korean names of one sort, in the order the files declare them (for a message) */
+function declaredKoNames(game: CompiledGame, thing: NamedThing): string[] {
+  return [...new Set(localizedNames(game).flatMap((d) => (d.thing === thing && d.names[KO] !== undefined ? [d.names[KO]] : [])))];
+}
+
+function unknown(game: CompiledGame, thing: NamedThing, text: string): Error {
+  return fail("unknownName", text.trim(), thing, declaredKoNames(game, thing));
 }
 
 /** A declaration by its Korean name: `카드덱` is the zone `pile`. */
-export function koName(game: CompiledGame, thing: NamedThing, text: string, what: string): string {
+export function koName(game: CompiledGame, thing: NamedThing, text: string): string {
   const found = koNamesOf(game, thing).find((d) => d.ko === text.trim());
-  if (!found) throw unknown(game, thing, text, what);
+  if (!found) throw unknown(game, thing, text);
   return found.name;
 }
 
@@ -70,13 +72,13 @@ function koIndex(game: CompiledGame, text: string): string {
 export function parseKoZone(game: CompiledGame, text: string): ZoneRef {
   const t = text.trim();
   const every = t.match(/^모든 (.+)$/);
-  if (every) return { name: koName(game, "zone", every[1]!, "구역"), every: true, text: t };
+  if (every) return { name: koName(game, "zone", every[1]!), every: true, text: t };
   const whole = koNamesOf(game, "zone").find((d) => d.ko === t);
   if (whole) return { name: whole.name, text: t };
   for (const d of koNamesOf(game, "zone")) {
     if (t.endsWith(`의 ${d.ko}`)) return { name: d.name, index: koIndex(game, t.slice(0, -d.ko.length - 2)), text: t };
   }
-  throw unknown(game, "zone", t, "구역");
+  throw unknown(game, "zone", t);
 }
 
 /** `안나, 벤과 클레오` -> the items: commas, and 와/과 after the last but one. */
@@ -101,15 +103,10 @@ export function koItems(text: string): string[] {
  *  is the last word of the Korean name of the kind the zone holds (선수 카드, 월계관 칩). */
 export function checkCounter(game: CompiledGame, zones: ZoneRef[], noun: string, counter: string): void {
   const COUNTERS: Record<string, string> = { 카드: "장", 칩: "개" };
-  const counted = (n: string) => `"${n}${particle(n, "이/가")} N${COUNTERS[n] ?? ""}"`;
-  if (COUNTERS[noun] !== counter)
-    throw new Error(`${noun}${particle(noun, "은/는")} ${COUNTERS[noun]}${particle(COUNTERS[noun]!, "으로/로")} 센다: ${counted(noun)}`);
+  if (COUNTERS[noun] !== counter) throw fail("counter", noun, COUNTERS[noun]!);
   for (const z of zones) {
     const expected = kindNoun(game, z);
-    if (expected && expected !== noun)
-      throw new Error(
-        `${z.text}에는 ${expected}${particle(expected, "이/가")} 있다: ${counted(expected)}${COUNTERS[expected] === "장" ? "이라고" : "라고"} 쓴다`,
-      );
+    if (expected && expected !== noun) throw fail("zoneHoldsOther", z, expected, COUNTERS[expected] ?? "");
   }
 }
 

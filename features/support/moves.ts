@@ -1,7 +1,7 @@
 // Looking up moves in the event log: a card moved (from a zone) to a zone, under a rule ID.
 import type { GameEvent } from "../../src/index.js";
 import type { AgonWorld } from "./world.js";
-import { describe } from "./lists.js";
+import { fail } from "./failures.js";
 import { eventZoneMatches, type ZoneRef } from "./zones.js";
 
 /** An event carries the IDs of its block, comma-separated ("OLY-T3, OLY-T10"). */
@@ -23,13 +23,10 @@ export interface MoveQuery {
   rule?: string;
 }
 
+export type { MoveEvent };
+
 export function moves(world: AgonWorld): MoveEvent[] {
   return world.eventsOfLastAction().filter((e): e is MoveEvent => e.type === "move");
-}
-
-export function describeMoves(list: MoveEvent[]): string {
-  if (list.length === 0) return "no moves";
-  return list.map((m) => `${m.cards.join(",")} ${m.from} -> ${m.to}${m.rule ? ` (${m.rule})` : ""}`).join("; ");
 }
 
 export function checkMoved(world: AgonWorld, q: MoveQuery): void {
@@ -39,11 +36,22 @@ export function checkMoved(world: AgonWorld, q: MoveQuery): void {
       (m) => m.cards.includes(card) && eventZoneMatches(m.to, q.to) && (!q.from || eventZoneMatches(m.from, q.from)),
     );
     if (found.length === 0) {
-      const about = all.filter((m) => m.cards.includes(card));
-      throw new Error(`no move of ${card}${q.from ? ` from ${q.from.text}` : ""} to ${q.to.text}; ${card}: ${describeMoves(about)}`);
+      throw fail(
+        "noMove",
+        card,
+        q.from,
+        q.to,
+        all.filter((m) => m.cards.includes(card)),
+      );
     }
     if (q.rule && !found.some((m) => carries(m.rule, q.rule!))) {
-      throw new Error(`${card} moved to ${q.to.text} by ${describe(found.map((m) => m.rule ?? "no rule"))}, expected ${q.rule}`);
+      throw fail(
+        "movedByOther",
+        card,
+        q.to,
+        found.map((m) => m.rule ?? "-"),
+        q.rule,
+      );
     }
   }
 }

@@ -3,6 +3,8 @@
 // knows a rule of any game.
 import { setWorldConstructor, World, type IWorldOptions } from "@cucumber/cucumber";
 import {
+  AgonError,
+  gameInfo,
   newMatch,
   type Arrangement,
   type CardChange,
@@ -13,10 +15,12 @@ import {
   type PlayerSpec,
 } from "../../src/index.js";
 import { startMatch, withStepCap } from "./engine.js";
-import { gameNamed, type Game } from "./games.js";
+import { gameNamed, gameNames, type Game } from "./games.js";
 import { answerPending, type PlannedAnswer } from "./decisions.js";
-import { resolveCard, resolveValue } from "./resolve.js";
+import { resolveCard, resolveValue, type CardWords } from "./resolve.js";
+import { describeCard } from "../../src/interpreter/descriptions.js";
 import { recordArrangedPosition } from "../../src/mutation/arranged-positions.js";
+import { fail, type Setting, type TagPlace } from "./failures.js";
 
 /** Gherkin's step kinds: Given = context, When = action, Then = outcome ("And" inherits). */
 export type StepKind = "Context" | "Action" | "Outcome" | "Unknown";
@@ -27,6 +31,8 @@ export class AgonWorld extends World {
   players: PlayerSpec[] = [];
   seed = 1;
   options: Record<string, string | number | boolean> = {};
+  /** the tags that set the options, and where each stands, for a tag that names no value */
+  optionTags: (TagPlace & { option: string; value: string })[] = [];
   arrangements: Arrangement[] = [];
   /** decisions told in Given steps ("Anna chose marathon 2"): made as soon as the match starts */
   plannedAnswers: PlannedAnswer[] = [];
@@ -47,13 +53,43 @@ export class AgonWorld extends World {
   }
 
   get game(): Game {
-    if (!this.gameName) throw new Error('no game yet: start the scenario with Given the game "NAME"');
+    if (!this.gameName) throw fail("noGame", gameNames(this.language));
     return gameNamed(this.gameName, this.cardChanges);
+  }
+
+  /** Each option a tag sets is one the game declares, with a value it takes: a tag that names
+   *  none fails the scenario at the step that names the game, saying where the tag stands. */
+  checkOptionTags(): void {
+    const info = gameInfo(this.game);
+    for (const tag of this.optionTags) {
+      const option = info.options.find((o) => o.name === tag.option);
+      if (!option)
+        throw fail(
+          "tagOptionUnknown",
+          tag,
+          info.options.map((o) => o.name),
+        );
+      if (option.values.length > 0 ? !option.values.includes(tag.value) : this.refusesOption(tag.option))
+        throw fail("tagOptionValue", tag, option.name, tag.value, option.values, option.type ?? "");
+    }
+  }
+
+  private refusesOption(option: string): boolean {
+    try {
+      newMatch(this.game, {
+        players: this.players.length > 0 ? this.players : [{ name: "P1" }, { name: "P2" }],
+        options: { [option]: this.options[option]! },
+      });
+      return false;
+    } catch (e) {
+      if (e instanceof AgonError) return e.diagnostic.code === "bad-option";
+      throw e;
+    }
   }
 
   /** one more change to the test deck; names are looked up in the changed game from now on */
   changeCard(change: CardChange): void {
-    if (this.started) throw new Error("a test deck is set before the match starts: put this step before any When");
+    if (this.started) throw fail("testDeckTooLate");
     this.cardChanges.push(change);
     this.probe = undefined;
   }
@@ -63,7 +99,7 @@ export class AgonWorld extends World {
   }
 
   config(extraArrangements: Arrangement[] = []): MatchConfig {
-    if (this.players.length === 0) throw new Error("no players yet: say Given the players Anna and Ben (or Given 3 players)");
+    if (this.players.length === 0) throw fail("noPlayers");
     return {
       players: this.players,
       seed: this.seed,
@@ -113,21 +149,19 @@ export class AgonWorld extends World {
   }
 
   /** Fails when a Given step would change a match that has already started. */
-  requireNotStarted(what: string): void {
-    if (this.started) throw new Error(`${what} must be said before the first When or Then step`);
+  requireNotStarted(what: Setting): void {
+    if (this.started) throw fail("tooLate", what, this.stepText);
   }
 
   card(text: string): string {
-    return resolveCard(this.catalog, text, this.language, this.cardNames());
+    return resolveCard(this.catalog, text, this.language, this.cardWords());
   }
 
-  /** every card's name in the feature's language (its id where it has none) */
-  private cardNames(): string[] {
-    try {
-      return this.game.cards.map((c) => c.names[this.language] ?? c.id);
-    } catch {
-      return [];
-    }
+  /** every card's name in the feature's language (its id where it has none), and how it reads */
+  private cardWords(): CardWords[] {
+    if (!this.gameName) return [];
+    const game = this.game;
+    return game.cards.map((c) => ({ name: c.names[this.language] ?? c.id, description: describeCard(game, c.id, this.language) }));
   }
 
   cards(texts: string[]): string[] {
@@ -140,7 +174,7 @@ export class AgonWorld extends World {
 
   player(name: string): string {
     const known = this.players.map((p) => p.name);
-    if (!known.includes(name)) throw new Error(`${name} is not one of the players (${known.join(", ")})`);
+    if (!known.includes(name)) throw fail("notAPlayer", name, known);
     return name;
   }
 

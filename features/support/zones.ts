@@ -4,8 +4,9 @@
 //   "the row of marathon" one instance of a per-enum zone (also written "row[marathon]")
 //   "every hand"          all instances of a zone
 //   "the pile", "circle-1" a shared zone
-import type { Match } from "../../src/index.js";
+import { AgonError, type Match } from "../../src/index.js";
 import { splitList } from "./lists.js";
+import { fail } from "./failures.js";
 
 export interface ZoneRef {
   name: string;
@@ -31,9 +32,7 @@ export function parseZoneRef(text: string): ZoneRef {
   if ((m = t.match(new RegExp(`^the (${NAME}) of (${INDEX})$`)))) return { name: m[1], index: m[2], text: t };
   if ((m = t.match(new RegExp(`^(${NAME})\\[([^\\]\\s]+)\\]$`)))) return { name: m[1], index: m[2], text: t };
   if ((m = t.match(new RegExp(`^(?:the )?(${NAME})$`)))) return { name: m[1], text: t };
-  throw new Error(
-    `"${text}" is not a zone phrase (write "the NAME", "NAME", "Anna's NAME", "the NAME of INDEX", "NAME[INDEX]" or "every NAME")`,
-  );
+  throw fail("notZonePhrase", text);
 }
 
 export function parseZoneRefs(text: string): ZoneRef[] {
@@ -62,7 +61,19 @@ export function instancesOf(match: Match, ref: ZoneRef): { name: string; index?:
 }
 
 export function cardsIn(match: Match, ref: ZoneRef): string[] {
-  return instancesOf(match, ref).flatMap((z) => match.zone(z.name, z.index));
+  return instancesOf(match, ref).flatMap((z) => zoneCards(match, z.name, z.index));
+}
+
+/** The cards of one zone instance; a per-player zone of someone who does not play is the
+ *  scenario's mistake, told as such (the engine says only that the zone has no such index). */
+export function zoneCards(match: Match, name: string, index?: string): string[] {
+  try {
+    return match.zone(name, index);
+  } catch (e) {
+    if (e instanceof AgonError && e.diagnostic.code === "unknown-player" && index !== undefined)
+      throw fail("notAPlayer", index, match.players());
+    throw e;
+  }
 }
 
 /** Does a zone named in an event ("hand[Anna]") fall under the phrase? */

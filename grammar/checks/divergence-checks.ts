@@ -35,6 +35,14 @@ function checkDivergence(d: DivergenceDecl, program: Program, names: Set<string>
   // a book may read an option twice with two different values: its text contradicts itself
   const valuesByBook = new Map<string, (string | undefined)[]>();
   for (const r of d.readings) {
+    if (r.text === undefined && r.note === undefined)
+      diagnostics.push({
+        code: "empty-reading",
+        severity: "error",
+        message: `the \`${r.book.name}\` reading of \`${d.name.name}\` quotes nothing and notes nothing`,
+        range: r.book.range,
+        hint: `quote the rulebook's words (\`reading ${r.book.name} "..."\`), or say what it lacks (\`reading ${r.book.name} note "not named"\`)`,
+      });
     const earlier = valuesByBook.get(r.book.name) ?? [];
     const value = option ? r.value?.name : undefined;
     if (earlier.length > 0 && (value === undefined || earlier.includes(value) || earlier.includes(undefined))) {

@@ -17,11 +17,13 @@ import { featureLanguages, REPORT_FILES, rerunPaths, selectedFeatures } from "./
 import { formatReport, gameReport, isClean, rowStatus, type RuleId } from "./coverage-table.js";
 import { hasErrors, renderAll, summaryLine } from "./diagnostics-output.js";
 import { CliFailure, EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_OK, UsageError } from "./errors.js";
-import { type Localized, type MessageLang, say } from "./messages.js";
+import { isMessageLang, type Localized, MESSAGE_LANGUAGES, type MessageLang, say } from "./messages.js";
 import { writableOf, type CliIo } from "./io.js";
 import { checkOutputPath } from "./output-files.js";
 import { ScenarioCollector, type ScenarioOutcome } from "./scenario-results.js";
 import { type StepEnvelope, type UndefinedStep, UndefinedSteps, undefinedStepLines } from "./undefined-steps.js";
+import { KoreanRunSummary, type SummaryEnvelope } from "./run-summary.js";
+import { Writable } from "node:stream";
 
 interface GameEntry {
   file: string;
@@ -131,8 +133,10 @@ export interface ConformFlags {
   /** only the scenarios that failed in the last run */
   rerun?: boolean;
   game?: string;
-  /** by the feature file's `# language:` */
+  /** the language conform reports in: its tables, problems, summary and page (en or ko) */
   lang?: string;
+  /** only the features in one language, by the feature file's `# language:` */
+  features?: string;
   /** a Cucumber tag expression, and-ed with the configuration's */
   tags?: string;
   /** the folder of the reports (default: reports/ in the project) */
@@ -217,14 +221,14 @@ function prepareReports(folder: string): void {
 }
 
 function isNarrowed(flags: ConformFlags): boolean {
-  return Boolean(flags.rerun || flags.game || flags.lang || flags.tags);
+  return Boolean(flags.rerun || flags.game || flags.features || flags.tags);
 }
 
 function describeNarrowing(flags: ConformFlags): string {
   return [
     flags.rerun && "--rerun",
     flags.game && `--game ${flags.game}`,
-    flags.lang && `--lang ${flags.lang}`,
+    flags.features && `--features ${flags.features}`,
     flags.tags && `--tags "${flags.tags}"`,
   ]
     .filter(Boolean)
@@ -236,15 +240,19 @@ async function runFeatures(
   flags: ConformFlags,
   place: RunPlace,
   staged: StagedReports,
-): Promise<{ success: boolean; outcomes: ScenarioOutcome[]; undefinedSteps: UndefinedStep[] } | "nothing to rerun"> {
+  told: MessageLang,
+): Promise<{ success: boolean; outcomes: ScenarioOutcome[]; undefinedSteps: UndefinedStep[]; summary?: string[] } | "nothing to rerun"> {
   const { loadConfiguration, runCucumber } = await loadCucumber();
-  const environment = { cwd: place.root, stdout: writableOf(io.stdout), stderr: writableOf(io.stderr), env: process.env };
+  // Cucumber words its summary in English only: a run told in Korean prints Agon's own instead
+  const korean = told === "ko" ? new KoreanRunSummary() : undefined;
+  const cucumberOut = korean ? new Writable({ write: (_chunk, _encoding, done) => done() }) : writableOf(io.stdout);
+  const environment = { cwd: place.root, stdout: cucumberOut, stderr: writableOf(io.stderr), env: process.env };
   const collector = new ScenarioCollector();
   const undefinedSteps = new UndefinedSteps();
-  const selection = { game: flags.game, lang: flags.lang };
+  const selection = { game: flags.game, lang: flags.features };
   let paths: string[] | undefined;
   if (flags.rerun) paths = rerunPaths(place.root, join(place.fullReports, "@rerun.txt"), selection);
-  else if (flags.game !== undefined || flags.lang !== undefined) paths = selectedFeatures(place.root, selection);
+  else if (flags.game !== undefined || flags.features !== undefined) paths = selectedFeatures(place.root, selection);
   if (paths !== undefined && paths.length === 0) return "nothing to rerun";
   const reportFiles = Object.fromEntries(Object.entries(CUCUMBER_FORMATS).map(([name, format]) => [staged.path(name), format]));
   try {
@@ -262,8 +270,14 @@ async function runFeatures(
     const { success } = await runCucumber({ ...runConfiguration, sources, formats }, environment, (envelope) => {
       collector.onMessage(envelope);
       undefinedSteps.onMessage(envelope as StepEnvelope);
+      korean?.onMessage(envelope as SummaryEnvelope);
     });
-    return { success, outcomes: collector.outcomes(), undefinedSteps: undefinedSteps.steps() };
+    return {
+      success,
+      outcomes: collector.outcomes(),
+      undefinedSteps: undefinedSteps.steps(),
+      ...(korean ? { summary: korean.lines("ko") } : {}),
+    };
   } catch (error) {
     const message = oneLine(error);
     // a tag expression Cucumber cannot parse is a bad command line (or a bad configuration)
@@ -279,6 +293,7 @@ async function runFeatures(
 function languageLine(coverage: GameCoverage, lang: MessageLang): string {
   const figures = coverage.languages.map((l) => {
     const f = coverage.perLanguage[l]!;
+    if (coverage.notRun.includes(l)) return lang === "ko" ? `${l} 실행하지 않음` : `${l} not run`;
     return lang === "ko"
       ? `${l} 시나리오 있음 ${f.covered}/${f.total} (${percent(f.covered, f.total)}), 통과 ${f.passing}/${f.total}`
       : `${l} ${f.covered}/${f.total} covered (${percent(f.covered, f.total)}), ${f.passing}/${f.total} passing`;
@@ -291,10 +306,10 @@ function checkNarrowing(root: string, flags: ConformFlags, declared: readonly Ga
   if (flags.game !== undefined && !names.includes(flags.game)) {
     throw new UsageError(say("noGameNamed", flags.game, names));
   }
-  if (flags.lang !== undefined) {
+  if (flags.features !== undefined) {
     const languages = featureLanguages(root);
-    if (!languages.includes(flags.lang)) {
-      throw new UsageError(say("noFeatureLanguage", flags.lang, languages));
+    if (!languages.includes(flags.features)) {
+      throw new UsageError(say("noFeatureLanguage", flags.features, languages));
     }
   }
 }
@@ -310,7 +325,8 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
   const files = [...rulesFiles, ...agonFiles(root, "cards")];
   if (rulesFiles.length === 0) throw new CliFailure(`no rules files in ${join(root, "rules")}`);
   const problems: Localized[] = [];
-  // a Korean run (--lang ko) tells its tables, problems and page in Korean
+  // --lang ko tells the tables, problems, summary and page in Korean, whatever features run
+  if (flags.lang !== undefined && !isMessageLang(flags.lang)) throw new UsageError(say("unknownReportLang", flags.lang, MESSAGE_LANGUAGES));
   const told: MessageLang = flags.lang === "ko" ? "ko" : "en";
   const narrowed = isNarrowed(flags);
   const { games: declared, unloadable } = gamesWithRulebooks(rulesFiles);
@@ -324,15 +340,16 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
     return conformWithEngine(io, root, flags.engine);
   }
   if (flags.explain !== undefined) {
-    // --lang tells it in that language and lists that language's scenarios
+    // --lang tells it in that language; --features lists only that language's scenarios
     if (flags.rerun || flags.game || flags.tags) throw new UsageError(say("explainNarrowed"));
-    if (flags.lang !== undefined) checkNarrowing(root, { lang: flags.lang }, declared);
+    if (flags.features !== undefined) checkNarrowing(root, { features: flags.features }, declared);
     return explainRule(io, {
       root,
       id: flags.explain,
       games: declared,
+      lang: told,
       ...(mutation ? { mutation } : {}),
-      ...(flags.lang ? { lang: flags.lang } : {}),
+      ...(flags.features ? { features: flags.features } : {}),
     });
   }
   checkNarrowing(root, flags, declared);
@@ -340,7 +357,7 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
 
   const { diagnostics, sources } = checkFiles(files);
   const rendered = renderAll(diagnostics, io.stdoutColour, sources);
-  io.stdout(`${rendered + (rendered ? "\n" : "") + summaryLine(diagnostics, files.length)}\n\n`);
+  io.stdout(`${rendered + (rendered ? "\n" : "") + summaryLine(diagnostics, files.length, told)}\n\n`);
   if (hasErrors(diagnostics)) problems.push(say("filesHaveErrors"));
   for (const file of unloadable) problems.push(say("unloadable", file));
 
@@ -348,7 +365,7 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
   const staged = new StagedReports(place.reports);
   let run;
   try {
-    run = await runFeatures(io, flags, place, staged);
+    run = await runFeatures(io, flags, place, staged, told);
   } catch (error) {
     staged.discard();
     throw error;
@@ -359,6 +376,7 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
     return EXIT_OK;
   }
   const { success, outcomes } = run;
+  if (run.summary) io.stdout(`\n${run.summary.join("\n")}\n`);
   // each step no definition matches, where it is, and (in Korean) the particle it got wrong
   if (run.undefinedSteps.length > 0) io.stdout(`\n${run.undefinedSteps.map(undefinedStepLines).join("")}`);
   if (outcomes.length === 0) problems.push(say("noScenarioRan", narrowed ? describeNarrowing(flags) : undefined));
@@ -376,6 +394,7 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
     // a report without this game's run leaves its page without the mutation column
     const mutated = mutation?.find((m) => m.game === game.name);
     const coverage = gameCoverage(game, report.scenarios, {
+      ...(flags.features !== undefined ? { onlyLanguage: flags.features } : {}),
       ...(game.notes ? { notes: game.notes } : {}),
       koreanNames: game.koreanNames,
       ...(mutated ? { mutation: mutated } : {}),

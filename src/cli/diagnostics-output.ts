@@ -4,6 +4,7 @@ import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Diagnostic } from "../../grammar/diagnostic.js";
 import { renderDiagnostic } from "../../grammar/render.js";
+import { say, type MessageLang } from "./messages.js";
 
 /** The text of each file a diagnostic points into: from the loader when it has it (so the line
  *  shown is the one that was checked), else read once from disk; an unreadable file renders
@@ -36,16 +37,9 @@ export function renderAll(diagnostics: readonly Diagnostic[], colour: boolean, s
   return diagnostics.map((d) => `${renderOne(d, source, colour)}\n`).join("\n");
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
-
-export function summaryLine(diagnostics: readonly Diagnostic[], fileCount: number): string {
+export function summaryLine(diagnostics: readonly Diagnostic[], fileCount: number, lang: MessageLang = "en"): string {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
-  const warnings = diagnostics.length - errors;
-  const checked = `checked ${plural(fileCount, "file")}`;
-  if (diagnostics.length === 0) return `${checked}: no problems`;
-  return `${checked}: ${plural(errors, "error")}, ${plural(warnings, "warning")}`;
+  return say("filesChecked", fileCount, errors, diagnostics.length - errors)[lang];
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

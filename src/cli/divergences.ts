@@ -1,10 +1,10 @@
 // `agon divergences RULES [--json]`: where the game's rulebooks disagree or are silent, as the
 // rules file declares it (`divergence`), one row per divergence and a column per rulebook.
 import { say } from "./messages.js";
-import { gameInfo, localizedNames, nameIn, type CompiledGame, type DivergenceInfo } from "../index.js";
-import { optionValueName } from "../../grammar/localized-names.js";
+import { gameInfo, type DivergenceInfo } from "../index.js";
+import { divergencesText } from "./divergence-text.js";
 import { CliFailure, EXIT_OK, UsageError } from "./errors.js";
-import { readRuleNotes, ruleNotesPath, type DivergenceNote } from "../conformance/rule-notes.js";
+import { readRuleNotes, ruleNotesPath } from "../conformance/rule-notes.js";
 import type { CliIo } from "./io.js";
 import { loadRules } from "./load.js";
 import { alignColumns, displayWidth } from "../../grammar/terminal-text.js";
@@ -23,12 +23,18 @@ function cut(text: string): string {
 }
 
 /** What one rulebook reads: the option value it supports ("worst+best" where it contradicts
- *  itself), "silent", or the name it uses. */
+ *  itself, "(implied)" where it never states it), "silent", or the name it uses. */
 function readingCell(d: DivergenceInfo, book: string): string {
   const readings = d.readings.filter((r) => r.book === book);
   if (readings.length === 0) return "-";
-  if (d.kind === "naming") return cut(readings.map((r) => r.text).join(" / "));
+  if (d.kind === "naming") return cut(readings.map((r) => r.text ?? `(${r.note ?? "nothing to quote"})`).join(" / "));
   return readings.map((r) => (r.value === undefined ? "silent" : r.implied ? `${r.value} (implied)` : r.value)).join("+");
+}
+
+/** A reading's words in quotes, then the project's note on them, never inside the quotes. */
+function quoted(r: DivergenceInfo["readings"][number]): string {
+  const note = r.note === undefined ? "" : `(${r.note})`;
+  return r.text === undefined ? note : `"${r.text}"${note === "" ? "" : ` ${note}`}`;
 }
 
 export function divergenceTable(divergences: readonly DivergenceInfo[]): string[] {
@@ -39,57 +45,14 @@ export function divergenceTable(divergences: readonly DivergenceInfo[]): string[
   const quotes = divergences.flatMap((d) => [
     `${d.subject}:`,
     ...alignColumns(
-      d.readings.map((r) => (d.kind === "option" ? [`  ${r.book}`, r.value ?? "silent", `"${r.text}"`] : [`  ${r.book}`, `"${r.text}"`])),
+      d.readings.map((r) =>
+        d.kind === "option"
+          ? [`  ${r.book}`, r.value === undefined ? "silent" : r.implied ? `${r.value} (implied)` : r.value, quoted(r)]
+          : [`  ${r.book}`, quoted(r)],
+      ),
     ),
   ]);
   return [...table, "", ...quotes];
-}
-
-const BOOK_KO: Record<string, string> = { en: "영어판", ko: "한글판" };
-
-/** An option and one of its values in Korean, where the rules file names them so. */
-export function koreanOptionValue(game: CompiledGame, option: string, value: string): string {
-  return nameIn(game, "option-value", optionValueName(option, value), "ko");
-}
-
-function koreanNameOf(game: CompiledGame, subject: string): string | undefined {
-  return localizedNames(game).find((n) => n.name === subject && n.names.ko !== undefined)?.names.ko;
-}
-
-/** The divergences in Korean: each question, then per book the value it supports and what it
- *  reads in Korean, beside its own words. An option and its values go by their Korean names; the
- *  identifiers stand only where they are typed (`--option 이름=값`). */
-export function koreanDivergences(
-  game: CompiledGame,
-  divergences: readonly DivergenceInfo[],
-  notes: Record<string, DivergenceNote>,
-): string[] {
-  return divergences.flatMap((d) => {
-    const note = notes[d.subject]!;
-    const books = [...new Set(d.readings.map((r) => r.book))];
-    const option = d.kind === "option" ? nameIn(game, "option", d.subject, "ko") : undefined;
-    // a naming divergence goes by the Korean name of what it is about (마라톤, 올림피아 2000); a
-    // rule or section has none, and its identifier is no Korean text: the question stands alone
-    const named = d.kind === "naming" ? koreanNameOf(game, d.subject) : undefined;
-    const head =
-      option === undefined
-        ? named === undefined
-          ? note.ko
-          : `${named}: ${note.ko}`
-        : `${option}: ${note.ko}\n  기본값: ${d.default === undefined ? "-" : `${koreanOptionValue(game, d.subject, d.default)} (--option ${d.subject}=${d.default})`}`;
-    const lines = books.flatMap((book) => {
-      const readings = d.readings.filter((r) => r.book === book);
-      const values =
-        d.kind === "option"
-          ? ` [${readings.map((r) => (r.value === undefined ? "말 없음" : `${koreanOptionValue(game, d.subject, r.value)}${r.implied ? " (적혀 있지 않으나 전제)" : ""}`)).join(" / ")}]`
-          : "";
-      return [
-        `  ${BOOK_KO[book] ?? book}${values}: ${note.readings[book] ?? "(한국어 설명 없음)"}`,
-        ...readings.map((r) => `    원문: "${r.text}"`),
-      ];
-    });
-    return [head, ...lines, ""];
-  });
 }
 
 export function divergencesCommand(rulesPath: string, flags: { json?: boolean; lang?: string }, io: CliIo): number {
@@ -116,7 +79,7 @@ export function divergencesCommand(rulesPath: string, flags: { json?: boolean; l
           2,
         )}\n`,
       );
-    else io.stdout(`${koreanDivergences(game, info.divergences, notes).join("\n")}`);
+    else io.stdout(`${divergencesText(game, info.divergences, notes, "ko").join("\n")}`);
     return EXIT_OK;
   }
   if (flags.json) io.stdout(`${JSON.stringify(info.divergences, null, 2)}\n`);

@@ -3,8 +3,6 @@
 import { ENGINES, type Engine, isEngine } from "../codegen/engines.js";
 import { UsageError } from "./errors.js";
 
-export const ENGINE_HELP = `the back end: ${ENGINES.join(" (default) or ")}, the reference interpreter`;
-
 export function parseEngine(value: string | undefined, flag: string): Engine | undefined {
   if (value === undefined) return undefined;
   if (isEngine(value)) return value;

@@ -44,6 +44,8 @@ abstract class ToldError extends Error {
   constructor(
     readonly told: MessageText,
     readonly hint?: MessageText,
+    /** the language to tell it in whatever the command line says (a saved game's own language) */
+    readonly lang?: MessageLang,
   ) {
     super(textIn(told, "en"));
   }

@@ -4,13 +4,13 @@
 // and, given a mutation report, how its mutants fared.
 import { join } from "node:path";
 import { loadGame, nameIn, type CompiledGame, type DivergenceInfo, type OptionInfo } from "../index.js";
+import { divergenceLines, koreanOptionValue } from "./divergence-text.js";
 import { openSuite } from "../mutation/suite.js";
 import type { GameMutationReport } from "../mutation/report-schema.js";
 import type { RuleNotes } from "../conformance/rule-notes.js";
-import { koreanDivergences, koreanOptionValue } from "./divergences.js";
 import { EXIT_FAILURE, EXIT_OK, UsageError } from "./errors.js";
 import type { CliIo } from "./io.js";
-import { say } from "./messages.js";
+import { say, type MessageLang } from "./messages.js";
 
 export interface ExplainedGame {
   name: string;
@@ -28,8 +28,10 @@ export interface ExplainInput {
   id: string;
   games: readonly ExplainedGame[];
   mutation?: readonly GameMutationReport[];
-  /** the language to tell it in, and of the scenarios to list (all when undefined) */
-  lang?: string;
+  /** the language to tell it in (default en) */
+  lang?: MessageLang;
+  /** the language of the scenarios to list (all when undefined) */
+  features?: string;
 }
 
 function gameOf(id: string, games: readonly ExplainedGame[]): ExplainedGame {
@@ -60,6 +62,8 @@ function valuesOf(o: OptionInfo, tags: readonly string[]): string[] {
  *  the game's files. */
 interface ExplainWords {
   heading(id: string, game: string, section: string): string;
+  /** a block of the rules file that implements the rule, as gameInfo names it */
+  block(by: string, game: CompiledGame | undefined): string;
   noSection: string;
   summaries(rule: { summary: string }, ko: string | undefined): string[];
   implementedBy(by: readonly string[]): string;
@@ -78,6 +82,7 @@ interface ExplainWords {
 
 const EN: ExplainWords = {
   heading: (id, game, section) => `${id} (${game}), rulebook section: ${section}`,
+  block: (by) => by,
   noSection: "(no section noted)",
   summaries: (rule, ko) => [`  en: ${rule.summary}`, `  ko: ${ko ?? "(no Korean summary)"}`],
   implementedBy: (by) => `implemented by: ${by.length > 0 ? by.join(", ") : "nothing in the rules file"}`,
@@ -98,15 +103,23 @@ const EN: ExplainWords = {
 const koValue = (o: OptionInfo, v: string, game: CompiledGame | undefined): string =>
   game && o.values.length > 0 ? `${koreanOptionValue(game, o.name, v)} [${v}]` : v;
 
-const BLOCK_KO: Record<string, string> = { option: "옵션", assert: "검사", invariant: "불변 조건" };
+/** A block of the rules file in Korean: an option or a trigger by its Korean name beside the
+ *  identifier, a check by its message (the rules file's own English words), a rule by its name. */
+function koreanBlock(by: string, game: CompiledGame | undefined): string {
+  const [, kind, rest] = by.match(/^(option|assert|invariant) (.+)$/) ?? [];
+  if (kind === "option") return `옵션 "${game ? nameIn(game, "option", rest!, "ko") : rest}" [${rest}]`;
+  if (kind === "assert") return `카드 파일의 검사 ${rest} (파일에 적힌 영어 문구)`;
+  if (kind === "invariant") return `불변 조건 ${rest} (파일에 적힌 영어 문구)`;
+  const trigger = game ? nameIn(game, "trigger", by, "ko") : by;
+  return trigger === by ? `규칙 블록 ${by}` : `트리거 "${trigger}" [${by}]`;
+}
 
 const KO: ExplainWords = {
   heading: (id, game, section) => `${id} (${game}), 규칙서의 구역: ${section}`,
+  block: koreanBlock,
   noSection: "(구역을 적어 두지 않았다)",
   summaries: (rule, ko) => [`  한글판 요약: ${ko ?? "(한국어 요약이 없다)"}`, `  영어판 요약: ${rule.summary}`],
-  // the rules file's own names of its blocks, each kind of block said in Korean
-  implementedBy: (by) =>
-    `규칙 파일에서 구현한 곳: ${by.length > 0 ? by.map((b) => b.replace(/^(option|assert|invariant) /, (_, kind: string) => `${BLOCK_KO[kind]} `)).join(", ") : "없다"}`,
+  implementedBy: (by) => `규칙 파일에서 구현한 곳: ${by.length > 0 ? by.join(", ") : "없다"}`,
   optionsHeading: (any) => (any ? "옵션 (값마다, @옵션=값 태그가 붙은 시나리오):" : "옵션: 없다"),
   option: (o, game) =>
     `  ${game ? nameIn(game, "option", o.name, "ko") : o.name} [${o.name}]: ${o.values.length > 0 ? o.values.map((v) => koValue(o, v, game)).join(" | ") : (o.type ?? "")}`,
@@ -122,28 +135,38 @@ const KO: ExplainWords = {
   survivor: "살아남은 변이",
 };
 
+/** The divergences of a rule: those its notes list (rules/GAME.rulebook.json), where the Korean
+ *  text differs or is silent, and those about an option that resolves it, each once. */
+export function divergencesOfRule(game: ExplainedGame, id: string): DivergenceInfo[] {
+  const noted = game.notes?.rules[id]?.divergences ?? [];
+  const resolving = game.options.filter((o) => o.resolves.includes(id)).map((o) => o.name);
+  const subjects = [...new Set([...noted, ...resolving])];
+  return subjects.flatMap((subject) => game.divergences.filter((d) => d.subject === subject));
+}
+
 export async function explainRule(io: CliIo, input: ExplainInput): Promise<number> {
   const game = gameOf(input.id, input.games);
-  const ko = input.lang === "ko";
+  const lang = input.lang ?? "en";
+  const ko = lang === "ko";
   const words = ko ? KO : EN;
-  // the Korean names of the options and their values are the compiled game's
-  const compiled = ko && game.file !== undefined ? loadGame(game.file).game : undefined;
+  // the Korean names of the options, their values and the divergences are the compiled game's
+  const compiled = game.file !== undefined ? loadGame(game.file).game : undefined;
   const rule = game.ruleIds.find((r) => r.id === input.id)!;
   const note = game.notes?.rules[rule.id];
   const out: string[] = [];
   const sections = note ? (ko ? [note.section.ko, note.section.en] : [note.section.en, note.section.ko]) : [];
   const section = note ? sections.filter((s) => s !== undefined).join(" / ") : words.noSection;
-  out.push(words.heading(rule.id, game.name, section));
+  const title = ko && compiled ? nameIn(compiled, "game", game.name, "ko") : game.name;
+  out.push(words.heading(rule.id, title, section));
   out.push(...words.summaries(rule, note?.ko));
-  out.push(words.implementedBy(game.implemented[rule.id] ?? []));
+  out.push(words.implementedBy((game.implemented[rule.id] ?? []).map((by) => words.block(by, compiled))));
 
   const options = game.options.filter((o) => o.resolves.includes(rule.id));
-  // a divergence touches the rule when it is about an option that resolves it
-  const divergences = game.divergences.filter((d) => options.some((o) => o.name === d.subject));
+  const divergences = divergencesOfRule(game, rule.id);
 
   const suite = await openSuite(input.root, game.name);
-  // `--lang ko` tells the Korean scenarios, as it runs only them in a whole run
-  const scenarios = input.lang === undefined ? suite.scenarios : suite.scenarios.filter((s) => s.language === input.lang);
+  // `--features ko` lists only the Korean scenarios, as it runs only them in a whole run
+  const scenarios = input.features === undefined ? suite.scenarios : suite.scenarios.filter((s) => s.language === input.features);
   const tagged = scenarios.filter((s) => s.tags.includes(`@${rule.id}`));
   /** the scenarios that play under one value of an option (tagged `@option=value`) */
   const under = (option: string, value: string) => scenarios.filter((s) => s.tags.includes(`@${option}=${value}`));
@@ -168,19 +191,8 @@ export async function explainRule(io: CliIo, input: ExplainInput): Promise<numbe
   }
 
   out.push(words.divergencesHeading(divergences.length > 0));
-  if (compiled !== undefined && game.notes?.divergences !== undefined) {
-    const notes = game.notes.divergences;
-    const told = divergences.filter((d) => Object.hasOwn(notes, d.subject));
-    out.push(
-      ...koreanDivergences(compiled, told, notes)
-        .map((l) => (l === "" ? l : `  ${l}`))
-        .filter((l) => l !== ""),
-    );
-  } else
-    for (const d of divergences) {
-      out.push(`  ${d.subject}: ${d.summary}${d.default !== undefined ? ` (default ${d.default})` : ""}`);
-      for (const r of d.readings) out.push(`   ${r.book} reads ${r.value ?? "nothing (silent)"}: ${quoted(r.text)}`);
-    }
+  if (compiled !== undefined)
+    for (const d of divergences) out.push(...divergenceLines(compiled, d, game.notes?.divergences?.[d.subject], lang).map((l) => `  ${l}`));
 
   out.push(words.tagged(rule.id, tagged.length));
   for (const s of tagged) out.push(line(s));

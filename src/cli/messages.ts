@@ -53,9 +53,12 @@ export interface Unnamed {
 
 export interface PlayerRange {
   game: string;
+  /** the game's Korean name, where it has one */
+  gameKo?: string;
   min: number;
   max: number;
 }
+const BOOK_KO: Record<string, string> = { en: "영어판", ko: "한글판" };
 const rangeEn = (r: PlayerRange): string => (r.min === r.max ? `exactly ${r.min}` : `${r.min} to ${r.max}`);
 const rangeKo = (r: PlayerRange): string => (r.min === r.max ? `${r.min}명` : `${r.min}명에서 ${r.max}명`);
 
@@ -88,6 +91,12 @@ export const MESSAGES = {
     (command, expected, got) => `${command ? `${command} 명령의 ` : ""}인수가 너무 많다: ${expected}개를 받는데 ${got}개를 줬다`,
   ),
   // ---------------------------------------------------------------- files
+  filesChecked: phrase(
+    (files: number, errors: number, warnings: number) =>
+      `checked ${plural(files, "file")}: ${errors + warnings === 0 ? "no problems" : `${plural(errors, "error")}, ${plural(warnings, "warning")}`}`,
+    (files, errors, warnings) =>
+      `파일 ${files}개를 검사했다: ${errors + warnings === 0 ? "문제 없음" : `오류 ${errors}개, 경고 ${warnings}개`}`,
+  ),
   fileNotFound: phrase(
     (path: string) => `file not found: ${path}`,
     (path) => `파일이 없다: ${path}`,
@@ -108,7 +117,7 @@ export const MESSAGES = {
   // ---------------------------------------------------------------- play: players
   missingPlayers: phrase(
     (r: PlayerRange) => `missing --players N (${r.game} is for ${rangeEn(r)} players)`,
-    (r) => `--players N이 빠졌다 (${r.game}의 인원은 ${rangeKo(r)})`,
+    (r) => `--players N이 빠졌다 (${r.gameKo ?? r.game}의 인원은 ${rangeKo(r)})`,
   ),
   playerCountNotNumber: phrase(
     (text: string) => `--players must be a whole number, got "${text}"`,
@@ -116,7 +125,7 @@ export const MESSAGES = {
   ),
   playerCountOutOfRange: phrase(
     (r: PlayerRange, count: number) => `${r.game} is for ${rangeEn(r)} players, not ${count}`,
-    (r, count) => `${r.game}의 인원은 ${rangeKo(r)}이다: ${count}명으로는 할 수 없다`,
+    (r, count) => `${r.gameKo ?? r.game}의 인원은 ${rangeKo(r)}이다: ${count}명으로는 할 수 없다`,
   ),
   namesCount: phrase(
     (names: number, players: number) => `--names gives ${plural(names, "name")} for ${players} players`,
@@ -162,15 +171,23 @@ export const MESSAGES = {
     (lang: string, known: readonly string[]) => `--lang ${lang}: the account is told in ${known.join(", ")}`,
     (lang, known) => `--lang ${lang}: 게임 기록은 다음 언어로만 쓴다: ${known.join(", ")}`,
   ),
+  unknownListLang: phrase(
+    (lang: string) => `--lang ${lang}: the list is told in en or ko`,
+    (lang) => `--lang ${lang}: 목록은 en 또는 ko로만 보여 준다`,
+  ),
   unknownDivergenceLang: phrase(
     (lang: string) => `--lang ${lang}: the divergences are told in en or ko`,
     (lang) => `--lang ${lang}: 갈리는 곳은 en 또는 ko로만 보여 준다`,
   ),
   unknownReadings: phrase(
-    (book: string, game: string, books: readonly string[]) =>
+    (book: string, game: string, books: readonly string[], _gameKo: string | undefined) =>
       `--readings ${book}: ${game} quotes ${books.length === 0 ? "no rulebook" : `the rulebooks ${books.join(", ")}`}`,
-    (book, game, books) =>
-      `--readings ${book}: ${game}${books.length === 0 ? "에는 인용한 규칙서가 없다" : `에서 인용한 규칙서: ${books.join(", ")}`}`,
+    (book, game, books, gameKo) =>
+      `--readings ${book}: ${
+        books.length === 0
+          ? `${gameKo ?? game}에는 규칙서의 해석이 없다`
+          : `${gameKo ?? game}의 규칙서 해석은 ${books.map((b) => `${b}(${BOOK_KO[b] ?? b})`).join(", ")}뿐이다`
+      }`,
   ),
   jsonAndTrace: phrase(
     () => "--json and --trace are two ways to print the game: give one",
@@ -189,20 +206,37 @@ export const MESSAGES = {
     () => "--json은 프로그램이 읽을 기록이고, 사람 자리는 터미널에서 두는 게임이다: 하나만 준다",
   ),
   noNamesInLang: phrase(
-    (lang: string, rules: string, unnamed: readonly Unnamed[]) =>
-      `--lang ${lang}: ${rules} gives no ${lang} name to ${shortList(
-        unnamed.map((u) => (u.thing === "zone" ? `zone ${u.name}` : `choice "${u.name}"`)),
-        "and",
-      )}, so the account could not be told in ${lang}`,
-    (lang, rules, unnamed) =>
-      `--lang ${lang}: ${rules}에는 이 언어(${lang})의 이름이 없는 것이 있어, 게임 기록을 이 언어로 쓸 수 없다: ${shortList(
-        unnamed.map((u) => (u.thing === "zone" ? `구역 ${u.name}` : `선택 "${u.name}"`)),
-        "외",
-      )}`,
+    (lang: string, rules: string, unnamed: readonly Unnamed[], none: boolean) =>
+      none
+        ? `--lang ${lang}: ${rules} names none of its zones and choices in ${lang}, so the account could not be told in ${lang}`
+        : `--lang ${lang}: ${rules} gives no ${lang} name to ${shortList(
+            unnamed.map((u) => (u.thing === "zone" ? `zone ${u.name}` : `choice "${u.name}"`)),
+            "and",
+          )}, so the account could not be told in ${lang}`,
+    (lang, rules, unnamed, none) =>
+      none
+        ? `--lang ${lang}: ${rules}의 구역과 결정에는 한국어 이름이 하나도 없다 (한글판 규칙서가 없는 게임이다)`
+        : `--lang ${lang}: ${rules}에는 이 언어(${lang})의 이름이 없는 것이 있어, 게임 기록을 이 언어로 쓸 수 없다: ${shortList(
+            unnamed.map((u) => (u.thing === "zone" ? `구역 ${u.name}` : `선택 "${u.name}"`)),
+            "외",
+          )}`,
   ),
   noNamesInLangHint: phrase(
     (lang: string) => `play it without --lang, or give them names (zone NAME ${lang} "...")`,
     (lang) => `--lang 없이 실행하거나, 규칙 파일에서 이름을 준다 (\`zone NAME ${lang} "..."\`)`,
+  ),
+  // ---------------------------------------------------------------- replay
+  replayNotAPlayer: phrase(
+    (viewer: string, path: string, players: readonly string[]) => `--as ${viewer}: the players of ${path} are ${players.join(", ")}`,
+    (viewer, path, players) => `--as ${viewer}: ${path}의 플레이어는 ${players.join(", ")}뿐이다`,
+  ),
+  replayBadTurn: phrase(
+    (text: string) => `--at takes a turn number from 1, got "${text}"`,
+    (text) => `--at에는 1부터 센 라운드 번호를 준다: "${text}"`,
+  ),
+  replayTurnTooLate: phrase(
+    (turn: number, path: string, total: number) => `--at ${turn}: the game in ${path} has ${total} turns`,
+    (turn, path, total) => `--at ${turn}: ${path}의 게임은 ${total}라운드까지다`,
   ),
   // ---------------------------------------------------------------- agents and seats
   unknownAgent: phrase(
@@ -251,6 +285,10 @@ export const MESSAGES = {
   noGameNamed: phrase(
     (game: string, names: readonly string[]) => `no game named ${game}; the games are ${names.join(", ")}${suggestEn(game, names)}`,
     (game, names) => `없는 게임: ${game} (게임: ${names.join(", ")})${suggestKo(game, names)}`,
+  ),
+  unknownReportLang: phrase(
+    (lang: string, known: readonly string[]) => `--lang ${lang}: conform reports in ${known.join(" or ")}${suggestEn(lang, known)}`,
+    (lang, known) => `--lang ${lang}: 보고는 ${known.join(" 또는 ")}로만 한다${suggestKo(lang, known)}`,
   ),
   noFeatureLanguage: phrase(
     (lang: string, languages: readonly string[]) =>

@@ -24,8 +24,8 @@ function parseCount(text: string): number {
   return Number(trimmed);
 }
 
-function rangeOf(info: GameInfo): PlayerRange {
-  return { game: info.name, min: info.minPlayers, max: info.maxPlayers };
+function rangeOf(info: GameInfo, gameKo?: string): PlayerRange {
+  return { game: info.name, ...(gameKo !== undefined ? { gameKo } : {}), min: info.minPlayers, max: info.maxPlayers };
 }
 
 /** "Player 1".."Player N" in the account's language (플레이어 1.. in Korean). */
@@ -34,15 +34,22 @@ export function defaultNames(count: number, lang = "en"): string[] {
   return Array.from({ length: count }, (_, i) => words.player(i + 1));
 }
 
-/** The players' names: from --names, else the default names; the count must suit the game. */
-export function playerNames(players: string | undefined, names: string | undefined, info: GameInfo, lang = "en"): string[] {
+/** The players' names: from --names, else the default names; the count must suit the game.
+ *  `gameKo`: the game's Korean name, for the messages told in Korean. */
+export function playerNames(
+  players: string | undefined,
+  names: string | undefined,
+  info: GameInfo,
+  lang = "en",
+  gameKo?: string,
+): string[] {
   const given = names?.split(",").map((name) => name.trim());
   if (players === undefined && given === undefined) {
-    throw new UsageError(say("missingPlayers", rangeOf(info)));
+    throw new UsageError(say("missingPlayers", rangeOf(info, gameKo)));
   }
   const count = players !== undefined ? parseCount(players) : given!.length;
   if (count < info.minPlayers || count > info.maxPlayers) {
-    throw new UsageError(say("playerCountOutOfRange", rangeOf(info), count));
+    throw new UsageError(say("playerCountOutOfRange", rangeOf(info, gameKo), count));
   }
   if (given === undefined) return defaultNames(count, lang);
   if (given.length !== count) {

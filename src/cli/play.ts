@@ -1,10 +1,10 @@
 // `agon play RULES --players N ...`: one whole game, told as an account of what the table saw (or
 // as the interpreter's trace, or as JSON lines), ending with the scores and winners. Seats may be
 // people at this terminal; `--save` writes the game so that `agon replay` plays it again.
-import { say, type Unnamed } from "./messages.js";
+import { say } from "./messages.js";
 import {
   gameInfo,
-  localizedNames,
+  nameIn,
   newMatch,
   type CompiledGame,
   type GameEvent,
@@ -23,10 +23,11 @@ import { playSeated, SeatLeft, terminalAsk, type Ask, type SeatedGame } from "./
 import type { CliIo } from "./io.js";
 import { loadRulesAndSources } from "./load.js";
 import { parseOptionFlags, parseSeed, playerNames } from "./play-args.js";
+import { requireNamesIn } from "./names-in-lang.js";
 import { savedGame, type SavedGame } from "./saved-game.js";
 import { HUMAN, parseSeats } from "./seats.js";
 import { readingsHeader, readingsOf } from "./readings.js";
-import { type StandingsTimeline, standingsTimeline, tellGame, tellResult } from "./story.js";
+import { scoresTold, type StandingsTimeline, standingsTimeline, tellGame, tellResult } from "./story.js";
 import { STORY_LANGUAGES } from "./story-phrases.js";
 import { seatSeed } from "../simulation/seeds.js";
 
@@ -74,7 +75,7 @@ export function gameOutput(
   } else {
     if (style === "account") lines.push(...(extras.header ?? []));
     lines.push(...(style === "trace" ? renderEvents(events) : tellGame(game, events, players, lang, extras.timeline)));
-    if (result) lines.push(...tellResult(result, players, lang));
+    if (result) lines.push(...tellResult(result, players, lang, style === "account" ? scoresTold(game, events) : undefined));
   }
   return lines.map((line) => `${line}\n`).join("");
 }
@@ -85,17 +86,6 @@ function withRuleList(event: GameEvent & { descriptions?: string[]; description?
   if (event.rule === undefined) return event;
   const listed = { ...event, rule: event.rule.split(", ") };
   return event.rules === undefined ? listed : { ...listed, rules: event.rules.map((ids) => ids.split(", ")) };
-}
-
-/** An account in a language the game's zones and choices have no names in would be half English:
- *  refused, naming what lacks a name. */
-export function requireNamesIn(game: CompiledGame, lang: string, rulesPath: string): void {
-  if (lang === "en") return;
-  const unnamed = localizedNames(game)
-    .filter((d) => (d.thing === "zone" || d.thing === "decision") && !Object.hasOwn(d.names, lang))
-    .map((d) => ({ thing: d.thing as Unnamed["thing"], name: d.name }));
-  if (unnamed.length === 0) return;
-  throw new UsageError(say("noNamesInLang", lang, rulesPath, unnamed), say("noNamesInLangHint", lang));
 }
 
 export function parseLang(lang: string | undefined): string {
@@ -114,10 +104,11 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
   const info = gameInfo(game);
   const lang = parseLang(options.lang);
   requireNamesIn(game, lang, rulesPath);
-  const names = playerNames(options.players, options.names, info, lang);
+  const names = playerNames(options.players, options.names, info, lang, nameIn(game, "game", info.name, "ko"));
   const seed = parseSeed(options.seed);
   const flagged = parseOptionFlags(options.option, info);
-  const settings = options.readings === undefined ? flagged : readingsOf(options.readings, info, flagged);
+  const settings =
+    options.readings === undefined ? flagged : readingsOf(options.readings, info, flagged, nameIn(game, "game", info.name, "ko"));
   const style = styleOf(options);
   const seats = parseSeats(options.seat ?? [], parseAgents(options.agents, names.length));
   // a person should not play a whole game to learn that it cannot be saved
@@ -135,7 +126,7 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
   const agents = agentKinds.map((kind, seat) => (seats[seat] === HUMAN ? undefined : makeAgent(kind, game, seatSeed(seed, seat))));
   const config: MatchConfig = { players: names.map((name) => ({ name })), seed, options: settings };
   const extras = (decisions: readonly PlainValue[]): AccountExtras => ({
-    header: readingsHeader(game, info, settings, lang),
+    header: readingsHeader(game, info, settings, lang, options.readings),
     timeline: standingsTimeline(game, config, decisions),
   });
   const save = (decisions: PlainValue[]) => {
@@ -146,6 +137,7 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
       players: names,
       seats,
       lang,
+      ...(options.readings !== undefined ? { readings: options.readings } : {}),
       decisions,
     });
     writeFileWhole(options.save, `${JSON.stringify(record, null, 2)}\n`);
@@ -154,7 +146,7 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
     let seated: SeatedGame;
     try {
       io.stdout(
-        readingsHeader(game, info, settings, lang)
+        readingsHeader(game, info, settings, lang, options.readings)
           .map((line) => `${line}\n`)
           .join(""),
       );

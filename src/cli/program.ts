@@ -2,7 +2,7 @@
 // handler turns every error into a line (or a rendered diagnostic) and an exit code. Each command's
 // module is imported when that command runs, so that `agon check` does not load the simulator,
 // the conformance runner and their reports.
-import { Command, CommanderError } from "commander";
+import { Command, CommanderError, type Help, type Option } from "commander";
 import type { AgonError } from "../index.js";
 import type { ConformFlags } from "./conform.js";
 import type { MutateOptions } from "./mutate.js";
@@ -18,10 +18,10 @@ import {
   UsageError,
 } from "./errors.js";
 import type { CliIo } from "./io.js";
-import { AGENTS_HELP } from "./agents-help.js";
-import { ENGINE_HELP, withEngine } from "./engine-flag.js";
+import { withEngine } from "./engine-flag.js";
+import { ENGINES } from "../codegen/engines.js";
+import { HELP, type HelpWords } from "./help-text.js";
 import { runningLong } from "./optimiser.js";
-import { shardHelp } from "./shard-flag.js";
 import type { PlayOptions } from "./play.js";
 import type { ReplayOptions } from "./replay.js";
 import { registerSimulationCommands } from "./simulation-commands.js";
@@ -35,10 +35,36 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
+/** commander's help in the words of `h`: its titles and usage words, and each default */
+function helpIn(h: HelpWords): Partial<Help> {
+  return {
+    styleTitle: (title: string) => h.titles[title as keyof HelpWords["titles"]] ?? title,
+    commandUsage(cmd: Command) {
+      const names: string[] = [];
+      for (let parent = cmd.parent; parent; parent = parent.parent) names.unshift(parent.name());
+      const usage = cmd.usage().replace(/\[options\]|\[command\]/g, (word: string) => h.usage[word as keyof HelpWords["usage"]]);
+      return [...names, cmd.name(), usage].join(" ");
+    },
+    subcommandTerm: (cmd: Command) =>
+      [cmd.name(), cmd.usage().replace(/\[options\]|\[command\]/g, (word: string) => h.usage[word as keyof HelpWords["usage"]])]
+        .join(" ")
+        .trim(),
+    optionDescription(option: Option) {
+      const shown = option.defaultValueDescription ?? (option.defaultValue === undefined ? undefined : JSON.stringify(option.defaultValue));
+      return shown === undefined || Array.isArray(option.defaultValue)
+        ? option.description
+        : `${option.description} (${h.defaultValue}: ${shown})`;
+    },
+  };
+}
+
 function buildProgram(io: CliIo, setExit: (code: number) => void, lang: MessageLang): Command {
+  const h = HELP[lang];
   const program = new Command("agon")
-    .description("Agon: write card game rules down, check them, play them, test them against the rulebook")
-    .version(VERSION, "-V, --version", "print the version of agon")
+    .description(h.agon)
+    .version(VERSION, "-V, --version", h.version)
+    .helpOption("-h, --help", h.help)
+    .configureHelp(helpIn(h))
     .exitOverride()
     .showSuggestionAfterError(true)
     .configureOutput({
@@ -62,13 +88,13 @@ function buildProgram(io: CliIo, setExit: (code: number) => void, lang: MessageL
           ),
         ),
     });
-  program.helpCommand(true);
+  program.helpCommand("help [command]", h.helpCommand);
 
   program
     .command("check")
-    .description("check rules and card files; exit 0 when there are no errors (warnings allowed)")
-    .argument("<file...>", "rules or card files (.agon)")
-    .option("--json", "print the diagnostics as a JSON array")
+    .description(h.check.description)
+    .argument("<file...>", h.files)
+    .option("--json", h.check.json)
     .action(async (files: string[], options: { json?: boolean }) => {
       const { checkCommand } = await import("./check.js");
       setExit(checkCommand(files, options, io));
@@ -76,9 +102,9 @@ function buildProgram(io: CliIo, setExit: (code: number) => void, lang: MessageL
 
   program
     .command("fmt")
-    .description("rewrite .agon files in the canonical layout (comments kept); --check only lists the files that differ")
-    .argument("<file...>", "rules or card files (.agon)")
-    .option("--check", "change nothing; exit 1 if a file is not formatted")
+    .description(h.fmt.description)
+    .argument("<file...>", h.files)
+    .option("--check", h.fmt.check)
     .action(async (files: string[], options: { check?: boolean }) => {
       const { fmtCommand } = await import("./fmt.js");
       setExit(fmtCommand(files, options, io));
@@ -86,8 +112,8 @@ function buildProgram(io: CliIo, setExit: (code: number) => void, lang: MessageL
 
   program
     .command("lsp")
-    .description("run the language server over stdio, for editors (VS Code, Neovim, Helix, Emacs ...)")
-    .option("--stdio", "talk over stdin and stdout (the default and only transport)")
+    .description(h.lsp.description)
+    .option("--stdio", h.lsp.stdio)
     .action(async () => {
       const { lspCommand } = await runningLong(import("../lsp/main.js"));
       setExit(await lspCommand());
@@ -95,25 +121,20 @@ function buildProgram(io: CliIo, setExit: (code: number) => void, lang: MessageL
 
   program
     .command("play")
-    .description("play one whole game with agents and print what happened")
-    .argument("<rules>", "the game's rules file")
-    .option("--players <n>", "number of players")
-    .option("--seed <s>", "integer seed for the shuffles and the random agents (default 1)")
-    .option("--option <name=value>", "set a game option (repeatable; see `agon options`)", collect, [] as string[])
-    .option("--agents <list>", `who decides for the players: ${AGENTS_HELP}`)
-    .option("--names <a,b,...>", "player names, comma-separated (default Player 1..N)")
-    .option(
-      "--seat <n=kind>",
-      "who decides for one seat, counted from 1: human (at this terminal) or an agent kind (repeatable)",
-      collect,
-      [] as string[],
-    )
-    .option("--lang <code>", "the language of the account: en (default) or ko")
-    .option("--readings <book>", "play every option on which one rulebook takes a side at its reading (`agon divergences`): en or ko")
-    .option("--trace", "print the interpreter's trace (every move, choice and variable, by card id) instead of the account")
-    .option("--save <file>", "write the game (rules hash, options, seed, seats, every decision) for `agon replay`")
-    .option("--json", "print one JSON event per line (cards with their descriptions), the last being the result")
-    .option("--engine <name>", ENGINE_HELP)
+    .description(h.play.description)
+    .argument("<rules>", h.rules)
+    .option("--players <n>", h.play.players)
+    .option("--seed <s>", h.play.seed)
+    .option("--option <name=value>", h.play.option, collect, [] as string[])
+    .option("--agents <list>", h.play.agents)
+    .option("--names <a,b,...>", h.play.names)
+    .option("--seat <n=kind>", h.play.seat, collect, [] as string[])
+    .option("--lang <code>", h.play.lang)
+    .option("--readings <book>", h.play.readings)
+    .option("--trace", h.play.trace)
+    .option("--save <file>", h.play.save)
+    .option("--json", h.play.json)
+    .option("--engine <name>", h.engine(ENGINES))
     .action(async (rules: string, options: PlayOptions & { engine?: string }) => {
       const { playCommand } = await runningLong(import("./play.js"));
       setExit(await withEngine(options.engine, "--engine", () => playCommand(rules, options, io)));
@@ -121,11 +142,11 @@ function buildProgram(io: CliIo, setExit: (code: number) => void, lang: MessageL
 
   program
     .command("replay")
-    .description("play a game saved with `play --save` again and print its account, or the table at a turn as one player saw it")
-    .argument("<game>", "the saved game (JSON)")
-    .option("--at <turn>", "the table at the start of this turn (counted from 1)")
-    .option("--as <player>", "as this player sees it (default with --at: the first player)")
-    .option("--json", "the events as `play --json` prints them (with --at/--as: the player's view)")
+    .description(h.replay.description)
+    .argument("<game>", h.replay.game)
+    .option("--at <turn>", h.replay.at)
+    .option("--as <player>", h.replay.as)
+    .option("--json", h.replay.json)
     .action(async (file: string, options: ReplayOptions) => {
       const { replayCommand } = await runningLong(import("./replay.js"));
       setExit(replayCommand(file, options, io));
@@ -133,11 +154,11 @@ function buildProgram(io: CliIo, setExit: (code: number) => void, lang: MessageL
 
   program
     .command("compile")
-    .description("write the JavaScript generated from a game's rules as an ES module, for where code generation is disallowed")
-    .argument("<rules>", "the game's rules file")
-    .option("--out <file.mjs>", "the module to write")
-    .option("--report", "list the fallbacks to the closures the generated program takes in games of random agents")
-    .option("--games <g>", "with --report: games per player count (default 20)")
+    .description(h.compile.description)
+    .argument("<rules>", h.rules)
+    .option("--out <file.mjs>", h.compile.out)
+    .option("--report", h.compile.report)
+    .option("--games <g>", h.compile.games)
     .action(async (rules: string, options: { out?: string; report?: boolean; games?: string }) => {
       const { compileCommand } = await import("./compile.js");
       setExit(compileCommand(rules, options, io));
@@ -145,23 +166,21 @@ function buildProgram(io: CliIo, setExit: (code: number) => void, lang: MessageL
 
   program
     .command("options")
-    .description("list a game's options: values, default, description and the rule IDs they resolve")
-    .argument("<rules>", "the game's rules file")
-    .option("--json", "print the options as JSON")
-    .action(async (rules: string, options: { json?: boolean }) => {
+    .description(h.options.description)
+    .argument("<rules>", h.rules)
+    .option("--json", h.options.json)
+    .option("--lang <code>", h.options.lang)
+    .action(async (rules: string, options: { json?: boolean; lang?: string }) => {
       const { optionsCommand } = await import("./options.js");
       setExit(optionsCommand(rules, options, io));
     });
 
   program
     .command("divergences")
-    .description("list where the game's rulebooks disagree or are silent, and what each one reads")
-    .argument("<rules>", "the game's rules file")
-    .option("--json", "print the divergences as JSON")
-    .option(
-      "--lang <code>",
-      "the language of the table: en (default) or ko (each question and reading in Korean, from rules/GAME.rulebook.json)",
-    )
+    .description(h.divergences.description)
+    .argument("<rules>", h.rules)
+    .option("--json", h.divergences.json)
+    .option("--lang <code>", h.divergences.lang)
     .action(async (rules: string, options: { json?: boolean; lang?: string }) => {
       const { divergencesCommand } = await import("./divergences.js");
       setExit(divergencesCommand(rules, options, io));
@@ -169,16 +188,17 @@ function buildProgram(io: CliIo, setExit: (code: number) => void, lang: MessageL
 
   program
     .command("conform")
-    .description("check every rules/card file, run every feature, and report rule-ID coverage per game")
-    .option("--rerun", "run only the scenarios that failed last time (reports/@rerun.txt)")
-    .option("--game <name>", "run only the features of one game")
-    .option("--lang <code>", "run only the features in one language (their `# language:` header: en, ko)")
-    .option("--tags <expression>", 'run only the scenarios matching a Cucumber tag expression, e.g. "@G-T4"')
-    .option("--reports <dir>", "the folder for the reports (default: reports/ in the project)")
-    .option("--mutation <file.json>", "a report of `agon mutate --report`: mutants, killed and survived per rule ID in conformance.html")
-    .option("--engine <command>", "run the English features against another engine: a command that speaks the adapter protocol")
-    .option("--explain <rule-id>", "explain one rule ID: its summaries, section, options, divergences, scenarios (run now) and mutants")
-    .option("--backend <name>", ENGINE_HELP)
+    .description(h.conform.description)
+    .option("--rerun", h.conform.rerun)
+    .option("--game <name>", h.conform.game)
+    .option("--lang <code>", h.conform.lang)
+    .option("--features <code>", h.conform.features)
+    .option("--tags <expression>", h.conform.tags)
+    .option("--reports <dir>", h.conform.reports)
+    .option("--mutation <file.json>", h.conform.mutation)
+    .option("--engine <command>", h.conform.engine)
+    .option("--explain <rule-id>", h.conform.explain)
+    .option("--backend <name>", h.engine(ENGINES))
     .action(async (options: ConformFlags & { backend?: string }) => {
       const { conformCommand } = await runningLong(import("./conform.js"));
       setExit(await withEngine(options.backend, "--backend", () => conformCommand(io, options)));
@@ -186,8 +206,8 @@ function buildProgram(io: CliIo, setExit: (code: number) => void, lang: MessageL
 
   program
     .command("adapter")
-    .description("serve Agon's engine of a game over the adapter protocol (JSON lines on stdin/stdout), for conform --engine")
-    .argument("<rules>", "the game's rules file")
+    .description(h.adapter.description)
+    .argument("<rules>", h.rules)
     .action(async (rules: string) => {
       const { adapterCommand } = await runningLong(import("./adapter.js"));
       setExit(await adapterCommand(rules, io));
@@ -195,16 +215,13 @@ function buildProgram(io: CliIo, setExit: (code: number) => void, lang: MessageL
 
   program
     .command("mutate")
-    .description("mutation testing: make small mistakes in each game's rules file and see whether its features notice")
-    .option("--game <name>", "mutate only one game's rules")
-    .option(
-      "--seeds <n>",
-      "random games per player count that tell a likely equivalent mutant from a survivor (default 50; a tenth of them replayed with the invariants checked)",
-    )
-    .option("--workers <n>", "worker threads, each with the features loaded once (default: the number of cores)")
-    .option("--json", "print the results as JSON")
-    .option("--report <file.json>", "also write the results as JSON to a file")
-    .option("--shard <i/n>", shardHelp("mutants (whole declarations)"))
+    .description(h.mutate.description)
+    .option("--game <name>", h.mutate.game)
+    .option("--seeds <n>", h.mutate.seeds)
+    .option("--workers <n>", h.mutate.workers)
+    .option("--json", h.mutate.json)
+    .option("--report <file.json>", h.mutate.report)
+    .option("--shard <i/n>", h.shard("mutants"))
     .action(async (options: MutateOptions) => {
       const { mutateCommand } = await runningLong(import("./mutate.js"));
       setExit(await mutateCommand(options, io));
@@ -212,17 +229,17 @@ function buildProgram(io: CliIo, setExit: (code: number) => void, lang: MessageL
 
   program
     .command("studio")
-    .description("serve the playground page on this machine: edit, check, play and simulate a game in the browser")
-    .option("--port <n>", "the port to listen on (default 5178; 0: any free port)")
-    .option("--host <address>", "the address to listen on (default 127.0.0.1, this machine only)")
-    .option("--write", "let the page save edited .agon files of the project")
-    .option("--page <folder>", "serve the page built in this folder (default: agon's own dist/studio)")
+    .description(h.studio.description)
+    .option("--port <n>", h.studio.port)
+    .option("--host <address>", h.studio.host)
+    .option("--write", h.studio.write)
+    .option("--page <folder>", h.studio.page)
     .action(async (options: StudioFlags) => {
       const { studioCommand } = await runningLong(import("../studio/command.js"));
       setExit(await studioCommand(options, io));
     });
 
-  registerSimulationCommands(program, io, setExit);
+  registerSimulationCommands(program, io, setExit, h);
   return program;
 }
 
@@ -245,11 +262,11 @@ async function handleError(error: unknown, io: CliIo, lang: MessageLang): Promis
     return quiet.includes(error.code) ? EXIT_OK : EXIT_USAGE;
   }
   if (error instanceof UsageError) {
-    io.stderr(errorLines(EXIT_USAGE, error.told, error.hint, lang));
+    io.stderr(errorLines(EXIT_USAGE, error.told, error.hint, error.lang ?? lang));
     return EXIT_USAGE;
   }
   if (error instanceof CliFailure) {
-    io.stderr(errorLines(EXIT_FAILURE, error.told, error.hint, lang));
+    io.stderr(errorLines(EXIT_FAILURE, error.told, error.hint, error.lang ?? lang));
     return EXIT_FAILURE;
   }
   if (error instanceof DiagnosticsFailure) {

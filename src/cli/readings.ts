@@ -5,7 +5,7 @@ import { say } from "./messages.js";
 import type { DivergenceInfo, GameInfo } from "../index.js";
 import { nameIn, type CompiledGame } from "../index.js";
 import { UsageError } from "./errors.js";
-import { koreanOptionValue } from "./divergences.js";
+import { BOOK_NAMES, koreanOptionValue } from "./divergence-text.js";
 
 type Settings = Record<string, string | number | boolean>;
 
@@ -18,10 +18,11 @@ export function readingBooks(info: GameInfo): string[] {
   return [...new Set(info.divergences.flatMap((d) => d.readings.map((r) => r.book)))];
 }
 
-/** Every option on which `book` takes one side, set to that side; `--option` flags win over it. */
-export function readingsOf(book: string, info: GameInfo, explicit: Settings): Settings {
+/** Every option on which `book` takes one side, set to that side; `--option` flags win over it.
+ *  `gameKo`: the game's Korean name, for the message told in Korean. */
+export function readingsOf(book: string, info: GameInfo, explicit: Settings, gameKo: string | undefined = undefined): Settings {
   const books = readingBooks(info);
-  if (!books.includes(book)) throw new UsageError(say("unknownReadings", book, info.name, books));
+  if (!books.includes(book)) throw new UsageError(say("unknownReadings", book, info.name, books, gameKo));
   const settings: Settings = Object.create(null);
   for (const d of optionDivergences(info)) {
     const values = [...new Set(d.readings.filter((r) => r.book === book && r.value !== undefined).map((r) => r.value!))];
@@ -40,6 +41,8 @@ export interface ReadingLine {
   implying: string[];
   /** what each other book reads, where it takes a side */
   others: { book: string; value: string }[];
+  /** the books that state more than one value (their text contradicts itself), with all they state */
+  contradicting: { book: string; values: string[] }[];
 }
 
 /** Each option a divergence is about, with the value in force and whose reading it is. */
@@ -47,22 +50,24 @@ export function readingsInForce(info: GameInfo, settings: Settings): ReadingLine
   return optionDivergences(info).map((d) => {
     const value = String(settings[d.subject] ?? d.default ?? "");
     const sides = d.readings.filter((r) => r.value !== undefined);
-    const agreeing = sides.filter((r) => r.value === value);
+    const contradicting = [...new Set(sides.map((r) => r.book))]
+      .map((book) => ({ book, values: [...new Set(sides.filter((r) => r.book === book).map((r) => r.value!))] }))
+      .filter((c) => c.values.length > 1);
+    const torn = (book: string) => contradicting.some((c) => c.book === book);
+    // a book that states both values is credited with neither: it is told apart
+    const agreeing = sides.filter((r) => r.value === value && !torn(r.book));
     const books = [...new Set(agreeing.filter((r) => !r.implied).map((r) => r.book))];
     const implying = [...new Set(agreeing.filter((r) => r.implied && !books.includes(r.book)).map((r) => r.book))];
     const taken = [...books, ...implying];
-    const others = sides.filter((r) => r.value !== value && !taken.includes(r.book)).map((r) => ({ book: r.book, value: r.value! }));
-    return { option: d.subject, value, books, implying, others };
+    const others = sides
+      .filter((r) => r.value !== value && !taken.includes(r.book) && !torn(r.book))
+      .map((r) => ({ book: r.book, value: r.value! }));
+    return { option: d.subject, value, books, implying, others, contradicting };
   });
 }
 
-const BOOK_NAMES: Record<string, Record<string, string>> = {
-  en: { en: "the English rulebook", ko: "the Korean rulebook" },
-  ko: { en: "영어판", ko: "한글판" },
-};
-
 function bookName(book: string, lang: string): string {
-  return BOOK_NAMES[lang]?.[book] ?? book;
+  return BOOK_NAMES[lang === "ko" ? "ko" : "en"][book] ?? book;
 }
 
 function bookList(books: string[], lang: string): string {
@@ -86,25 +91,38 @@ function whoImplies(books: string[], lang: string): string {
     : `${bookList(books, lang)} never says it, but what it says needs it`;
 }
 
-/** The lines at the top of an account: every divergent option, its value and whose reading it is.
- *  In Korean, the option and its values go by their Korean names, and the identifiers stand only as
- *  what `--option` takes (`[OPTION=VALUE]`). */
-export function readingsHeader(game: CompiledGame, info: GameInfo, settings: Settings, lang: string): string[] {
+/** The lines at the top of an account: every divergent option, its value and whose reading it is
+ *  (and the book whose readings `--readings` set, `book`). In Korean, the option and its values go
+ *  by their Korean names, and the identifiers stand only as what `--option` takes (`[OPTION=VALUE]`). */
+export function readingsHeader(game: CompiledGame, info: GameInfo, settings: Settings, lang: string, book?: string): string[] {
   const lines = readingsInForce(info, settings);
   if (lines.length === 0) return [];
   const ko = lang === "ko";
   const valueName = (option: string, value: string) => (ko ? koreanOptionValue(game, option, value) : value);
+  const chosen =
+    book === undefined
+      ? ""
+      : ko
+        ? `--readings ${book}: ${bookName(book, lang)}의 해석; `
+        : `--readings ${book}: ${bookName(book, lang)}'s readings; `;
   const out = [
     ko
-      ? "적용한 규칙 해석 (바꾸려면 [ ] 안의 이름=값을 고쳐 --option으로 준다):"
-      : "readings in force (change one with --option NAME=VALUE):",
+      ? `적용한 규칙 해석 (${chosen}바꾸려면 [ ] 안의 이름=값을 고쳐 --option으로 준다):`
+      : `readings in force (${chosen}change one with --option NAME=VALUE):`,
   ];
   for (const line of lines) {
     const name = nameIn(game, "option", line.option, lang);
     const whose = [whoStates(line.books, line.implying.length > 0, line.others.length > 0, lang), whoImplies(line.implying, lang)]
       .filter((w) => w !== "")
       .join(ko ? ", " : "; ");
-    const others = line.others.map((o) => `${bookName(o.book, lang)}: ${valueName(line.option, o.value)}`).join(", ");
+    const others = [
+      ...line.others.map((o) => `${bookName(o.book, lang)}: ${valueName(line.option, o.value)}`),
+      ...line.contradicting.map((c) =>
+        ko
+          ? `${bookName(c.book, lang)}은 두 값을 다 적는다: ${c.values.map((v) => valueName(line.option, v)).join(" / ")}`
+          : `${bookName(c.book, lang)} states both: ${c.values.map((v) => valueName(line.option, v)).join(" / ")}`,
+      ),
+    ].join(", ");
     const typed = ko ? ` [${line.option}=${line.value}]` : "";
     out.push(`  ${name} = ${valueName(line.option, line.value)} — ${whose}${others === "" ? "" : ` (${others})`}${typed}`);
   }

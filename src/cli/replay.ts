@@ -4,6 +4,10 @@
 import { gameInfo, newMatch, type Match, type MatchConfig } from "../index.js";
 import { EventCardDescriber } from "./card-descriptions.js";
 import { CliFailure, EXIT_OK, UsageError } from "./errors.js";
+import { isMessageLang, type MessageLang, say } from "./messages.js";
+
+/** A saved game's errors are told in the language it was played in. */
+const toldIn = (lang: string): MessageLang => (isMessageLang(lang) ? lang : "en");
 import type { CliIo } from "./io.js";
 import { gameOutput } from "./play.js";
 import { readSavedGame } from "./saved-game.js";
@@ -48,12 +52,12 @@ export function replayCommand(path: string, options: ReplayOptions, io: CliIo): 
   const config: MatchConfig = { players: saved.players.map((name) => ({ name })), seed: saved.seed, options: saved.options };
   const viewer = options.as ?? (options.at !== undefined ? saved.players[0]! : undefined);
   if (viewer !== undefined && !saved.players.includes(viewer))
-    throw new UsageError(`--as ${viewer}: the players of ${path} are ${saved.players.join(", ")}`);
+    throw new UsageError(say("replayNotAPlayer", viewer, path, saved.players), undefined, toldIn(saved.lang));
   const whole = replayed(game, config, saved.decisions, path);
   checkFinished(whole, saved.decisions.length, path);
   if (viewer === undefined) {
     const extras = {
-      header: readingsHeader(game, gameInfo(game), saved.options, saved.lang),
+      header: readingsHeader(game, gameInfo(game), saved.options, saved.lang, saved.readings),
       timeline: standingsTimeline(game, config, saved.decisions),
     };
     io.stdout(gameOutput(game, whole.events(), whole.result(), saved.players, options.json ? "json" : "account", saved.lang, extras));
@@ -63,9 +67,9 @@ export function replayCommand(path: string, options: ReplayOptions, io: CliIo): 
   let played: readonly PlainValue[] = saved.decisions;
   if (options.at !== undefined) {
     const turn = Number(options.at);
-    if (!/^\d+$/.test(options.at.trim()) || turn < 1) throw new UsageError(`--at takes a turn number from 1, got "${options.at}"`);
+    if (!/^\d+$/.test(options.at.trim()) || turn < 1) throw new UsageError(say("replayBadTurn", options.at), undefined, toldIn(saved.lang));
     const total = turnsBegun(game, match.events());
-    if (turn > total) throw new UsageError(`--at ${turn}: the game in ${path} has ${total} turns`);
+    if (turn > total) throw new UsageError(say("replayTurnTooLate", turn, path, total), undefined, toldIn(saved.lang));
     // the fewest decisions after which the turn has begun: the table as it stands at its first decision
     for (let k = 0; k <= saved.decisions.length; k++) {
       played = saved.decisions.slice(0, k);

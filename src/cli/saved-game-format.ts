@@ -46,6 +46,8 @@ export const savedGameSchema = z
     lang: z.string().refine((lang) => Object.hasOwn(STORY_LANGUAGES, lang), {
       error: (issue) => `the account is told in ${Object.keys(STORY_LANGUAGES).join(", ")}, not ${JSON.stringify(issue.input)}`,
     }),
+    /** the rulebook whose readings `play --readings` set, told again at the top of the account */
+    readings: z.string().min(1).optional(),
     decisions: z.array(plainValue),
   })
   .strict()

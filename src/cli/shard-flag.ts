@@ -115,7 +115,3 @@ export function parseShardFlag(text: string | undefined, env: Environment = proc
     throw new UsageError(`--shard takes I/N with 1 <= I <= N, auto or auto/N, got "${text}"`);
   return { index, of };
 }
-
-export function shardHelp(items: string): string {
-  return `run only the i-th of n contiguous blocks of the ${items} (merge with \`agon merge\`); auto: i and n from a Slurm array job (array task T is shard T+1), auto/n: n given, i from the Slurm array task or JOB_COMPLETION_INDEX of a Kubernetes Indexed Job`;
-}

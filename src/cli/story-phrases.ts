@@ -21,13 +21,20 @@ export interface StoryPhrases {
   secretChoice(player: string, label: string): string;
   choice(player: string, label: string, value: string): string;
   score(player: string, score: string, value: number): string;
-  /** a trigger's line; undefined where its name (an identifier of the rules) is no word of the language */
-  trigger(name: string): string | undefined;
+  /** the line of a trigger that does not end the game, by its name in the language */
+  trigger(name: string): string;
+  /** a shared variable that holds a player, as it changes hands: the dealer */
+  role(variable: string, player: string): string;
   /** the heading of a turn: the repeated rule's name and its ordinal */
   turn(rule: string, ordinal: number): string;
   /** a seat's name when --names gives none */
   player(seat: number): string;
-  end: string;
+  /** the game's end, and the trigger that ended it where one did (by its name in the language) */
+  end(reason: string | undefined): string;
+  /** identical cards in a view: consolation tile ×7, 위로 칩 7개 (`counter`: 장 or 개) */
+  several(description: string, n: number, counter: string): string;
+  /** a player's zone named like the cards it holds, counted: 벤에게 위로 칩 1개 */
+  holds(player: string, zone: string, n: number, counter: string): string;
   standings: string;
   /** cards a player was shown in secret */
   shown: string;
@@ -58,9 +65,12 @@ const en: StoryPhrases = {
   choice: (player, label, value) => `${player} chooses ${label}: ${value}`,
   score: (player, score, value) => `${player} has ${value} ${score}`,
   trigger: (name) => `(${name})`,
+  role: (variable, player) => `${variable}: ${player}`,
   turn: (rule, ordinal) => `${rule} ${ordinal}`,
   player: (seat) => `Player ${seat}`,
-  end: "The game ends.",
+  end: (reason) => `The game ends${reason === undefined ? "" : `: ${reason}`}.`,
+  several: (description, n) => `${description} ×${n}`,
+  holds: (player, zone, n) => `${player}'s ${zone}: ${n}`,
   standings: "standings",
   shown: "shown to you",
   undo: "undo my last decision",
@@ -75,7 +85,8 @@ const en: StoryPhrases = {
 };
 
 const ko: StoryPhrases = {
-  ruleHeading: { setup: "준비", play: "진행", finish: "게임 끝" },
+  // the Korean rulebook's headings: 게임 준비, 게임 플레이, 게임 종료
+  ruleHeading: { setup: "게임 준비", play: "게임 플레이", finish: "게임 종료" },
   zoneOf: (zone, player) => `${player}의 ${zone}`,
   zoneOfValue: (zone, value) => `${value}의 ${zone}`,
   cards: (n) => `카드 ${n}장`,
@@ -88,13 +99,15 @@ const ko: StoryPhrases = {
   look: (player, n) => `${player}: ${ko.cards(n)} 확인`,
   secretChoice: (player, label) => `${player}: ${label} (비공개 선택)`,
   choice: (player, label, value) => `${player}: ${label} → ${value}`,
-  score: (player, score, value) => `${player}: ${score} ${value}`,
-  // what a trigger does is told by the events it causes (게임이 끝난다); its name is an identifier
-  trigger: () => undefined,
+  score: (player, score, value) => `${player}: ${score} ${ko.points(value)}`,
+  trigger: (name) => `(${name})`,
+  role: (variable, player) => `${variable}: ${player}`,
   // the Korean rulebook's word for a turn: 각 라운드는 세부분으로 이루어진다
   turn: (_rule, ordinal) => `${ordinal}라운드`,
   player: (seat) => `플레이어 ${seat}`,
-  end: "게임이 끝난다.",
+  end: (reason) => `게임이 끝난다${reason === undefined ? "" : `: ${reason}`}.`,
+  several: (description, n, counter) => `${description} ${n}${counter}`,
+  holds: (player, zone, n, counter) => `${player}에게 ${zone} ${n}${counter}`,
   standings: "현재 점수",
   shown: "나만 본 카드",
   undo: "마지막 결정 취소",

@@ -36,6 +36,10 @@ export class Storyteller {
     | undefined;
   /** int variables per enum value (a track): their values as last set */
   private readonly tracks = new Map<string, Map<string, number>>();
+  /** shared variables that hold a player (the dealer), as last told */
+  private readonly roles = new Map<string, string>();
+  /** a trigger that fired, told with the end of the game it causes (or alone, where it causes none) */
+  private pendingTrigger: { name: string; depth: number } | undefined;
 
   constructor(
     private readonly game: CompiledGame,
@@ -66,11 +70,36 @@ export class Storyteller {
     return shown === name && this.lang === "en" ? name.replaceAll("-", " ") : shown;
   }
 
+  /** A trigger by what it found, in the account's language; undefined in another language than
+   *  English where the rules give it no name there (its identifier is no word of the language). */
+  private triggerName(name: string): string | undefined {
+    const shown = nameIn(this.game, "trigger", name, this.lang);
+    if (shown !== name) return shown;
+    return this.lang === "en" ? name.replaceAll("-", " ") : undefined;
+  }
+
+  /** A trigger that fired and did not end the game is told on its own. */
+  private flushTrigger(): void {
+    const t = this.pendingTrigger;
+    if (!t) return;
+    this.pendingTrigger = undefined;
+    const name = this.triggerName(t.name);
+    if (name !== undefined) this.say(t.depth, this.words.trigger(name));
+  }
+
   private zone(label: string): string {
     const { name, index } = zonePlace(label);
     const zone = this.named("zone", name);
     if (index === undefined) return zone;
     return this.players.includes(index) ? this.words.zoneOf(zone, index) : this.words.zoneOfValue(zone, this.symbol(index));
+  }
+
+  /** Where cards go: a player's zone named like every card going there (위로 칩 into 위로 칩) is the
+   *  player, so that the cards are not named twice (위로 칩: 위로 칩 더미 → 플레이어 3). */
+  private placeOf(label: string, described: readonly string[]): string {
+    const { name, index } = zonePlace(label);
+    const player = index !== undefined && this.players.includes(index);
+    return player && described.every((d) => d === this.named("zone", name)) ? index : this.zone(label);
   }
 
   private visibility(label: string): "hidden" | "owner" | "public" {
@@ -108,8 +137,8 @@ export class Storyteller {
     const seen = this.visibility(e.to) === "public" || this.visibility(e.from) === "public" || e.cards.every((c) => this.revealed.has(c));
     if (this.visibility(e.to) !== "public") for (const c of e.cards) this.revealed.delete(c);
     if (seen) {
-      const what = e.cards.map((c) => this.cards.card(c)).join(", ");
-      this.say(depth, this.words.move(what, this.zone(e.from), this.zone(e.to)));
+      const described = e.cards.map((c) => this.cards.card(c));
+      this.say(depth, this.words.move(described.join(", "), this.zone(e.from), this.placeOf(e.to, described)));
       return;
     }
     // hidden: told with the moves like it that come right after (a deal), by whose zone they reach
@@ -137,6 +166,7 @@ export class Storyteller {
 
   /** One event's line(s), at `depth`. */
   tell(e: GameEvent, depth: number): void {
+    if (e.type !== "end" && e.type !== "phase") this.flushTrigger();
     switch (e.type) {
       case "move":
         this.move(e, depth);
@@ -163,6 +193,10 @@ export class Storyteller {
         if (e.variable === this.scoreVar && e.index !== undefined && typeof e.value === "number" && this.scores.get(e.index) !== e.value) {
           this.scores.set(e.index, e.value);
           this.say(depth, this.words.score(e.index, this.named("variable", e.variable), e.value));
+        } else if (e.index === undefined && typeof e.value === "string" && this.players.includes(e.value)) {
+          // a role that passes between the players (the dealer): who holds it now
+          if (this.roles.get(e.variable) !== e.value) this.say(depth, this.words.role(this.named("variable", e.variable), e.value));
+          this.roles.set(e.variable, e.value);
         } else if (e.index !== undefined && typeof e.value === "number" && this.isTrack(e.variable)) {
           const track = this.tracks.get(e.variable) ?? new Map<string, number>();
           track.set(e.index, e.value);
@@ -172,14 +206,15 @@ export class Storyteller {
       case "log":
         this.say(depth, e.message);
         break;
-      case "trigger": {
-        const line = this.words.trigger(e.name);
-        if (line !== undefined) this.say(depth, line);
+      case "trigger":
+        this.pendingTrigger = { name: e.name, depth };
+        break;
+      case "end": {
+        const reason = this.pendingTrigger === undefined ? undefined : this.triggerName(this.pendingTrigger.name);
+        this.pendingTrigger = undefined;
+        this.say(depth, this.words.end(reason));
         break;
       }
-      case "end":
-        this.say(depth, this.words.end);
-        break;
       case "phase":
         break;
     }
@@ -220,6 +255,7 @@ export class Storyteller {
   }
 
   finish(): string[] {
+    this.flushTrigger();
     this.flushHidden();
     return this.lines;
   }
@@ -351,12 +387,31 @@ export function orderedScores(result: GameResult, players: readonly string[]): [
   return names.map((name) => [name, result.scores[name]!]);
 }
 
-export function tellResult(result: GameResult, players: readonly string[], lang: string): string[] {
+/** Each player's score as the account last told it: the score variable's last value per player. */
+export function scoresTold(game: CompiledGame, events: readonly GameEvent[]): ReadonlyMap<string, number> {
+  const score = game.program.game?.score?.name;
+  const told = new Map<string, number>();
+  for (const e of events)
+    if (e.type === "set" && e.variable === score && e.index !== undefined && typeof e.value === "number") told.set(e.index, e.value);
+  return told;
+}
+
+/** The result; its scores only where the account did not already tell them all (`told`): the
+ *  totals are told once. */
+export function tellResult(
+  result: GameResult,
+  players: readonly string[],
+  lang: string,
+  told: ReadonlyMap<string, number> = new Map(),
+): string[] {
   const words = phrasesFor(lang);
   const scores = orderedScores(result, players);
   const width = Math.max(0, ...scores.map(([name]) => displayWidth(name)));
-  const lines = [words.result];
-  for (const [name, points] of scores) lines.push(`  ${padEnd(name, width)}  ${words.points(points)}`);
+  const lines: string[] = [];
+  if (!scores.every(([name, points]) => told.get(name) === points)) {
+    lines.push(words.result);
+    for (const [name, points] of scores) lines.push(`  ${padEnd(name, width)}  ${words.points(points)}`);
+  }
   const label = result.winners.length === 1 ? words.winner : words.winners;
   lines.push(`${label}: ${result.winners.length === 0 ? words.nobody : result.winners.join(", ")}`);
   return lines.map(escapeControls);

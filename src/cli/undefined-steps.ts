@@ -33,7 +33,8 @@ export interface UndefinedStep {
   fix?: { written: string; right: string; step: string };
 }
 
-const WORD_AND_PARTICLE = /(?<=^|[\s,])("[^"]+"|[^\s,"]+?)(으로|이|가|은|는|을|를|와|과|로)(?=[\s,]|$)/g;
+/** a word and the particle after it; the copula (이다, 다) only where a step ends */
+const WORD_AND_PARTICLE = /(?<=^|[\s,])("[^"]+"|[^\s,"]+?)(으로|이|가|은|는|을|를|와|과|로|이다$|다$)(?=[\s,]|$)/g;
 
 /** a definition's pattern, with the places of its groups (flag d) */
 function compiled(source: string): RegExp | undefined {
@@ -102,9 +103,10 @@ export class UndefinedSteps {
   }
 
   /** The first word whose particle, replaced by the form another pair takes after it, makes a step
-   *  some definition matches with that word in one of its groups: a name (a player, a quoted card)
-   *  is what a pattern leaves open and a writer fills in, so that is where a particle goes wrong;
-   *  a literal word of the pattern followed by another particle is some other sentence. */
+   *  some definition matches with that word in one of its groups: a name (a player, a quoted card,
+   *  a number) is what a pattern leaves open and a writer fills in, so that is where a particle goes
+   *  wrong; a literal word of the pattern followed by another particle is some other sentence. A
+   *  number and its unit (0점다 for 0점이다) count as that word: the group holds the number. */
   private particleFix(text: string): UndefinedStep["fix"] {
     for (const m of text.matchAll(WORD_AND_PARTICLE)) {
       const [whole, word, written] = m as unknown as [string, string, string];
@@ -116,7 +118,7 @@ export class UndefinedSteps {
         const start = m.index + (word.startsWith('"') ? 1 : 0);
         const end = start + bare.length;
         const named = (p: RegExp) =>
-          (p.exec(step)?.indices ?? []).slice(1).some((span) => span !== undefined && span[0] <= start && end <= span[1]);
+          (p.exec(step)?.indices ?? []).slice(1).some((span) => span !== undefined && span[0] < end && start < span[1]);
         if (this.patterns.some(named)) return { written: whole, right: word + right, step };
       }
     }

@@ -44,9 +44,13 @@ interface PageWords {
   kind(kind: string): string;
   defaultValue(value: string): string;
   silent: string;
+  /** a book that never states the value it supports, but needs it */
+  implied: string;
   noValueScenario(subject: string, value: string): string;
   summaryFigures(language: string, covered: string, passing: string): string;
   failingBadge(ids: string): string;
+  /** a language whose features a narrowed run left out */
+  notRun: string;
 }
 
 const EN_PAGE: PageWords = {
@@ -80,9 +84,11 @@ const EN_PAGE: PageWords = {
   kind: (kind) => kind,
   defaultValue: (value) => `, default ${value}`,
   silent: "silent",
+  implied: "(implied: never stated, but needed)",
   noValueScenario: (subject, value) => `no @${subject}=${value} scenario`,
   summaryFigures: (language, covered, passing) => `${language} ${covered} covered, ${passing} passing`,
   failingBadge: (ids) => `FAILING: ${ids}`,
+  notRun: "not run",
 };
 
 const KO_PAGE: PageWords = {
@@ -97,7 +103,7 @@ const KO_PAGE: PageWords = {
   cucumberReport: "Cucumber 자체 보고서",
   rulesDir: (dir) => `시나리오는 <code>${dir}</code>의 규칙으로 실행했다 (AGON_RULES_DIR).`,
   figure: (label, f) =>
-    `${label}: 규칙 ID ${f.total}개 가운데 ${f.covered}개에 시나리오가 있다 (<b>${percent(f.covered, f.total)}</b>), ${f.passing}개는 모두 통과`,
+    `${label}: 규칙 ID ${f.total}개 가운데 ${f.covered}개에 시나리오가 있다 (<b>${percent(f.covered, f.total)}</b>), 시나리오가 모두 통과한 규칙 ID ${f.passing}개`,
   allLanguages: "모든 언어",
   scenarioCount: (total, perLanguage, failing) => `시나리오 ${total}개 (${perLanguage}), 실패 ${failing}개`,
   perLanguageCount: (n, language) => `${language} ${n}개`,
@@ -116,9 +122,11 @@ const KO_PAGE: PageWords = {
   kind: (kind) => (kind === "option" ? "옵션" : "규칙서의 글"),
   defaultValue: (value) => `, 기본값 ${value}`,
   silent: "말 없음",
+  implied: "(적혀 있지 않으나 전제)",
   noValueScenario: (subject, value) => `@${subject}=${value} 태그가 붙은 시나리오 없음`,
   summaryFigures: (language, covered, passing) => `${language}: 시나리오 있음 ${covered}, 통과 ${passing}`,
   failingBadge: (ids) => `실패: ${ids}`,
+  notRun: "실행하지 않음",
 };
 
 const PAGE_WORDS: Record<string, PageWords> = { en: EN_PAGE, ko: KO_PAGE };
@@ -134,6 +142,7 @@ h3{font-size:1.05rem;margin:1.4rem 0 .4rem}.meta{color:#5a6372}
 .figures{display:flex;flex-wrap:wrap;gap:.6rem;margin:.6rem 0 1rem}
 .figure{border:1px solid #cfd5de;border-radius:6px;padding:.4rem .8rem;background:#f6f8fb}
 .figure b{font-size:1.25rem}.figure.full{border-color:#2e7d32;background:#edf7ee}.figure.short{border-color:#c62828;background:#fdecec}
+.figure.notrun{color:#5a6372;background:#f1f2f4}.st-notrun{background:#eceef1;color:#5a6372}
 table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #e1e5eb;padding:.35rem .5rem;text-align:left;vertical-align:top}
 th{background:#eef1f5;font-weight:600;position:sticky;top:0}
 td.id{font-family:ui-monospace,Menlo,Consolas,monospace;white-space:nowrap;font-weight:600}
@@ -151,7 +160,8 @@ function badge(status: string, label = status): string {
   return `<span class="st st-${escapeHtml(status)}">${escapeHtml(label)}</span>`;
 }
 
-function figureBox(w: PageWords, label: string, f: CoverageFigure): string {
+function figureBox(w: PageWords, label: string, f: CoverageFigure, ran = true): string {
+  if (!ran) return `<div class="figure notrun">${escapeHtml(label)}: ${w.notRun}</div>`;
   const full = f.total > 0 && f.covered === f.total && f.passing === f.total;
   return `<div class="figure ${full ? "full" : "short"}">${w.figure(escapeHtml(label), f)}</div>`;
 }
@@ -174,14 +184,10 @@ function scenarioList(w: PageWords, scenarios: readonly ScenarioRun[]): string {
 /** The anchor of a divergence's first row, which a rule's summary links to. */
 const divergenceAnchor = (game: string, subject: string): string => `${game}-divergence-${subject}`;
 
-/** What a divergence goes by on the page: its subject, or on a Korean page the Korean name of the
- *  subject, else its question up to the first colon (a rule or a section has no Korean name). */
+/** What a divergence goes by on the page: its subject, or on a Korean page its Korean title (the
+ *  short question the CLI and the features' comments name it by too). */
 function divergenceLabel(w: PageWords, game: GameCoverage, subject: string): string {
-  if (w.lang !== "ko") return subject;
-  const named = game.koreanNames?.subjects[subject];
-  if (named !== undefined) return named;
-  const question = game.divergenceNotes?.[subject]?.ko;
-  return question === undefined ? subject : question.split(/[:(]/)[0]!.trim();
+  return w.lang === "ko" ? (game.divergenceNotes?.[subject]?.title ?? subject) : subject;
 }
 
 /** The summaries, the rulebook section the rule comes from, and the divergences the Korean text
@@ -229,7 +235,9 @@ function rulesTable(w: PageWords, game: GameCoverage): string {
   const rows = game.rules.map(
     (r) =>
       `<tr class="${r.status}" id="${escapeHtml(game.name)}-${escapeHtml(r.id)}"><td class="id">${escapeHtml(r.id)}</td><td>${summaryCell(w, game, r)}</td>` +
-      game.languages.map((l) => `<td>${badge(r.byLanguage[l]!, w.status[r.byLanguage[l]!])}</td>`).join("") +
+      game.languages
+        .map((l) => `<td>${game.notRun.includes(l) ? badge("notrun", w.notRun) : badge(r.byLanguage[l]!, w.status[r.byLanguage[l]!])}</td>`)
+        .join("") +
       (game.mutated ? `<td>${mutationCell(w, r)}</td>` : "") +
       `<td>${r.status === "uncovered" ? badge("uncovered", w.uncoveredCell) : scenarioList(w, r.scenarios)}</td></tr>`,
   );
@@ -255,12 +263,16 @@ function divergencesTable(w: PageWords, game: GameCoverage): string {
         `<tr${i === 0 ? ` id="${escapeHtml(divergenceAnchor(game.name, d.subject))}"` : ""}>${
           i === 0
             ? `<td class="id" rowspan="${readings.length}">${escapeHtml(divergenceLabel(w, game, d.subject))}</td><td rowspan="${readings.length}">${question}` +
-              `<br><span class="meta">${escapeHtml(w.kind(d.kind))}${escapeHtml(defaultValue)}</span></td>`
+              `<br><span class="meta">${escapeHtml(w.kind(d.kind))}${ko && d.kind === "option" ? ` "${escapeHtml(game.koreanNames?.subjects[d.subject] ?? d.subject)}"` : ""}${escapeHtml(defaultValue)}</span></td>`
             : ""
         }` +
         `<td><span class="lang">${escapeHtml(r.book)}</span> ${r.value !== undefined ? valueCell(w, game, d.subject, r.value) : d.kind === "option" ? `<i>${w.silent}</i>` : ""}` +
+        (r.implied ? ` <i>${w.implied}</i>` : "") +
         (note?.readings[r.book] !== undefined ? `<br>${inLanguage(w, "ko", note.readings[r.book]!)}` : "") +
-        `<br><span class="meta" lang="${escapeHtml(r.book)}">“${escapeHtml(r.text)}”</span></td>` +
+        (r.text !== undefined ? `<br><span class="meta" lang="${escapeHtml(r.book)}">“${escapeHtml(r.text)}”</span>` : "") +
+        // the project's note on the words, in English, on the English page only (the Korean reading says it there)
+        (r.note !== undefined && !ko ? `<br><span class="meta">(${escapeHtml(r.note)})</span>` : "") +
+        `</td>` +
         `<td>${r.value === undefined ? "" : r.scenarios.length === 0 ? badge("uncovered", w.noValueScenario(d.subject, r.value)) : scenarioList(w, r.scenarios)}</td></tr>`,
     );
   });
@@ -286,7 +298,7 @@ function gameSection(w: PageWords, game: GameCoverage): string {
     .join(", ");
   return (
     `<section id="${escapeHtml(game.name)}"><h2>${escapeHtml(titleOf(w, game))} <span class="meta">(${escapeHtml(game.name)})</span></h2>` +
-    `<div class="figures">${figureBox(w, w.allLanguages, game.overall)}${game.languages.map((l) => figureBox(w, languageName(l), game.perLanguage[l]!)).join("")}</div>` +
+    `<div class="figures">${figureBox(w, w.allLanguages, game.overall)}${game.languages.map((l) => figureBox(w, languageName(l), game.perLanguage[l]!, !game.notRun.includes(l))).join("")}</div>` +
     `<p class="meta">${w.scenarioCount(game.scenarios.length, perLanguage, failedScenarios)}</p>` +
     alerts +
     rulesTable(w, game) +
@@ -300,6 +312,7 @@ function summaryItem(w: PageWords, g: GameCoverage): string {
   const figures = g.languages
     .map((l) => {
       const f = g.perLanguage[l]!;
+      if (g.notRun.includes(l)) return `${escapeHtml(w.languageNames[l] ?? l)}: ${w.notRun}`;
       return w.summaryFigures(escapeHtml(w.languageNames[l] ?? l), percent(f.covered, f.total), percent(f.passing, f.total));
     })
     .join(" · ");

@@ -52,7 +52,7 @@ export interface CoverageFigure {
 export interface DivergenceCoverage {
   divergence: DivergenceInfo;
   /** per reading that names a value: the scenarios tagged `@subject=value` */
-  readings: { book: string; value?: string; text: string; scenarios: ScenarioRun[] }[];
+  readings: (DivergenceInfo["readings"][number] & { scenarios: ScenarioRun[] })[];
 }
 
 export interface GameCoverage {
@@ -60,6 +60,9 @@ export interface GameCoverage {
   title?: string;
   /** English first, then the other languages its scenarios are written in */
   languages: string[];
+  /** the languages among them whose features this run left out (`conform --features ko`): their
+   *  figures say nothing of the game, and the page greys them out */
+  notRun: string[];
   rules: RuleCoverage[];
   overall: CoverageFigure;
   perLanguage: Record<string, CoverageFigure>;
@@ -82,6 +85,8 @@ export interface KoreanNames {
 
 /** What is known of the game besides its scenarios' results. */
 export interface CoverageExtras {
+  /** the only language whose features ran, in a run narrowed to one */
+  onlyLanguage?: string;
   notes?: RuleNotes;
   koreanNames?: KoreanNames;
   mutation?: GameMutationReport;
@@ -118,8 +123,11 @@ export interface GameDeclaration {
 
 /** `scenarios` are the game's own (see scenariosOfGame in the CLI's coverage table). */
 export function gameCoverage(game: GameDeclaration, scenarios: readonly ScenarioRun[], extras: CoverageExtras = {}): GameCoverage {
-  const others = [...new Set(scenarios.map(languageOf))].filter((l) => l !== "en").sort();
+  const others = [...new Set([...scenarios.map(languageOf), ...(extras.onlyLanguage ? [extras.onlyLanguage] : [])])]
+    .filter((l) => l !== "en")
+    .sort();
   const languages = ["en", ...others];
+  const notRun = extras.onlyLanguage === undefined ? [] : languages.filter((l) => l !== extras.onlyLanguage);
   const rules = game.ruleIds.map((rule): RuleCoverage => {
     // English first, then each other language, each in file order
     const tagged = scenarios
@@ -159,6 +167,7 @@ export function gameCoverage(game: GameDeclaration, scenarios: readonly Scenario
     name: game.name,
     ...(game.title !== undefined ? { title: game.title } : {}),
     languages,
+    notRun,
     rules,
     overall: figure(rules.map((r) => r.status)),
     perLanguage,

@@ -19,7 +19,10 @@ const ruleNote = z.strictObject({
 });
 
 const divergenceNote = z.strictObject({
-  /** the divergence's question in Korean */
+  /** the divergence's short question in Korean: its title wherever it is named (the CLI, the
+   *  conformance page, the features' comments) */
+  title: nonEmpty,
+  /** what the books say to the question, in Korean */
   ko: nonEmpty,
   /** book -> what that book reads, in Korean (beside its own words, quoted in the rules file) */
   readings: z.record(z.string(), nonEmpty),
@@ -34,6 +37,8 @@ export const ruleNotesSchema = z.strictObject({
   rules: z.record(z.string(), ruleNote),
   /** the game's divergences in Korean, by subject (`agon divergences --lang ko`) */
   divergences: z.record(z.string(), divergenceNote).optional(),
+  /** each option's description in Korean, by name (`agon options --lang ko`) */
+  options: z.record(z.string(), nonEmpty).optional(),
 });
 
 export type DivergenceNote = z.infer<typeof divergenceNote>;

@@ -10,8 +10,9 @@ export interface DivergenceInfo {
   summary: string;
   /** the option's default, for an option divergence */
   default?: string;
-  /** `implied`: the book never states the value, but what it does say needs it */
-  readings: { book: string; value?: string; implied?: true; text: string }[];
+  /** `implied`: the book never states the value, but what it does say needs it; `text`: the book's
+   *  own words (absent where it has none to quote); `note`: the project's note on what they leave out */
+  readings: { book: string; value?: string; implied?: true; text?: string; note?: string }[];
 }
 
 export function divergenceInfo(program: Program): DivergenceInfo[] {
@@ -27,7 +28,8 @@ export function divergenceInfo(program: Program): DivergenceInfo[] {
         book: r.book.name,
         ...(r.value ? { value: r.value.name } : {}),
         ...(r.implied ? { implied: true as const } : {}),
-        text: r.text,
+        ...(r.text !== undefined ? { text: r.text } : {}),
+        ...(r.note !== undefined ? { note: r.note } : {}),
       })),
     };
   });

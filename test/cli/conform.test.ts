@@ -73,13 +73,16 @@ describe.concurrent("agon conform on a fixture project", { timeout: 180_000 }, (
     expect(bad.code).toBe(2);
   });
 
-  it("exits 2 with a suggestion for an unknown --game or --lang", async () => {
+  it("exits 2 with a suggestion for an unknown --game, --features or --lang", async () => {
     const project = tempProject(FIXTURE);
     const game = await agonProcess(["conform", "--game", "con"], { cwd: project });
     expect(game.stderr).toBe("error[usage]: no game named con; the games are coin; did you mean `coin`?\n");
     expect(game.code).toBe(2);
+    const features = await agonProcess(["conform", "--features", "em"], { cwd: project });
+    expect(features.stderr).toBe("error[usage]: no feature files in the language em; the languages are en; did you mean `en`?\n");
+    expect(features.code).toBe(2);
     const lang = await agonProcess(["conform", "--lang", "em"], { cwd: project });
-    expect(lang.stderr).toBe("error[usage]: no feature files in the language em; the languages are en; did you mean `en`?\n");
+    expect(lang.stderr).toBe("error[usage]: --lang em: conform reports in en or ko; did you mean `en`?\n");
     expect(lang.code).toBe(2);
     expect(existsSync(join(project, "reports"))).toBe(false);
   });

@@ -60,11 +60,16 @@ describe("agon conform --explain", () => {
     expect(out).toContain("survivor rules/lead-and-follow.agon:84:9 first-last: “first” -> “last”");
   });
 
-  it("tells a rule ID in Korean under --lang ko, with the Korean scenarios only", { timeout: 120_000 }, async () => {
-    const r = await agon(["conform", "--explain", "OLY-E3", "--lang", "ko"]);
+  it("tells a rule ID in Korean under --lang ko, with the Korean scenarios only under --features ko", { timeout: 120_000 }, async () => {
+    const r = await agon(["conform", "--explain", "OLY-E3", "--lang", "ko", "--features", "ko"]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^OLY-E3 \(olympia-2000\), 규칙서의 구역: 게임 종료 \/ End of the Game$/m);
-    expect(r.stdout).toMatch(/^ {2}한글판 요약: 게임의 최종 승자는/m);
+    // the game by its Korean name; the winner's sentence is the last of 게임 설명
+    expect(r.stdout).toMatch(/^OLY-E3 \(올림피아 2000\), 규칙서의 구역: 게임 설명 \/ End of the Game$/m);
+    expect(r.stdout).toMatch(/^ {2}한글판 요약: 게임 설명의 마지막 문장은/m);
+    // the reading the last round changed is checked by a Korean scenario tagged with its value
+    expect(r.stdout).toMatch(/^ {3}점수에 더한다 \[counted\] \(기본값\): 시나리오 [1-9]\d*개$/m);
+    // the blocks that implement it: an option beside its Korean name
+    expect(r.stdout).toContain('옵션 "위로 칩 점수" [consolation-points]');
     expect(r.stdout).toContain("  위로 칩 점수 [consolation-points]: 점수에 더한다 [counted] | 더하지 않는다 [uncounted]");
     expect(r.stdout).toMatch(/^규칙서 사이에 갈리는 곳:$/m);
     expect(r.stdout).toMatch(/^ {4}통과 {2}features\/ko\/olympia-2000\/end\.feature:\d+ /m);

@@ -54,7 +54,7 @@ describe("a human seat", () => {
     const views = text.split("\n").filter((line) => line.startsWith("  현재 점수: "));
     expect(views.length).toBeGreaterThan(5);
     // some prompt shows a player with laurels won during the game
-    expect(views.some((line) => /[1-9]\d*( ·|$)/.test(line.replace(/플레이어 \d/g, "")))).toBe(true);
+    expect(views.some((line) => /[1-9]\d*점( ·|$)/.test(line.replace(/플레이어 \d/g, "")))).toBe(true);
     expect(text).not.toMatch(/Player \d/);
   });
 

@@ -16,6 +16,7 @@ const SAMPLES: { [K in MessageKey]: ArgsOf<K> } = {
   missingArgument: ["rules"],
   flagValueMissing: ["--players <n>"],
   tooManyArguments: ["play", 1, 2],
+  filesChecked: [6, 1, 2],
   fileNotFound: ["rules/x.agon"],
   isFolder: ["rules"],
   notRegularFile: ["/dev/null"],
@@ -33,8 +34,9 @@ const SAMPLES: { [K in MessageKey]: ArgsOf<K> } = {
   optionTwice: ["hand-size"],
   unknownOptionValue: ["replay-pile", "lef", ["left", "stay"]],
   unknownLang: ["kr", ["en", "ko"]],
+  unknownListLang: ["kr"],
   unknownDivergenceLang: ["kr"],
-  unknownReadings: ["de", "olympia-2000", ["en", "ko"]],
+  unknownReadings: ["de", "olympia-2000", ["en", "ko"], "올림피아 2000"],
   jsonAndTrace: [],
   humanNeedsTerminal: [],
   humanNeedsTerminalHint: [],
@@ -46,8 +48,12 @@ const SAMPLES: { [K in MessageKey]: ArgsOf<K> } = {
       { thing: "zone", name: "draw-pile" },
       { thing: "decision", name: "play a card" },
     ],
+    false,
   ],
   noNamesInLangHint: ["ko"],
+  replayNotAPlayer: ["도라", "g.json", ["안나", "벤", "클레오"]],
+  replayBadTurn: ["zero"],
+  replayTurnTooLate: [99, "g.json", 12],
   unknownAgent: ["rando", ["random", "first"]],
   unknownAgentSetting: ["ismcts", "foo", ["iterations", "ms"]],
   agentSettingCount: ["ismcts", "ms", "zero"],
@@ -59,6 +65,7 @@ const SAMPLES: { [K in MessageKey]: ArgsOf<K> } = {
   seatTwice: [2],
   explainNarrowed: [],
   noGameNamed: ["olympia", ["olympia-2000", "olympeak"]],
+  unknownReportLang: ["kr", ["en", "ko"]],
   noFeatureLanguage: ["kr", ["en", "ko"]],
   badTags: ['Tag expression "@" could not be parsed'],
   unknownRuleId: ["OLY-E33", ["OLY-E3", "OLY-E2"]],
@@ -137,7 +144,19 @@ describe("the CLI's messages", () => {
 
 describe("errors under --lang ko", () => {
   const cases: { name: string; args: string[]; korean: string; code: number }[] = [
-    { name: "no --players", args: ["play", "rules/olympia-2000.agon", "--lang", "ko"], korean: "--players N이 빠졌다", code: 2 },
+    // the game by its Korean name, not its identifier
+    {
+      name: "no --players",
+      args: ["play", "rules/olympia-2000.agon", "--lang", "ko"],
+      korean: "--players N이 빠졌다 (올림피아 2000의 인원은",
+      code: 2,
+    },
+    {
+      name: "a rulebook the game does not quote",
+      args: ["play", "rules/olympia-2000.agon", "--lang", "ko", "--players", "3", "--readings", "fr"],
+      korean: "올림피아 2000의 규칙서 해석은 en(영어판), ko(한글판)뿐이다",
+      code: 2,
+    },
     {
       name: "a misspelt agent",
       args: ["play", "rules/olympia-2000.agon", "--lang", "ko", "--players", "3", "--agents", "rando"],
@@ -147,7 +166,7 @@ describe("errors under --lang ko", () => {
     {
       name: "a game with no Korean names",
       args: ["play", "rules/olympeak.agon", "--lang", "ko", "--players", "3"],
-      korean: "이 언어(ko)의 이름이 없는 것이 있어",
+      korean: "구역과 결정에는 한국어 이름이 하나도 없다",
       code: 2,
     },
     {
@@ -170,6 +189,22 @@ describe("errors under --lang ko", () => {
       expect(englishWords(run.stderr), run.stderr).toEqual([]);
     });
   }
+
+  it("the help, of agon and of each command a translator uses, is Korean under --lang ko", async () => {
+    // names of products and the words a user types (flags, placeholders, file names) stay as they are
+    const names =
+      /agon [a-z]+|VS Code|Neovim|Helix|Emacs|JavaScript|ES|JSON|HTML|Cucumber|Slurm|Kubernetes Indexed Job|[\w./-]+\.(json|html|txt|mjs|agon)|<[^>]+>/g;
+    for (const command of [[], ["play"], ["replay"], ["options"], ["divergences"], ["conform"]]) {
+      const run = await agon([...command, "--help", "--lang", "ko"]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/^사용법: agon/m);
+      expect(run.stdout).toMatch(/^플래그:$/m);
+      expect(englishWords(run.stdout.replace(names, " ")), `${command.join(" ")}: ${run.stdout}`).toEqual([]);
+    }
+    const en = await agon(["conform", "--help"]);
+    expect(en.stdout).toMatch(/^Usage: agon conform \[options\]$/m);
+    expect(en.stdout).toContain("--features <code>");
+  });
 
   it("the same errors stay English without --lang", async () => {
     const run = await agon(["play", "rules/olympia-2000.agon"]);

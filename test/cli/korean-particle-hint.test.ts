@@ -1,25 +1,90 @@
-// A translator's own Korean scenario with a wrong particle (안나은 where the step takes 안나가):
-// no step pattern matches it, and Cucumber only calls it undefined, in English. `agon conform`
-// says, in Korean and at file:line:col, which particle the step takes.
+// A translator's own Korean scenarios, run by `agon conform --lang ko`: a wrong particle after any
+// word a step leaves open (a name, a list's 와/과, a number, a rule ID, the copula) is refused with
+// the right form; a step no definition matches is told in Korean at file:line:col with the particle
+// it takes; a failing step says in Korean what it found, with no English and no stack trace; and the
+// run's summary is Korean too. One run of conform holds every case (a process start costs seconds).
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { agonProcess, ROOT, tempFolder, tempProject } from "./run-cli.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { agonProcess, type CliRun, ROOT, tempFolder, tempProject } from "./run-cli.js";
 
-const FEATURE = `# language: ko
+const HEADER = `# language: ko
 @olympia-2000 @translators-own
 기능: 번역자가 쓴 시나리오
+`;
 
+const PARTICLES = `${HEADER}
   시나리오: 조사가 틀린 단계
     조건 게임은 올림피아 2000이다
     그리고 플레이어는 안나, 벤과 클레오다
     만일 안나은 I 칸에 놓을 칩으로 "2점짜리 마라톤"을 골랐다
     그리고 벤의 손에 "아이아스"과 "이아손"이 있다
     그러면 게임이 끝나지 않았다
+
+  시나리오: 플레이어 목록의 와/과
+    조건 게임은 올림피아 2000이다
+    그리고 플레이어는 안나, 벤와 클레오다
+
+  시나리오: 받침 뒤의 이다
+    조건 게임은 올림피아 2000이다
+    그리고 플레이어는 안나와 벤다
+
+  시나리오: 숫자 뒤의 조사
+    조건 게임은 올림피아 2000이다
+    그러면 옵션 "손의 카드 수"에 3를 쓸 수 있다
+
+  시나리오: 규칙 ID 뒤의 조사
+    조건 게임은 올림피아 2000이다
+    그러면 옵션 "다시 하는 경기의 카드덱"은 OLY-T9을 정한다
+
+  시나리오: 점 뒤의 이다
+    조건 게임은 올림피아 2000이다
+    그리고 플레이어는 안나와 벤이다
+    그러면 안나의 총점은 아직 0점다
 `;
 
-describe("a wrong particle in a translator's Korean scenario", () => {
-  it("is told in Korean with its place and the particle the step takes", async () => {
+const FAILURES = `${HEADER}
+  배경:
+    조건 게임은 올림피아 2000이다
+    그리고 플레이어는 안나, 벤과 클레오다
+    그리고 안나가 I 칸에 놓을 칩으로 "2점짜리 마라톤"을 골랐다
+    그리고 안나가 II 칸에 놓을 칩으로 "2점짜리 종합 경기"를 골랐다
+    그리고 안나의 손에 "헥토르", "카스토르", "선수 30"과 "선수 49"가 있다
+
+  시나리오: 없는 플레이어
+    그러면 도라의 손에 카드가 4장 있다
+
+  시나리오: 아직 끝나지 않은 게임
+    그러면 게임이 끝났다
+
+  @refill-after-giving=nonsense
+  시나리오: 없는 옵션 값
+    그러면 안나의 손에 카드가 4장 있다
+
+  시나리오: 목발을 짚지 않은 선수
+    그러면 카드 "헥토르"는 목발을 짚은 선수다
+
+  시나리오: 고른 결정
+    그러면 아무도 I 칸에 놓을 칩을 고르지 않았다
+
+  시나리오: 끝난 게임의 결정
+    만일 처음 가능한 선택으로 게임을 끝까지 진행한다
+    그러면 클레오가 무엇을 고르든 "3점짜리 마라톤"은 II 칸에 오지 않는다
+
+  시나리오: 게임 기록의 이름으로 쓴 칩
+    그러면 I 칸에 "마라톤 2점"이 있다
+`;
+
+const NO_GAME = `${HEADER}
+  시나리오: 게임이 없는 시나리오
+    그러면 옵션 "같은 총점"의 기본값은 "모두 승자"다
+`;
+
+describe("a translator's own Korean scenarios under agon conform --lang ko", () => {
+  const where = "features/ko/olympia-2000/translators-own.feature";
+  let run: CliRun;
+
+  beforeAll(async () => {
     const project = tempProject(ROOT, [
       "package.json",
       "cucumber.mjs",
@@ -32,10 +97,14 @@ describe("a wrong particle in a translator's Korean scenario", () => {
       "src",
       "tsconfig.json",
     ]);
-    writeFileSync(join(project, "features/ko/olympia-2000/translators-own.feature"), FEATURE);
-    const run = await agonProcess(["conform", "--lang", "ko", "--tags", "@translators-own", "--reports", tempFolder()], { cwd: project });
+    writeFileSync(join(project, where), PARTICLES);
+    writeFileSync(join(project, "features/ko/olympia-2000/translators-failures.feature"), FAILURES);
+    writeFileSync(join(project, "features/ko/olympia-2000/translators-no-game.feature"), NO_GAME);
+    run = await agonProcess(["conform", "--lang", "ko", "--tags", "@translators-own", "--reports", tempFolder()], { cwd: project });
+  }, 300_000);
+
+  it("tells a step no definition matches in Korean, with its place and the particle the step takes", () => {
     expect(run.code).toBe(1);
-    const where = "features/ko/olympia-2000/translators-own.feature";
     // 안나은 stands at column 8 of line 8 (after "    만일 ")
     expect(run.stdout).toContain(
       `${where}:8:8: 정의되지 않은 단계: 안나은 I 칸에 놓을 칩으로 "2점짜리 마라톤"을 골랐다\n` +
@@ -44,6 +113,38 @@ describe("a wrong particle in a translator's Korean scenario", () => {
     // a step with no particle to blame is told so, not given a wrong fix (게임이 → 게임은 would
     // match "게임은 ...다", a step of another sentence)
     expect(run.stdout).toContain(`${where}:10:5: 정의되지 않은 단계: 게임이 끝나지 않았다\n  = 도움말: 이 문장에 맞는 단계가 없다`);
-    expect(run.stdout).toContain("정의되지 않은 단계가 있는 시나리오 1개");
-  }, 300_000);
+    // a wrong copula after a number and its unit, which no step matches
+    expect(run.stdout).toContain('  = 도움말: 조사가 앞말과 맞지 않는다: "0점다" 대신 "0점이다"로 쓴다 (안나의 총점은 아직 0점이다)');
+  });
+
+  it("refuses a wrong particle after every word a step leaves open: a list's 와/과, the copula, a number, a rule ID", () => {
+    for (const fix of ['"벤와" → "벤과"', '"벤다" → "벤이다"', '"3를" → "3을"', '"OLY-T9을" → "OLY-T9를"'])
+      expect(run.stdout).toContain(`고칠 곳: ${fix}`);
+  });
+
+  it("tells each failure in Korean, naming things by their Korean names, with no stack trace", () => {
+    for (const told of [
+      "도라는 이 게임의 플레이어가 아니다 (플레이어: 안나, 벤, 클레오)",
+      '게임이 끝나지 않았다 (기다리는 결정: 안나의 "낼 선수", 선택지: "헥토르", "카스토르", "선수 30", "선수 49")',
+      '태그 @refill-after-giving=nonsense (features/ko/olympia-2000/translators-failures.feature:18): 옵션 "카드를 넘긴 뒤"에 "nonsense"라는 값은 없다 (값: "다음 카드를 확인한다" [draw-again], "나머지에게 1장씩 준다" [deal-rest])',
+      '카드 "헥토르"는 목발을 짚은 선수가 아니다',
+      '"I 칸에 놓을 칩"을 1번 골랐다 (기대: 고르지 않음)',
+      "클레오의 결정을 기다려야 하는데, 게임이 이미 끝났다",
+      // a tile named as the account names it, or near it, is suggested by its card name
+      '"마라톤 2점"이라는 카드는 없다 ("2점짜리 마라톤"을 말하는가?)',
+      '게임이 정해지지 않았다: 시나리오를 "조건 게임은 올림피아 2000이다"처럼 시작한다',
+    ])
+      expect(run.stdout).toContain(told);
+    expect(run.stdout).not.toMatch(/^\s+at /m);
+    expect(run.stdout).not.toMatch(/\bhas no\b|\bwas chosen\b|\bno game yet\b|\bnot over\b/);
+  });
+
+  it("ends with the run's summary in Korean, not Cucumber's English one", () => {
+    expect(run.stdout).toMatch(/^실패한 시나리오:$/m);
+    expect(run.stdout).toMatch(/^1\) 시나리오: .+ \(features\/ko\/olympia-2000\/translators-\S+\.feature:\d+\)$/m);
+    expect(run.stdout).toMatch(/^시나리오 \d+개 \(실패 \d+개, 정의되지 않음 \d+개\)$/m);
+    for (const english of ["Failures:", "Scenario:", "Undefined. Implement", " scenarios (", " steps ("])
+      expect(run.stdout).not.toContain(english);
+    expect(run.stdout).toContain("정의되지 않은 단계가 있는 시나리오 2개");
+  });
 });

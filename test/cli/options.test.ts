@@ -44,3 +44,18 @@ describe("agon options", () => {
     expect(isOneLineError(run.stderr)).toBe(true);
   });
 });
+
+describe("agon options --lang ko", () => {
+  it("lists each option and value by its Korean name, the identifier as --option takes it, with a Korean description", async () => {
+    const run = await agon(["options", "rules/olympia-2000.agon", "--lang", "ko"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      "위로 칩 점수 [consolation-points]: 점수에 더한다 [counted] | 더하지 않는다 [uncounted] (기본값: 점수에 더한다 [counted])\n    정하는 규칙: OLY-E3\n    위로 칩을 점수에 더하는가",
+    );
+    expect(run.stdout).toContain("손의 카드 수 [hand-size]: 3에서 6까지의 정수 (기본값: 4)");
+    for (const line of run.stdout.split("\n")) expect(line.replace(/\[[a-z-]+\]|OLY-[A-Z]\d+/g, ""), line).not.toMatch(/[A-Za-z]/);
+    const peak = await agon(["options", "rules/olympeak.agon", "--lang", "ko"]);
+    expect(peak.code).toBe(2);
+    expect(peak.stderr).toContain("한국어 이름이 하나도 없다");
+  });
+});

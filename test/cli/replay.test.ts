@@ -40,6 +40,24 @@ describe("agon replay", () => {
     expect((await agon(["replay", save, "--as", "Nobody"])).code).toBe(2);
   });
 
+  it("tells a game played in Korean in Korean: its table (by the rulebook's words) and its errors", async () => {
+    const save = join(tempFolder(), "g.json");
+    await agon(["play", RULES, "--names", "안나,벤,클레오", "--seed", "11", "--lang", "ko", "--readings", "ko", "--save", save]);
+    const replayed = await agon(["replay", save]);
+    // the account again byte for byte, --readings included
+    expect(replayed.stdout.split("\n")[0]).toContain("--readings ko: 한글판의 해석");
+    const view = await agon(["replay", save, "--at", "3", "--as", "벤"]);
+    expect(view.code).toBe(0);
+    expect(view.stdout).toMatch(/^ {2}현재 점수: 안나 \d+점 · 벤 \d+점 · 클레오 \d+점$/m);
+    // identical cards once, with their number: 위로 칩 7개, not the same name seven times
+    expect(view.stdout).toMatch(/^ {2}위로 칩 더미: 위로 칩 \d개$/m);
+    const nobody = await agon(["replay", save, "--as", "도라"]);
+    expect(nobody.code).toBe(2);
+    expect(nobody.stderr).toBe(`error[usage]: --as 도라: ${save}의 플레이어는 안나, 벤, 클레오뿐이다\n`);
+    const far = await agon(["replay", save, "--at", "999"]);
+    expect(far.stderr).toMatch(/^error\[usage\]: --at 999: .*의 게임은 \d+라운드까지다\n$/);
+  });
+
   it("refuses a game whose rules or cards changed since it was saved", async () => {
     const project = tempFolder();
     writeFileSync(join(project, "package.json"), "{}\n");

@@ -382,7 +382,7 @@ describe("the process", { timeout: 60_000 }, () => {
     expect(run.stderr).toBe(
       "error[usage]: no game named olympia; the games are lead-and-follow, olympeak, olympia-2000; did you mean `olympia-2000`?\n",
     );
-    const lang = await agonProcess(["conform", "--lang", "kr"]);
+    const lang = await agonProcess(["conform", "--features", "kr"]);
     expect(lang.code).toBe(2);
     expect(lang.stderr).toBe("error[usage]: no feature files in the language kr; the languages are en, ko; did you mean `ko`?\n");
   });

@@ -19,24 +19,36 @@ describe("the account of agon play", () => {
     expect(text).toMatch(/^ {4}revealed, Player \d's chosen: [+-]?\d /m);
     // a secret choice says who chose and what for, never what
     expect(text).toMatch(/^ {4}Player 1 chooses in secret: card to play$/m);
-    expect(text).toContain("result:");
+    expect(text).toMatch(/\nwinners?: .+\n$/);
     expect(text.split("\n").length).toBeLessThan(400);
   });
 
   it("is told in Korean with --lang ko, with the games' Korean names", async () => {
     const run = await agon(["play", "rules/olympia-2000.agon", "--players", "3", "--seed", "7", "--lang", "ko"]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^준비$/m);
-    expect(run.stdout).toContain("칩 더미 → 마라톤의 칩 줄");
+    // the Korean rulebook's headings, the tiles as the rulebook names them (2점짜리 마라톤)
+    expect(run.stdout).toMatch(/^게임 준비$/m);
+    expect(run.stdout).toMatch(/^게임 플레이$/m);
+    expect(run.stdout).toMatch(/^게임 종료$/m);
+    expect(run.stdout).toContain("3점짜리 마라톤, 4점짜리 마라톤, 5점짜리 마라톤, 6점짜리 마라톤: 월계관 칩 더미 → 마라톤의 칩 줄");
     expect(run.stdout).toContain("현재 점수: ");
-    expect(run.stdout).toContain("결과:");
+    // the end's reason, by the trigger's Korean name, and the totals told once, with 점
+    expect(run.stdout).toMatch(/^ {2}게임이 끝난다: (모두 손의 카드를 다 냈다|겨룰 월계관 칩이 남지 않았다)\.$/m);
+    expect(run.stdout).toMatch(/\n게임 종료\n( {2}플레이어 \d: 총점 \d+점\n){3}승자: 플레이어 \d(, 플레이어 \d)*\n$/);
+    expect(run.stdout).not.toContain("결과:");
+    // who holds the pile, as it passes on
+    expect(run.stdout).toMatch(/^ {4}딜러: 플레이어 2$/m);
+    // a chip going to a player's zone named like it is told as going to the player, not named twice
+    const four = await agon(["play", "rules/olympia-2000.agon", "--players", "4", "--seed", "3", "--lang", "ko"]);
+    expect(four.stdout).toMatch(/^ {4}위로 칩: 위로 칩 더미 → 플레이어 \d$/m);
+    expect(four.stdout).not.toMatch(/→ 플레이어 \d의 위로 칩/);
     expect((await agon(["play", OLYMPEAK, "--players", "4", "--lang", "xx"])).code).toBe(2);
   });
 
   it("in Korean holds no English: players, turns, triggers (only I and II, the circles' names, and the options' names to type)", async () => {
     const run = await agon(["play", "rules/olympia-2000.agon", "--players", "3", "--seed", "7", "--lang", "ko"]);
     const lines = run.stdout.split("\n");
-    const body = lines.slice(lines.findIndex((line) => line === "준비"));
+    const body = lines.slice(lines.findIndex((line) => line === "게임 준비"));
     expect(body.length).toBeGreaterThan(100);
     for (const line of body) expect(line.replace(/\bI{1,2} 칸/g, ""), line).not.toMatch(/[A-Za-z]/);
     expect(run.stdout).toMatch(/^ {2}1라운드$/m);
@@ -56,10 +68,12 @@ describe("the account of agon play", () => {
         .at(-1)!
         .replace(/^.*?: /, "")
         .split(" · ");
-      const result = run.stdout.slice(run.stdout.lastIndexOf(lang === "ko" ? "결과:" : "result:"));
+      // the totals, told once as the game ends: the last standings are the result
+      const result = run.stdout.slice(run.stdout.lastIndexOf(lang === "ko" ? "게임 종료" : "End of the game"));
       for (const entry of last) {
         const [name, points] = [entry.slice(0, entry.lastIndexOf(" ")), entry.slice(entry.lastIndexOf(" ") + 1)];
-        expect(result).toMatch(new RegExp(`^ {2}${escapeRegExp(name)} +${points}$`, "m"));
+        const told = lang === "ko" ? `^ {2}${escapeRegExp(name)}: 총점 ${points}$` : `^ {2}${escapeRegExp(name)} has ${points} points$`;
+        expect(result).toMatch(new RegExp(told, "m"));
       }
     }
   });
@@ -70,9 +84,16 @@ describe("the account of agon play", () => {
       /^ {2}위로 칩 점수 = 점수에 더한다 — 영어판에 적힌 값, 한글판에는 적혀 있지 않으나 전제된 값 \[consolation-points=counted\]$/m,
     );
     // the options and their values by their Korean names; the identifiers only as --option takes them
-    const header = plain.stdout.split("\n").slice(1, plain.stdout.split("\n").indexOf("준비"));
+    const header = plain.stdout.split("\n").slice(1, plain.stdout.split("\n").indexOf("게임 준비"));
     expect(header.length).toBeGreaterThan(5);
     for (const line of header) expect(line.replace(/ \[[a-z-]+=[a-z-]+\]$/, ""), line).not.toMatch(/[A-Za-z]/);
+    // both books choose the opening tiles in so many words (골라 / chooses): neither only implies it
+    expect(plain.stdout).toMatch(/^ {2}첫 칩 고르기 = 플레이어가 고른다 — 영어판과 한글판에 적힌 값 \[opening-tiles=chosen\]$/m);
+    // the English text states both values: its contradiction is told, not hidden behind the Korean reading
+    expect(plain.stdout).toMatch(
+      /^ {2}다음 종목을 고르는 사람 = 최하위의 플레이어 — 한글판에 적힌 값 \(영어판은 두 값을 다 적는다: 최하위의 플레이어 \/ 우승한 플레이어\) \[next-discipline-chooser=worst\]$/m,
+    );
+    expect(plain.stdout.split("\n")[0]).not.toContain("--readings");
     const korean = await agon(["play", "rules/olympia-2000.agon", "--players", "3", "--lang", "ko", "--readings", "ko"]);
     expect(korean.code).toBe(0);
     expect(korean.stdout).toMatch(
@@ -83,8 +104,11 @@ describe("the account of agon play", () => {
     expect(korean.stdout).toMatch(
       /^ {2}카드를 넘긴 뒤 = 다음 카드를 확인한다 — 영어판에 적힌 값, 한글판에는 적혀 있지 않으나 전제된 값 \[refill-after-giving=draw-again\]$/m,
     );
-    expect(korean.stdout).toMatch(/^ {2}다음 종목을 고르는 사람 = 최하위의 플레이어 — 영어판과 한글판에 적힌 값 /m);
-    expect(korean.stdout).not.toMatch(/영어판과 한글판에 적힌 값 \[(refill-after-giving|opening-tiles)=/);
+    // --readings leaves its trace at the top
+    expect(korean.stdout.split("\n")[0]).toBe(
+      "적용한 규칙 해석 (--readings ko: 한글판의 해석; 바꾸려면 [ ] 안의 이름=값을 고쳐 --option으로 준다):",
+    );
+    expect(korean.stdout).not.toMatch(/영어판과 한글판에 적힌 값 \[refill-after-giving=/);
     // an --option given as well wins over the reading
     const mixed = await agon([
       "play",
@@ -107,8 +131,9 @@ describe("the account of agon play", () => {
     const run = await agon(["play", OLYMPEAK, "--players", "4", "--lang", "ko"]);
     expect(run.code).toBe(2);
     // told in Korean, as --lang asks
-    expect(run.stderr).toContain("rules/olympeak.agon에는 이 언어(ko)의 이름이 없는 것이 있어");
-    expect(run.stderr).toContain("구역 draw-pile");
+    // plainly: the game has no Korean names at all, not "some are missing"
+    expect(run.stderr).toContain("rules/olympeak.agon의 구역과 결정에는 한국어 이름이 하나도 없다 (한글판 규칙서가 없는 게임이다)");
+    expect(run.stderr).not.toContain("draw-pile");
     expect(run.stdout).toBe("");
   });
 

@@ -113,6 +113,16 @@ divergence mood "x" {
     expect(codes(`divergence scoring "x" { reading en high "a" reading en "silent" }`)).toContain("duplicate-reading");
   });
 
+  it("keep a reading's note apart from its quote, take a note alone, and refuse a reading with neither", () => {
+    const { program, diagnostics } = load(`divergence red "x" { reading en "rot" note "an old word" reading ko note "not named" }`);
+    expect(diagnostics).toEqual([]);
+    expect(divergenceInfo(program!)[0]!.readings).toEqual([
+      { book: "en", text: "rot", note: "an old word" },
+      { book: "ko", note: "not named" },
+    ]);
+    expect(codes(`divergence scoring "x" { reading en high reading ko low "b" }`)).toContain("empty-reading");
+  });
+
   it("may be about the game itself or a section of a rule", () => {
     expect(codes(`divergence g "x" { reading en "a" reading ko "b" }`)).toEqual([]);
     const sectioned = `divergence deal "x" { reading en "a" reading ko "b" }\nrule deal-out { rule deal { shuffle deck } }`;
@@ -144,9 +154,9 @@ describe("the Olympia rules file", () => {
     expect(readings("refill-after-giving")).toEqual(["en=draw-again", "ko=draw-again"]);
   });
 
-  it("marks as implied the Korean readings its summaries call silent (T7's refill, S3's 임의로, E3's 위로 점수)", () => {
+  it("marks as implied the Korean readings its summaries call silent (T7's refill, E3's 위로 점수), not S3's 골라, which it states", () => {
     const implied = divergences.flatMap((d) => d.readings.filter((r) => r.implied).map((r) => `${d.subject}:${r.book}`));
-    expect(implied).toEqual(["opening-tiles:ko", "refill-after-giving:ko", "consolation-points:ko"]);
+    expect(implied).toEqual(["refill-after-giving:ko", "consolation-points:ko"]);
   });
 
   it("quotes the Korean discipline names, and no English name the English text lacks", () => {
@@ -154,7 +164,12 @@ describe("the Olympia rules file", () => {
     const en = (subject: string) => divergences.find((d) => d.subject === subject)?.readings.find((r) => r.book === "en")?.text;
     expect(ko("archery")).toBe("활쏘기");
     expect(ko("long-jump")).toBe("높이뛰기");
-    for (const unnamed of ["discus", "long-jump", "archery"]) expect(en(unnamed)).toBe("(not named)");
+    // nothing to quote: no words in quotation marks, a note that the name is missing
+    const note = (subject: string) => divergences.find((d) => d.subject === subject)?.readings.find((r) => r.book === "en")?.note;
+    for (const unnamed of ["discus", "long-jump", "archery"]) {
+      expect(en(unnamed)).toBeUndefined();
+      expect(note(unnamed)).toBe("not named");
+    }
   });
 
   it("declares the Korean name of the long jump as a naming divergence", () => {

@@ -5,7 +5,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { allRuleNames } from "../../grammar/rule-names.js";
-import { loadGame, localizedNames } from "../../src/index.js";
+import { gameInfo, loadGame, localizedNames } from "../../src/index.js";
+import { readRuleNotes } from "../../src/conformance/rule-notes.js";
 import { PAIR_OF, particle, wrongParticles } from "../../features/support/josa.js";
 
 const KO_FEATURES = "features/ko";
@@ -118,61 +119,39 @@ describe("the Korean features", () => {
   });
 });
 
+describe("the Korean features and the divergences", () => {
+  const info = gameInfo(game!);
+  const notes = readRuleNotes("rules/olympia-2000.agon")!;
+  const text = (dir: string) => featureFiles(dir).map((file) => readFileSync(file, "utf8"));
+
+  it("tag a scenario with every value a book's reading names, in each language (the reading is then checked)", () => {
+    const korean = text(KO_FEATURES).join("\n");
+    const english = text("features/olympia-2000").join("\n");
+    const untagged = info.divergences
+      .filter((d) => d.kind === "option")
+      .flatMap((d) => d.readings.filter((r) => r.value !== undefined).map((r) => `@${d.subject}=${r.value}`))
+      .filter((tag) => !new RegExp(`${tag}(?![\\w-])`).test(korean) || !new RegExp(`${tag}(?![\\w-])`).test(english));
+    expect([...new Set(untagged)]).toEqual([]);
+  });
+
+  it("name a divergence in a comment by its Korean title, as the CLI and the page do", () => {
+    const titles = new Set(Object.values(notes.divergences!).map((n) => n.title));
+    // a comment's lines read as one: a citation may run over a line end
+    const comments = text(KO_FEATURES).flatMap((t) =>
+      t
+        .split(/\n(?!\s*#)/)
+        .map((block) => block.replace(/\n\s*#\s*/g, " "))
+        .filter((block) => block.includes("갈리는 곳")),
+    );
+    expect(comments.length).toBeGreaterThan(10);
+    for (const comment of comments)
+      for (const m of comment.matchAll(/\(갈리는 곳: ([^).]+)[).]/g))
+        for (const title of m[1]!.split(", ")) expect(titles.has(title.trim()), `${title} (${comment.trim()})`).toBe(true);
+  });
+});
+
 describe("what a failing Korean step says", async () => {
-  const { inKorean, koreanDetail, optionHint } = await import("../../features/support/ko-messages.js");
-
-  it("names cards, zones, choices and symbols by their Korean names", () => {
-    const english = `expected Anna's "athlete to play" to be pending; hand[Anna] holds athlete-13, ajax and marathon-2, not long-jump`;
-    expect(inKorean(game!, english)).toBe(
-      `expected Anna's "낼 선수" to be pending; Anna의 손 holds 선수 13, 아이아스 and 2점짜리 마라톤, not 높이뛰기`,
-    );
-  });
-
-  it("says in Korean what the English twin of a step found", () => {
-    expect(koreanDetail(game!, "Ben scores 48, expected 51")).toBe("Ben의 총점은 48점이다 (기대: 51점)");
-    expect(koreanDetail(game!, `circle-2 holds "marathon-3", expected "marathon-4"`)).toBe(
-      `II 칸에 "3점짜리 마라톤"이 있다 (기대: "4점짜리 마라톤")`,
-    );
-    expect(
-      koreanDetail(
-        game!,
-        `expected 벤's "discipline for circle II" to be pending, but the game waits for 클레오's "discipline for circle II" (options "marathon")`,
-      ),
-    ).toBe(`벤의 "II 칸에 놓을 종목" 결정을 기다려야 한다. 게임이 기다리는 결정: 클레오의 "II 칸에 놓을 종목" (선택지: "마라톤")`);
-    expect(koreanDetail(game!, 'hand[안나] holds nothing, expected "athlete-13"')).toBe(`안나의 손은 비어 있다 (기대: "선수 13")`);
-  });
-
-  it("leaves no English in the failures the Korean steps met, counts cards in 장 and chips in 개, and suggests a card name", () => {
-    const said = (english: string) => koreanDetail(game!, english);
-    expect(said("castor has placing in marathon 3, not 4")).toBe("카드 카스토르의 마라톤 순위는 3이다 (기대: 4)");
-    expect(said('no card is called "헥토로" (in ko, nor as an id); did you mean "헥토르"?')).toBe(
-      '"헥토로"라는 카드는 없다 ("헥토르"를 말하는가?)',
-    );
-    expect(said("pile holds 55 cards, expected 40")).toBe("카드덱에 카드가 55장 있다 (기대: 40장)");
-    expect(said("consolation-supply holds 7 cards, expected 3")).toBe("공급처에 칩이 7개 있다 (기대: 3개)");
-    expect(
-      said(`안나 cannot answer "marathon-3" to 안나's "opening tile for circle I" (options "marathon-2"): illegal-choice: not an option`),
-    ).toBe(
-      '안나는 "3점짜리 마라톤"으로 답할 수 없다: 게임이 받지 않는 답이다 (기다리는 결정: 안나의 "I 칸에 놓을 칩" (선택지: "2점짜리 마라톤"))',
-    );
-    // only an illegal choice is an answer the game does not take: a budget that ran out while the
-    // answer was played keeps its reason (agon mutate tells a runaway game by it)
-    expect(
-      said(
-        `안나 cannot answer "marathon-3" to 안나's "opening tile for circle I" (options "marathon-3"): step-budget-exceeded: more than 4096 steps of work (rule \`contest\`)`,
-      ),
-    ).toBe(
-      '안나는 "3점짜리 마라톤"으로 답할 수 없다 (기다리는 결정: 안나의 "I 칸에 놓을 칩" (선택지: "3점짜리 마라톤")): step-budget-exceeded: more than 4096 steps of work (rule `contest`)',
-    );
-    expect(said("도라 is not one of the players (안나, 벤)")).toBe("도라는 플레이어가 아니다 (플레이어: 안나, 벤)");
-    expect(said("안나's points is -1, expected 0")).toBe("안나의 총점은 -1이다 (기대: 0)");
-    for (const english of [
-      "no rule tagged OLY-T7 moved, shuffled, revealed, showed, asked or set anything in the last action",
-      "the game waits for no decision (the game is over)",
-      `"marathon-3" is among the options of 클레오's "discipline for circle II" (options "marathon")`,
-    ])
-      expect(said(english).replace(/OLY-T\d+|\bI{1,2} 칸/g, "")).not.toMatch(/[A-Za-z]/);
-  });
+  const { optionHint } = await import("../../features/support/ko-messages.js");
 
   it("lists the scenario's options and their values by their Korean names, with the tag each one is", () => {
     expect(optionHint(game!, { "consolation-points": "uncounted" })).toBe(
@@ -181,22 +160,27 @@ describe("what a failing Korean step says", async () => {
     expect(optionHint(game!, { "hand-size": 5 })).toBe("\n  이 시나리오의 옵션: 손의 카드 수 = 5 (@hand-size=5)");
     expect(optionHint(game!, {})).toBe("");
   });
-
-  it("says in Korean what an option step found, whatever the spaces in the option's Korean name", () => {
-    // the English detail names the option by its identifier, which inKorean turns into 손의 카드 수
-    expect(koreanDetail(game!, "hand-size defaults to 4, not 5")).toBe("손의 카드 수의 기본값은 4다 (기대: 5)");
-    expect(koreanDetail(game!, "refill-after-giving resolves OLY-T7, not OLY-T9")).toBe("카드를 넘긴 뒤는 OLY-T7을 정한다 (기대: OLY-T9)");
-  });
 });
 
 describe("Korean counts", async () => {
   const { checkCounter, parseKoZone, parseKoZones, koList } = await import("../../features/support/ko.js");
 
-  it("count cards in 장 and chips in 개, by the Korean name of the zone's kind", () => {
+  it("count cards in 장 and chips in 개, by the Korean name of the zone's kind", async () => {
     const pile = parseKoZone(game!, "카드덱");
     expect(() => checkCounter(game!, [pile], "카드", "장")).not.toThrow();
-    expect(() => checkCounter(game!, [pile], "칩", "개")).toThrow('카드덱에는 카드가 있다: "카드가 N장"이라고 쓴다');
-    expect(() => checkCounter(game!, [parseKoZone(game!, "공급처")], "칩", "장")).toThrow('칩은 개로 센다: "칩이 N개"');
+    const { StepFailure } = await import("../../features/support/failures.js");
+    const { koreanNamer } = await import("../../features/support/namers.js");
+    const told = (check: () => void): string => {
+      try {
+        check();
+      } catch (e) {
+        if (e instanceof StepFailure) return e.in(koreanNamer(game!));
+        throw e;
+      }
+      return "";
+    };
+    expect(told(() => checkCounter(game!, [pile], "칩", "개"))).toBe('카드덱에는 카드가 있다: "카드가 2장"처럼 쓴다');
+    expect(told(() => checkCounter(game!, [parseKoZone(game!, "위로 칩 더미")], "칩", "장"))).toBe('칩은 개로 센다: "칩이 2개"처럼 쓴다');
   });
 
   it("read zone phrases and lists by their Korean names", () => {
@@ -207,7 +191,7 @@ describe("Korean counts", async () => {
       ["hand", true],
     ]);
     expect(koList("안나, 벤과 클레오")).toEqual(["안나", "벤", "클레오"]);
-    expect(() => parseKoZone(game!, "pile")).toThrow(/한국어 이름: .*카드덱/);
+    expect(() => parseKoZone(game!, "pile")).toThrow(/Korean name of a zone .*카드덱/);
   });
 
   it("finds a wrong particle in a step, with the right form (what every Korean step checks before it runs)", () => {
@@ -215,5 +199,28 @@ describe("Korean counts", async () => {
     expect(wrongParticles("안나이 딜러다", ["안나"])).toEqual([{ written: "안나이", right: "안나가" }]);
     expect(wrongParticles('벤이 "선수 13"를 고른다', ["벤"])).toEqual([{ written: '"선수 13"를', right: '"선수 13"을' }]);
     expect(wrongParticles("벤이 안나를 고른다", ["벤", "안나"])).toEqual([]);
+  });
+
+  it("finds a wrong particle or copula after every slot a step takes: names, lists, numbers, rule IDs, quotes", async () => {
+    const { slotParticles } = await import("../../features/support/josa.js");
+    const slots = (pattern: RegExp, text: string) => slotParticles(text, new RegExp(pattern.source, "d").exec(text)!.indices!.slice(1));
+    const players = /^플레이어는 (.+?)(?:이다|다)$/;
+    expect(slots(players, "플레이어는 안나, 벤와 클레오다")).toEqual([{ written: "벤와", right: "벤과" }]);
+    expect(slots(players, "플레이어는 안나과 벤이다")).toEqual([{ written: "안나과", right: "안나와" }]);
+    expect(slots(players, "플레이어는 안나와 벤다")).toEqual([{ written: "벤다", right: "벤이다" }]);
+    expect(slots(players, "플레이어는 안나, 벤과 클레오다")).toEqual([]);
+    // 이다 after a vowel is as right as 다
+    expect(slots(players, "플레이어는 안나와 클레오이다")).toEqual([]);
+    expect(slots(/^승자는 (.+?)(?:이다|다)$/, "승자는 벤다")).toEqual([{ written: "벤다", right: "벤이다" }]);
+    expect(slots(/^옵션 "([^"]+)"에 (\d+)(?:을|를) 쓸 수 있다$/, '옵션 "손의 카드 수"에 3를 쓸 수 있다')).toEqual([
+      { written: "3를", right: "3을" },
+    ]);
+    expect(
+      slots(/^옵션 "([^"]+)"(?:은|는) ([A-Z]+-[A-Z]+\d+)(?:을|를) 정한다$/, '옵션 "다시 하는 경기의 카드덱"은 OLY-T9을 정한다'),
+    ).toEqual([{ written: "OLY-T9을", right: "OLY-T9를" }]);
+    expect(slots(/^옵션 "([^"]+)"의 기본값은 "([^"]+)"(?:이다|다)$/, '옵션 "같은 총점"의 기본값은 "모두 승자"이다')).toEqual([]);
+    expect(slots(/^옵션 "([^"]+)"의 기본값은 "([^"]+)"(?:이다|다)$/, '옵션 "손의 카드 수"의 기본값은 "4점"다')).toEqual([
+      { written: '"4점"다', right: '"4점"이다' },
+    ]);
   });
 });

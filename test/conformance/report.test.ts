@@ -130,7 +130,8 @@ describe("agon divergences", () => {
     expect(out.stdout).toMatch(/^divergence +kind +default +en +ko +summary$/m);
     // the English text reads worst, then [sic] best: it contradicts itself
     expect(out.stdout).toMatch(/^next-discipline-chooser +option +worst +worst\+best +worst +who picks the next discipline/m);
-    expect(out.stdout).toMatch(/^opening-tiles +option +chosen +chosen +chosen \(implied\) /m);
+    // both texts choose them in so many words (chooses, 골라)
+    expect(out.stdout).toMatch(/^opening-tiles +option +chosen +chosen +chosen +how /m);
     // the Korean text never states these values; what it says needs them
     expect(out.stdout).toMatch(/^consolation-points +option +counted +counted +counted \(implied\) /m);
     expect(out.stdout).toMatch(/^refill-after-giving +option +draw-again +draw-again +draw-again \(implied\) /m);
@@ -178,12 +179,17 @@ describe("agon divergences", () => {
   });
 });
 
-describe("agon conform --lang ko", () => {
-  it("runs only the Korean scenarios, which cover every Olympia rule ID, and writes the reports", async () => {
+describe("agon conform --lang ko --features ko", () => {
+  it("runs only the Korean scenarios, which cover every Olympia rule ID, and tells the run in Korean", async () => {
     const reports = tempFolder();
-    const out = await agonProcess(["conform", "--lang", "ko", "--reports", reports]);
-    // a Korean run is told in Korean: its table has the Korean summaries
-    expect(out.stdout).toMatch(/언어별: en 시나리오 있음 0\/25 \(0%\), 통과 0\/25; ko 시나리오 있음 25\/25 \(100%\), 통과 25\/25/);
+    const out = await agonProcess(["conform", "--lang", "ko", "--features", "ko", "--reports", reports]);
+    // told in Korean: the files checked, the run's own summary (not Cucumber's English one), the table
+    expect(out.stdout).toMatch(/^파일 \d+개를 검사했다: 문제 없음$/m);
+    expect(out.stdout).toMatch(/^시나리오 \d+개 \(통과 \d+개\)$/m);
+    expect(out.stdout).toMatch(/^단계 \d+개 \(통과 \d+개\)$/m);
+    for (const english of ["scenarios (", "steps (", "checked ", "Failures:"]) expect(out.stdout).not.toContain(english);
+    // the English features did not run: said so, not counted as uncovered
+    expect(out.stdout).toMatch(/언어별: en 실행하지 않음; ko 시나리오 있음 25\/25 \(100%\), 통과 25\/25/);
     expect(out.stdout).toMatch(/^규칙 +시나리오 +통과 +실패 +상태 +요약$/m);
     expect(out.stdout).toMatch(/^OLY-C4 .* 위로 칩은 7개이고 하나에 1점이다$/m);
     expect(out.stdout).not.toContain("olympeak");
@@ -192,7 +198,9 @@ describe("agon conform --lang ko", () => {
     for (const file of ["conformance.html", "cucumber.html", "cucumber.xml", "cucumber.ndjson", "@rerun.txt"])
       expect(existsSync(join(reports, file))).toBe(true);
     const page = readFileSync(join(reports, "conformance.html"), "utf8");
-    expect(page).toContain("일부만 실행했다 (--lang ko)");
+    expect(page).toContain("일부만 실행했다 (--features ko)");
+    expect(page).toContain('<div class="figure notrun">영어: 실행하지 않음</div>');
+    expect(page).toContain("시나리오가 모두 통과한 규칙 ID 25개");
     expect(page).toContain('<html lang="ko">');
     for (const english of ["Rule</th>", "Summary</th>", "Uncovered rule IDs", "rulebook:", "Divergences between the rulebooks"])
       expect(page).not.toContain(english);

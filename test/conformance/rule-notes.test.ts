@@ -1,7 +1,7 @@
 // Every rule ID of every game has a summary in English (the rules file's `rulebook` block) and in
 // Korean, with the rulebook section it comes from (rules/GAME.rulebook.json); and a notes file
 // that is wrong or out of step with its rulebook is reported, not half read.
-import { readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gameInfo, loadGame } from "../../src/index.js";
@@ -47,8 +47,11 @@ describe("Olympia's Korean summaries, from the Korean rulebook", () => {
     "4-5인 플레이",
   ]);
 
-  it("name each a section heading of the Korean rulebook", () => {
-    for (const [id, note] of Object.entries(notes.rules)) expect(lines.has(note.section.ko!), `${id}: ${note.section.ko}`).toBe(true);
+  it("name each a section heading of the Korean rulebook (a note on it in brackets)", () => {
+    for (const [id, note] of Object.entries(notes.rules))
+      expect(lines.has(note.section.ko!.replace(/ \(.*\)$/, "")), `${id}: ${note.section.ko}`).toBe(true);
+    // the winner's sentence is the last of the overview (게임 설명), not of 게임 종료, which names no winner
+    expect(notes.rules["OLY-E3"]!.section.ko).toBe("게임 설명");
   });
 
   it("use the rulebook's words, not a translation of the English summaries", () => {
@@ -97,7 +100,7 @@ describe("Olympia's Korean summaries, from the Korean rulebook", () => {
     row: /다 나간|남지 않은/,
     "olympia-2000": /2명에서 5명/,
   };
-  const NEGATED = /없다|않는다|않다|않고|않지만|아니다|출판사/;
+  const NEGATED = /없다|않는다|않다|않고|않지만|아니다/;
 
   it("claim for the Korean text nothing it does not say", () => {
     const probe = "앞면이 아래로 가게 둔다. 몰래 본다는 말은 없다";
@@ -137,6 +140,36 @@ describe("Olympia's Korean summaries, from the Korean rulebook", () => {
     expect(notes.rules["OLY-E3"]!.ko).toContain(
       "한글판은 위로 칩을 점수에 더한다고 적지 않지만, 위로 칩 1개를 1점으로 치고 위로 점수를 말한다",
     );
+  });
+
+  it("list every declared divergence under some rule ID, so that the page shows it beside a rule", () => {
+    const listed = new Set(Object.values(notes.rules).flatMap((n) => n.divergences ?? []));
+    expect(info.divergences.map((d) => d.subject).filter((s) => !listed.has(s))).toEqual([]);
+  });
+
+  // the rulebooks' texts are kept beside the project, not in it (shared/rulebooks, as CI checks out)
+  const texts = join("..", "shared", "rulebooks");
+  it.skipIf(!existsSync(texts))("quote the rulebooks' own words in every reading, and nothing else (a note stands apart)", () => {
+    const book = (lang: string) => readFileSync(join(texts, notes.sources[lang]!), "utf8").replace(/\s+/g, " ");
+    const books: Record<string, string> = { en: book("en"), ko: book("ko") };
+    let quoted = 0;
+    for (const d of info.divergences)
+      for (const r of d.readings) {
+        if (r.text === undefined) {
+          expect(r.note, `${d.subject} ${r.book}: nothing quoted and nothing noted`).toBeDefined();
+          continue;
+        }
+        // a quotation may leave words out, marked … or ...
+        for (const part of r.text.split(/\s*(?:…|\.\.\.)\s*/).filter((p) => p !== "")) {
+          quoted++;
+          expect(books[r.book], `${d.subject} ${r.book}: "${part}"`).toContain(part);
+        }
+      }
+    expect(quoted).toBeGreaterThan(50);
+  });
+
+  it("describe every option in Korean (agon options --lang ko)", () => {
+    expect(Object.keys(notes.options ?? {}).sort()).toEqual(info.options.map((o) => o.name).sort());
   });
 
   it("note every divergence of an option that resolves the rule", () => {

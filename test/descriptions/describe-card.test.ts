@@ -35,6 +35,20 @@ describe("describeCard", () => {
     expect(describeCard(olympia, loser.id, "en")).toBe(`${loser.names.en}, on crutches`);
   });
 
+  it("tells a Korean athlete on crutches by the rulebook's term, in the one bracket of its placing (not as a second card)", () => {
+    const loser = olympia.program.cards.find((c) => c.kind === "athlete" && c.attributes.loser === true)!;
+    const placing = (loser.attributes.placing as Record<string, unknown>).marathon;
+    expect(describeCard(olympia, loser.id, "ko")).toBe(`${loser.names.ko} (목발을 짚은 선수)`);
+    expect(describeCard(olympia, loser.id, "ko", () => "marathon")).toBe(
+      `${loser.names.ko} (${typeof placing === "number" ? `${placing}위` : String(placing)}, 목발을 짚은 선수)`,
+    );
+    expect(describeCard(olympia, "hector", "ko")).toBe("헥토르");
+  });
+
+  it("names a laurel tile as the Korean rulebook and the scenarios do: 2점짜리 마라톤", () => {
+    expect(describeCard(olympia, "marathon-2", "ko")).toBe("2점짜리 마라톤");
+  });
+
   it("falls back to the template in English, then to the card's name where a kind has no template", () => {
     expect(describeCard(tricks, "acorns-3", "en")).toBe("3 of acorns");
     expect(describeCard(tricks, "acorns-3", "ko")).toBe("도토리 3");
@@ -57,6 +71,17 @@ describe("parseTemplate", () => {
     ]);
   });
 
+  it("reads a choice inside a choice's branch", () => {
+    const parsed = parseTemplate("{a? ({a}{b?, x})|{b? (x)}}");
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.parts).toHaveLength(1);
+    expect(templateRefs(parsed.parts).map((r) => r.name)).toEqual(["a", "a", "b", "b"]);
+    // inside a branch a brace is written \}: `}}` closes two choices
+    const brace = parseTemplate("{a?\\}|{b?x}}");
+    expect(brace.ok && brace.parts[0]).toMatchObject({ kind: "choice", then: [{ kind: "text", text: "}" }] });
+  });
+
   it("reads a unit after a number: {attr#unit}", () => {
     const parsed = parseTemplate("{placing[now]#위} {+value# pts}");
     expect(parsed.ok && templateRefs(parsed.parts).map((r) => r.unit)).toEqual([
@@ -76,6 +101,9 @@ describe("parseTemplate", () => {
   it("says where a template stops reading", () => {
     expect(parseTemplate("a {b")).toEqual({ ok: false, error: { message: "a placeholder opened here is not closed with `}`", offset: 2 } });
     expect(parseTemplate("a } b")).toMatchObject({ ok: false, error: { offset: 2 } });
-    expect(parseTemplate("{a?{b?c}}")).toMatchObject({ ok: false, error: { message: "a choice `{...?...}` cannot stand inside another" } });
+    expect(parseTemplate("{a?{b?c}")).toMatchObject({
+      ok: false,
+      error: { message: "a placeholder opened here is not closed with `}`", offset: 0 },
+    });
   });
 });
