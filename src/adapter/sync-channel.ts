@@ -22,14 +22,15 @@ child.stdout.setEncoding("utf8");
 child.stderr.setEncoding("utf8");
 child.stderr.on("data", (text) => { stderr = (stderr + text).slice(-2000); });
 child.stdout.on("data", (text) => {
-  // only the new text is searched for a line end: a long line is not scanned again per chunk
-  const searched = buffered.length;
-  buffered += text;
-  for (let at = buffered.indexOf("\\n", searched); at >= 0; at = buffered.indexOf("\\n")) {
-    const line = buffered.slice(0, at).replace(/\\r$/, "");
-    buffered = buffered.slice(at + 1);
+  // only the new text is searched for a line end: searching the text held so far flattens it
+  // again per chunk (16 s for a 16 MiB line, 0.9 s this way)
+  for (let at = text.indexOf("\\n"); at >= 0; at = text.indexOf("\\n")) {
+    const line = (buffered + text.slice(0, at)).replace(/\\r$/, "");
+    buffered = "";
+    text = text.slice(at + 1);
     if (line.trim() !== "") post({ line });
   }
+  buffered += text;
   // a line without end is not held until the timeout: the child is stopped once it is too long
   if (buffered.length > longest) {
     buffered = "";

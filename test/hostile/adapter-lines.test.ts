@@ -17,7 +17,6 @@ const served = async (input: string) => (await serveInput(input)).answers;
 describe("adapter lines", () => {
   it("an engine writing a line longer than the limit is stopped with a clear error, before the timeout", () => {
     const endless = `node -e "const b = Buffer.alloc(1 << 20, 120); (function w() { process.stdout.write(b, w); })()"`;
-    const began = Date.now();
     let thrown: unknown;
     try {
       open.push(new EngineConnection(endless, ROOT, 20_000));
@@ -26,7 +25,9 @@ describe("adapter lines", () => {
     }
     expect(thrown).toBeInstanceOf(AdapterBroken);
     expect((thrown as Error).message).toMatch(/wrote a line longer than 16 MiB \(hello\)/);
-    expect(Date.now() - began).toBeLessThan(20_000);
+    // stopped for the line, not by the wait: the timeout's error says "gave no answer" instead (a
+    // wall-clock bound here failed on a loaded machine while the code was right)
+    expect((thrown as Error).message).not.toMatch(/gave no answer/);
   }, 70_000);
 
   it("a request line longer than the limit is answered with an error, and the adapter serves on", async () => {
