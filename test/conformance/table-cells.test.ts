@@ -3,6 +3,7 @@
 // part, would let a wrong expectation pass unseen: the first row of `the scores are:` did.
 import { describe, expect, it } from "vitest";
 import { featureFiles } from "../../src/cli/conform-select.js";
+import { sampled } from "../support/scale.js";
 import { openTableCells, wrongValues } from "./table-cells.js";
 
 describe("wrongValues", () => {
@@ -34,7 +35,8 @@ describe("the features' data tables", () => {
     const runner = await openTableCells(process.cwd(), featureFiles(process.cwd()));
     expect(runner.cells.length).toBeGreaterThan(500);
     const unread: string[] = [];
-    for (const cell of runner.cells) {
+    // a fast run (npm run test:fast) changes a tenth of the cells; npm test changes every one
+    for (const cell of sampled(runner.cells)) {
       const survivors: string[] = [];
       for (const to of cell.changes) {
         if (await runner.failsWith(cell, to)) break;

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { playGame, randomAgent, type Agent, type CompiledGame, type MatchConfig } from "../../src/index.js";
 import { GameRunner } from "../../src/interpreter/match.js";
 import { differentialGames } from "../codegen/differential.js";
+import { scaled } from "../support/scale.js";
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `p${i + 1}` }));
 const agents = (seed: number, n: number): Agent[] => players(n).map((_, i) => randomAgent(seed * 8 + i));
@@ -28,8 +29,9 @@ describe("playGame keeps its runner between calls of one setting", () => {
     let games = 0;
     for (const { file, game } of differentialGames()) {
       const counts = [game.minPlayers, Math.min(game.maxPlayers, game.minPlayers + 1)];
+      // seeds 1 and 3 change the player count and the budget: a fast run keeps them
       for (const engine of ["generated", "closures"] as const)
-        for (let seed = 0; seed < 6; seed++) {
+        for (let seed = 0; seed < scaled(6, 4); seed++) {
           // a change of player count, budget or engine between games of one game
           const n = counts[seed === 1 ? 1 : 0]!;
           const config: MatchConfig = {

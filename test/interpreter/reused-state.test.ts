@@ -6,8 +6,9 @@ import { describe, expect, it } from "vitest";
 import { AgonError, playGame, randomAgent, type GameEvent, type RandomAgent } from "../../src/index.js";
 import { GameRunner } from "../../src/interpreter/match.js";
 import { differentialGames } from "../codegen/differential.js";
+import { scaled } from "../support/scale.js";
 
-const GAMES = 8;
+const GAMES = scaled(8, 2);
 
 function outcome(play: () => { result: unknown; events: GameEvent[] }): string {
   try {
