@@ -272,6 +272,7 @@ export class OlympiaEngine {
         }
       }
       if (log) this.phase("consolation-award", "end");
+      // biome-ignore lint/suspicious/noConfusingLabels: a labelled block mirrors the rule's `leave turn`
       turn: {
         // OLY-T9
         if (log) this.phase("replay", "start");

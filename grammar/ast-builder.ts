@@ -4,7 +4,7 @@
 import { assertNever } from "./assert-never.js";
 import type { CstNode, IToken } from "chevrotain";
 import type * as A from "./ast.js";
-import { type Label, type NodeOf, RangeMaker, type RuleName, node, nodes, token, tokens } from "./cst.js";
+import { type Label, RangeMaker, type RuleName, node, nodes, token, tokens } from "./cst.js";
 import type { Diagnostic } from "./diagnostic.js";
 import { integerOutOfRange } from "./constant-int.js";
 import { textValue } from "./lexer.js";

@@ -73,7 +73,7 @@ export const Option = keyword("option", true);
 export const Zone = keyword("zone", true);
 export const Var = keyword("var", true);
 export const Table = keyword("table", true);
-export const Function = keyword("function", true);
+export const FunctionKeyword = keyword("function", true);
 export const Rule = keyword("rule", true);
 export const Trigger = keyword("trigger", true);
 export const Invariant = keyword("invariant", true);
@@ -129,7 +129,7 @@ export const ListType = keyword("list", true, "ListType");
 export const MapType = keyword("map", true, "MapType");
 // soft keywords: statements
 export const Let = keyword("let", true);
-export const Set = keyword("set", true);
+export const SetKeyword = keyword("set", true);
 export const Move = keyword("move", true);
 export const To = keyword("to", true);
 export const Top = keyword("top", true);

@@ -140,7 +140,6 @@ export function parseErrorsToDiagnostics(errors: IRecognitionException[], tokens
     if (seenOffsets.has(token.startOffset)) continue;
     seenOffsets.add(token.startOffset);
     let message = error.message;
-    let hint: string | undefined;
     if (expectedCloser(message)) {
       const opener = unclosedOpener(tokens, tokenIndex(tokens, token));
       if (opener) {
@@ -150,7 +149,7 @@ export function parseErrorsToDiagnostics(errors: IRecognitionException[], tokens
         );
       }
     }
-    hint = hintFor(error, message);
+    const hint = hintFor(error, message);
     diagnostics.push({ code: "syntax-error", severity: "error", message, range: T.tokenRange(token, file), hint });
   }
   return diagnostics;

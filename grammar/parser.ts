@@ -593,7 +593,7 @@ export class AgonParser extends CstParser {
   });
 
   functionDecl = this.RULE("functionDecl", () => {
-    this.CONSUME(T.Function);
+    this.CONSUME(T.FunctionKeyword);
     this.CONSUME(T.Name);
     this.SUBRULE(this.paramList);
     this.OPTION2(() => {
@@ -863,7 +863,7 @@ export class AgonParser extends CstParser {
   });
 
   variantSetting = this.RULE("variantSetting", () => {
-    this.CONSUME(T.Set);
+    this.CONSUME(T.SetKeyword);
     this.CONSUME(T.Name);
     this.CONSUME(T.Equals);
     this.SUBRULE(this.expression);
@@ -910,7 +910,7 @@ export class AgonParser extends CstParser {
   });
 
   setStmt = this.RULE("setStmt", () => {
-    this.CONSUME(T.Set);
+    this.CONSUME(T.SetKeyword);
     this.SUBRULE(this.postfix, { LABEL: "target" });
     this.OR(
       (this.alts.setStmt ??= [

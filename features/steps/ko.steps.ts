@@ -79,7 +79,7 @@ import { readdirSync } from "node:fs";
 const { subject: SUBJ, topic: TOPIC, object: OBJ, toward: TOWARD, is: IS } = PARTICLE;
 const PLAYER = String.raw`([^\s"]+?)`;
 /** one or more quoted names: "2점짜리 마라톤"과 "2점짜리 종합 경기" */
-const QUOTED = String.raw`("[^"]+"(?:(?:, |와 |과 )"[^"]+")*)`;
+const QUOTED = `("[^"]+"(?:(?:, |와 |과 )"[^"]+")*)`;
 const RULE = String.raw`([A-Z]+-[A-Z]+\d+)`;
 
 type Body = (this: AgonWorld, ...args: string[]) => void;
@@ -197,7 +197,7 @@ Then(
 );
 
 /** an option by its Korean name, quoted: "위로 칩 점수" */
-const OPTION = String.raw`"([^"]+)"`;
+const OPTION = `"([^"]+)"`;
 const option = (world: AgonWorld, name: string) => koName(world.game, "option", name);
 
 /** 옵션 "위로 칩 점수"는 OLY-E3을 정한다 */

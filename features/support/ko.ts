@@ -44,7 +44,7 @@ export function cutName(
   particles: string,
 ): { name: string; rest: string } | undefined {
   for (const d of koNamesOf(game, thing)) {
-    const m = text.match(new RegExp(`^${escape(d.ko)}${particles}(?: (.*))?$`));
+    const m = text.match(new RegExp(`^${escapeForRegExp(d.ko)}${particles}(?: (.*))?$`));
     if (m) return { name: d.name, rest: m[1] ?? "" };
   }
   return undefined;
@@ -59,7 +59,7 @@ export function cutNameAtEnd(game: CompiledGame, thing: NamedThing, text: string
   return undefined;
 }
 
-function escape(text: string): string {
+function escapeForRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 

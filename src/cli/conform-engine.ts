@@ -63,7 +63,7 @@ export async function conformWithEngine(io: CliIo, root: string, command: string
       'give an adapter command, e.g. --engine "agon adapter rules/GAME.agon"',
     );
   const timeout = timeoutOf();
-  let declaration;
+  let declaration: EngineConnection["declaration"];
   try {
     const probe = new EngineConnection(command, io.cwd, timeout);
     declaration = probe.declaration;

@@ -1,7 +1,7 @@
 // Which feature files `agon conform` runs: all of them, or those of one game (`--game`), in one
 // language (`--lang`, by the file's `# language:` header), or the scenarios that failed last time
 // (`--rerun`, from Cucumber's rerun file). Paths are relative to the project root.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { type Dirent, existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { CliFailure } from "./errors.js";
 
@@ -17,7 +17,7 @@ export interface Selection {
 export function featureFiles(root: string, folder = "features"): string[] {
   const found: string[] = [];
   const walk = (dir: string): void => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {

@@ -363,7 +363,7 @@ export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promi
 
   if (process.env.AGON_RULES_DIR) io.stdout(`the scenarios run against the rules in AGON_RULES_DIR=${process.env.AGON_RULES_DIR}\n`);
   const staged = new StagedReports(place.reports);
-  let run;
+  let run: Awaited<ReturnType<typeof runFeatures>>;
   try {
     run = await runFeatures(io, flags, place, staged, told);
   } catch (error) {

@@ -1,6 +1,6 @@
 // Every JSON file the CLI reads goes through here: read, parsed and checked against a zod schema,
 // so that a wrong file stops with one line naming the file and the field, never a TypeError later.
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, type Stats, statSync } from "node:fs";
 import type { z } from "zod";
 import { CliFailure } from "./errors.js";
 
@@ -12,7 +12,7 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 
 /** The file's text, or a one-line failure: missing, not a regular file, unreadable. */
 export function readTextFile(path: string, what: string): string {
-  let stats;
+  let stats: Stats;
   try {
     stats = statSync(path);
   } catch {

@@ -2,7 +2,7 @@
 // work starts, so that a bad path does not cost a whole run, and written whole or not at all (to
 // a temporary file beside, then renamed over the old one), so that an interrupted or failed write
 // never leaves half a report next to complete-looking ones.
-import { accessSync, constants, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { accessSync, constants, renameSync, rmSync, type Stats, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { CliFailure, UsageError } from "./errors.js";
 
@@ -14,14 +14,14 @@ function errnoText(error: unknown): string {
 /** Why `path` cannot take an output file, or undefined when it can. */
 export function outputProblem(path: string): string | undefined {
   const folder = dirname(resolve(path));
-  let folderStats;
+  let folderStats: Stats;
   try {
     folderStats = statSync(folder);
   } catch {
     return `the folder ${dirname(path)} does not exist`;
   }
   if (!folderStats.isDirectory()) return `${dirname(path)} is not a folder`;
-  let stats;
+  let stats: Stats | undefined;
   try {
     stats = statSync(path);
   } catch {

@@ -25,7 +25,7 @@ import { viewOf } from "./views.js";
 import { columnCards } from "./grid-cells.js";
 import { DEFAULT_STEP_BUDGET } from "./limits.js";
 import { resolveArrangements, type ResolvedArrangement } from "./arrangements.js";
-import { History, matchSetup, type MatchSetup } from "./history.js";
+import { History, type MatchSetup } from "./history.js";
 import { Position } from "./position.js";
 import { engineOf, gameFor } from "../codegen/backend.js";
 import { stateAnswerOf } from "./state-answers.js";

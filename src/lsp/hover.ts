@@ -4,7 +4,7 @@
 // signature.
 import type { SourceRange } from "../../grammar/ast.js";
 import { builtinFunctions, builtinValues } from "../../grammar/link/builtins.js";
-import type { Symbol } from "../../grammar/names/name-index.js";
+import type { Symbol as NameSymbol } from "../../grammar/names/name-index.js";
 import type { Program } from "../../grammar/program.js";
 import { sectionsOf } from "../../grammar/rule-names.js";
 import type { Analysis } from "./workspace.js";
@@ -59,7 +59,7 @@ function cardHover(name: string, program: Program): string[] {
   return [`a \`${card.kind}\` card${names ? `: ${names}` : ""}`, ...attributes];
 }
 
-function symbolHover(symbol: Symbol, analysis: Analysis): string[] {
+function symbolHover(symbol: NameSymbol, analysis: Analysis): string[] {
   const { program } = analysis;
   const name = symbol.name;
   switch (symbol.kind) {
@@ -123,7 +123,7 @@ function symbolHover(symbol: Symbol, analysis: Analysis): string[] {
   }
 }
 
-export function hoverText(symbol: Symbol, analysis: Analysis): string {
+export function hoverText(symbol: NameSymbol, analysis: Analysis): string {
   const lines = symbolHover(symbol, analysis);
   if (symbol.declaration && symbol.kind !== "card") lines.push(`declared at ${where(symbol.declaration)}`);
   return lines.join("\n\n");

@@ -4,7 +4,7 @@
 import type { TextEdit, WorkspaceEdit } from "vscode-languageserver/node";
 import { builtinFunctions, builtinValues } from "../../grammar/link/builtins.js";
 import { reservedWords } from "../../grammar/lexer.js";
-import type { NameKind, Occurrence, Symbol } from "../../grammar/names/name-index.js";
+import type { NameKind, Occurrence, Symbol as NameSymbol } from "../../grammar/names/name-index.js";
 import { lspRange, uriOf } from "./convert.js";
 import type { Analysis, Workspace } from "./workspace.js";
 
@@ -31,7 +31,7 @@ const NOT_RENAMED: Partial<Record<NameKind, string>> = {
 
 export class RenameRefused extends Error {}
 
-function clashWith(symbol: Symbol, newName: string, analyses: Analysis[]): Symbol | undefined {
+function clashWith(symbol: NameSymbol, newName: string, analyses: Analysis[]): NameSymbol | undefined {
   for (const a of analyses) {
     for (const other of a.names.symbols.values()) {
       if (other.name !== newName || other.key === symbol.key) continue;
@@ -46,12 +46,12 @@ function clashWith(symbol: Symbol, newName: string, analyses: Analysis[]): Symbo
   return undefined;
 }
 
-export function checkRenamable(symbol: Symbol): void {
+export function checkRenamable(symbol: NameSymbol): void {
   const refused = NOT_RENAMED[symbol.kind];
   if (refused) throw new RenameRefused(refused);
 }
 
-export function renameEdits(symbol: Symbol, newName: string, analyses: Analysis[], workspace: Workspace): WorkspaceEdit {
+export function renameEdits(symbol: NameSymbol, newName: string, analyses: Analysis[], workspace: Workspace): WorkspaceEdit {
   checkRenamable(symbol);
   if (!NAME.test(newName) || reservedWords.has(newName))
     throw new RenameRefused(`\`${newName}\` is not a name: use letters, digits, \`_\` and single \`-\`, not a keyword`);

@@ -84,7 +84,7 @@ async function loaded(name: string, text: string, project: ReadonlyMap<string, s
   checkSavedConfig(name, saved, result.game);
   const human = saved.seats.indexOf(HUMAN);
   // a game with no human seat is watched from the first seat, which the designer then plays on
-  const seat = human < 0 ? 0 : human;
+  const seat = Math.max(human, 0);
   return {
     saved,
     game: result.game,

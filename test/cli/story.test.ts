@@ -48,7 +48,7 @@ describe("the account of agon play", () => {
   it("in Korean holds no English: players, turns, triggers (only I and II, the circles' names, and the options' names to type)", async () => {
     const run = await agon(["play", "rules/olympia-2000.agon", "--players", "3", "--seed", "7", "--lang", "ko"]);
     const lines = run.stdout.split("\n");
-    const body = lines.slice(lines.findIndex((line) => line === "게임 준비"));
+    const body = lines.slice(lines.indexOf("게임 준비"));
     expect(body.length).toBeGreaterThan(100);
     for (const line of body) expect(line.replace(/\bI{1,2} 칸/g, ""), line).not.toMatch(/[A-Za-z]/);
     expect(run.stdout).toMatch(/^ {2}1라운드$/m);

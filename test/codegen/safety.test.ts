@@ -22,6 +22,7 @@ describe("the validator", () => {
   it("rejects globals, unknown fields, strings and templates", () => {
     expect(validateProgram("globalThis.x = 1;")).toEqual(["identifier `globalThis` at 0", "identifier `x` at 11"]);
     expect(validateProgram('const t0 = "a";')).toEqual(['string "a" at 11']);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal is the input under test
     expect(validateProgram("const t0 = `${rt}`;")).not.toEqual([]);
     expect(validateProgram("const t0 = /x/;")).not.toEqual([]);
     expect(validateProgram("new k0();")).toEqual(["keyword `new` at 0"]);
@@ -50,6 +51,7 @@ const HOSTILE_NAMES = [
   "g0",
   "u0",
 ];
+// biome-ignore lint/suspicious/noTemplateCurlyInString: hostile texts that would break out of a template
 const HOSTILE_TEXTS = ['"', "'", "`", "${rt}", "\u2028", "\u2029", "*/", "</script>", "\\", "\n", "${K[0]}`);globalThis.x=1;//"];
 
 /** A small game with the given names for its zone, var, local, rule and trigger, and texts in its

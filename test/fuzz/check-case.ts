@@ -45,7 +45,7 @@ export function checkMutated(target: string, text: string): string | undefined {
     return o ?? readFileSync(a, "utf8");
   };
   const started = performance.now();
-  let result;
+  let result: ReturnType<typeof loadGame>;
   try {
     result = loadGame(entryOf(target), { projectRoot: ROOT, readFile });
   } catch (e) {

@@ -105,8 +105,8 @@ async function playOn(reference: GameSession, most = MOST_CLICKS, shot?: string)
 /** The step line of a game's first step, in the page's language: `step 1 of N`. */
 function stepOne(lang: string): RegExp {
   const [before, after] = chromeText(lang, "step", { step: 1 }).split("{steps}");
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^${escape(before!)}\\d+${escape(after!)}$`);
+  const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escapeForRegExp(before!)}\\d+${escapeForRegExp(after!)}$`);
 }
 
 async function playToTheEnd(reference: GameSession, shot?: string): Promise<number> {
