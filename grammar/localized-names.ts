@@ -38,9 +38,19 @@ function choicesIn(block: Block, out: LocalizedDeclaration[]): void {
   }
 }
 
+// A program does not change once built, and the steps and the account ask for its names at every
+// step: made once per program (they were 8% of `npm start`).
+const declarationsOf = new WeakMap<Program, readonly LocalizedDeclaration[]>();
+
 /** The game and every kind, attribute, enum value, zone, variable, option, choice and trigger of the program, with its localized names
  *  (an empty record where it has none), in declaration order. */
-export function localizedDeclarations(program: Program): LocalizedDeclaration[] {
+export function localizedDeclarations(program: Program): readonly LocalizedDeclaration[] {
+  let declarations = declarationsOf.get(program);
+  if (!declarations) declarationsOf.set(program, (declarations = Object.freeze(collectDeclarations(program))));
+  return declarations;
+}
+
+function collectDeclarations(program: Program): LocalizedDeclaration[] {
   const out: LocalizedDeclaration[] = [];
   if (program.game) out.push({ thing: "game", name: program.game.name.name, names: record(program.game.names) });
   for (const k of program.kinds.values()) {

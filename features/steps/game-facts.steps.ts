@@ -1,7 +1,8 @@
 // Facts about a game as a whole, checked by starting matches: how many may play, which option
 // values exist. A count outside the range must be refused with the diagnostic `bad-player-count`.
 import { Then } from "@cucumber/cucumber";
-import { AgonError, gameInfo, newMatch, type MatchConfig, type OptionInfo } from "../../src/index.js";
+import { AgonError, newMatch, type MatchConfig, type OptionInfo } from "../../src/index.js";
+import { infoOf } from "../support/games.js";
 import type { AgonWorld } from "../support/world.js";
 import { withStepCap } from "../support/engine.js";
 import { optionValue } from "../support/hooks.js";
@@ -53,7 +54,7 @@ export function optionRefuses(this: AgonWorld, option: string, value: string) {
 Then("the option {string} does not accept {string}", optionRefuses);
 
 function optionInfo(world: AgonWorld, name: string): OptionInfo {
-  const info = gameInfo(world.game).options.find((o) => o.name === name);
+  const info = infoOf(world.game).options.find((o) => o.name === name);
   if (!info) throw fail("noOption", name);
   return info;
 }
@@ -75,7 +76,7 @@ Then("the option {string} defaults to {string}", optionDefaultsTo);
  *  (every book that takes a side takes this one) or `neither` (no book takes it). */
 export function optionDefaultIsReadingOf(this: AgonWorld, name: string, whose: string) {
   const info = optionInfo(this, name);
-  const divergence = gameInfo(this.game).divergences.find((d) => d.subject === name && d.kind === "option");
+  const divergence = infoOf(this.game).divergences.find((d) => d.subject === name && d.kind === "option");
   if (!divergence) throw fail("noDivergenceOn", name);
   const value = String(info.default);
   const books = [...new Set(divergence.readings.map((r) => r.book))];

@@ -10,7 +10,7 @@ import type { AgonWorld } from "../support/world.js";
 import { answerAll, decide, type PlannedAnswer } from "../support/decisions.js";
 import { checkMoved } from "../support/moves.js";
 import { PARTICLE, slotParticles, wrongParticles } from "../support/josa.js";
-import { AgonError, gameInfo, localizedNames } from "../../src/index.js";
+import { AgonError, localizedNames } from "../../src/index.js";
 import {
   checkCounter,
   cutName,
@@ -73,7 +73,7 @@ import {
   zoneIsEmpty,
   zoneOrderIs,
 } from "./zone.steps.js";
-import { gameNamed, gameNames, projectRulesFolder } from "../support/games.js";
+import { gameNamed, gameNames, infoOf, projectRulesFolder } from "../support/games.js";
 import { readdirSync } from "node:fs";
 
 const { subject: SUBJ, topic: TOPIC, object: OBJ, toward: TOWARD, is: IS } = PARTICLE;
@@ -259,7 +259,7 @@ Then(
         name,
         values.map((v) => v.ko ?? v.value),
       );
-    const actual = String(gameInfo(this.game).options.find((o) => o.name === option(this, name))?.default);
+    const actual = String(infoOf(this.game).options.find((o) => o.name === option(this, name))?.default);
     if (actual !== found.value) {
       const ko = values.find((v) => v.value === actual)?.ko ?? actual;
       throw fail("koDefaultIs", name, ko, text);

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { findProjectRoot } from "../../grammar/loader.js";
-import { loadGame, nameIn, renderDiagnostic, type CardChange, type Diagnostic } from "../../src/index.js";
+import { type GameInfo, gameInfo, loadGame, nameIn, renderDiagnostic, type CardChange, type Diagnostic } from "../../src/index.js";
 import { fail } from "./failures.js";
 
 type LoadResult = ReturnType<typeof loadGame>;
@@ -63,4 +63,15 @@ export function gameNames(lang: string): string[] {
       return [];
     }
   });
+}
+
+// gameInfo makes its record anew per call (it reads the whole program); a scenario asks for it at
+// its game's step, so once per game it is.
+const infoOfGame = new WeakMap<Game, GameInfo>();
+
+/** The game's `gameInfo`, made once per game: for reading only. */
+export function infoOf(game: Game): GameInfo {
+  let info = infoOfGame.get(game);
+  if (!info) infoOfGame.set(game, (info = gameInfo(game)));
+  return info;
 }

@@ -41,11 +41,24 @@ export function wrongParticles(text: string, names: readonly string[]): WrongPar
   };
   for (const m of text.matchAll(/"([^"]+)"(으로|이|가|은|는|을|를|와|과|로)(?=[\s,]|$)/g)) check(m[1]!, `"${m[1]}"`, m[2]!);
   for (const name of [...new Set(names)].sort((a, b) => b.length - a.length)) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    for (const m of text.matchAll(new RegExp(`(?<=^|\\s)${escaped}(으로|이|가|은|는|을|를|와|과|로)(?=[\\s,]|$)`, "g")))
-      check(name, name, m[1]!);
+    // most names are not in a given step: a cheap look first (a pattern per name per step was 2% of `npm start`)
+    if (!text.includes(name)) continue;
+    for (const m of text.matchAll(particleAfter(name))) check(name, name, m[1]!);
   }
   return wrong;
+}
+
+const particleAfterName = new Map<string, RegExp>();
+
+/** The pattern of `name` as a word followed by a particle, made once per name. */
+function particleAfter(name: string): RegExp {
+  let pattern = particleAfterName.get(name);
+  if (!pattern) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    pattern = new RegExp(`(?<=^|\\s)${escaped}(으로|이|가|은|는|을|를|와|과|로)(?=[\\s,]|$)`, "g");
+    particleAfterName.set(name, pattern);
+  }
+  return pattern;
 }
 
 /** The particles after the slots of a step, the words its pattern leaves open (`[start, end)` in

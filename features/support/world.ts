@@ -4,10 +4,10 @@
 import { setWorldConstructor, World, type IWorldOptions } from "@cucumber/cucumber";
 import {
   AgonError,
-  gameInfo,
   newMatch,
   type Arrangement,
   type CardChange,
+  type CompiledGame,
   type GameEvent,
   type Match,
   type MatchConfig,
@@ -15,12 +15,16 @@ import {
   type PlayerSpec,
 } from "../../src/index.js";
 import { startMatch, withStepCap } from "./engine.js";
-import { gameNamed, gameNames, type Game } from "./games.js";
+import { gameNamed, gameNames, infoOf, type Game } from "./games.js";
 import { answerPending, type PlannedAnswer } from "./decisions.js";
 import { resolveCard, resolveValue, type CardWords } from "./resolve.js";
 import { describeCard } from "../../src/interpreter/descriptions.js";
 import { recordArrangedPosition } from "../../src/mutation/arranged-positions.js";
 import { fail, type Setting, type TagPlace } from "./failures.js";
+
+// Each card step named cards by every card's description, made anew per lookup (10% of `npm
+// start`); a game's cards and their printed descriptions do not change, so once per game and language.
+const cardWordsOf = new WeakMap<CompiledGame, Map<string, readonly CardWords[]>>();
 
 /** Gherkin's step kinds: Given = context, When = action, Then = outcome ("And" inherits). */
 export type StepKind = "Context" | "Action" | "Outcome" | "Unknown";
@@ -60,7 +64,7 @@ export class AgonWorld extends World {
   /** Each option a tag sets is one the game declares, with a value it takes: a tag that names
    *  none fails the scenario at the step that names the game, saying where the tag stands. */
   checkOptionTags(): void {
-    const info = gameInfo(this.game);
+    const info = infoOf(this.game);
     for (const tag of this.optionTags) {
       const option = info.options.find((o) => o.name === tag.option);
       if (!option)
@@ -158,10 +162,16 @@ export class AgonWorld extends World {
   }
 
   /** every card's name in the feature's language (its id where it has none), and how it reads */
-  private cardWords(): CardWords[] {
+  private cardWords(): readonly CardWords[] {
     if (!this.gameName) return [];
     const game = this.game;
-    return game.cards.map((c) => ({ name: c.names[this.language] ?? c.id, description: describeCard(game, c.id, this.language) }));
+    const byLanguage = cardWordsOf.get(game) ?? cardWordsOf.set(game, new Map()).get(game)!;
+    let words = byLanguage.get(this.language);
+    if (!words) {
+      words = game.cards.map((c) => ({ name: c.names[this.language] ?? c.id, description: describeCard(game, c.id, this.language) }));
+      byLanguage.set(this.language, words);
+    }
+    return words;
   }
 
   cards(texts: string[]): string[] {

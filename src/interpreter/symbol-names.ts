@@ -22,7 +22,7 @@ export function findSymbols(game: CompiledGame, name: string, lang?: string): st
 
 /** Every declaration that can carry localized names (the game, kinds, attributes, zones,
  *  variables, options, choices), with the names it carries. */
-export function localizedNames(game: CompiledGame): LocalizedDeclaration[] {
+export function localizedNames(game: CompiledGame): readonly LocalizedDeclaration[] {
   return localizedDeclarations(game.program);
 }
 
