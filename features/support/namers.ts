@@ -38,6 +38,11 @@ export interface Namer {
   /** an option value by its name alone */
   optionValueName(option: string, value: string): string;
   attribute(name: string): string;
+  /** a kind of card: `athlete` / `선수 카드` */
+  kind(name: string): string;
+  /** what the game calls the values of an enum, if anything: the enum's own name in English, the
+   *  Korean name of an attribute that holds one of its values in Korean (`종목`) */
+  enumNoun(name: string): string | undefined;
   variable(name: string): string;
   /** a symbol (an enum value) */
   symbol(name: string): string;
@@ -66,6 +71,8 @@ export const ENGLISH: Namer = {
   optionValue: (_option, value) => value,
   optionValueName: (_option, value) => value,
   attribute: (name) => name,
+  kind: (name) => name,
+  enumNoun: (name) => name,
   variable: (name) => name,
   symbol: (name) => name,
   trigger: (name) => `the trigger ${name}`,
@@ -130,6 +137,14 @@ export function koreanNamer(game: CompiledGame | undefined, players: readonly st
     },
     optionValueName: (option, v) => `"${ko("option-value", `${option}=${v}`) ?? v}"`,
     attribute: (name) => ko("attribute", name) ?? name,
+    kind: (name) => ko("kind", name) ?? name,
+    enumNoun: (name) => {
+      for (const kind of game?.program.kinds.values() ?? [])
+        for (const a of kind.attributes)
+          if (a.type.kind === "NamedType" && a.type.name.name === name && a.names?.names.some((n) => n.lang === "ko"))
+            return a.names.names.find((n) => n.lang === "ko")!.text;
+      return undefined;
+    },
     variable: (name) => ko("variable", name) ?? name,
     symbol: (name) => `"${symbol(name)}"`,
     trigger: (name) => `"${ko("trigger", name) ?? name}"`,
