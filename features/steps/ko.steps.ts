@@ -472,7 +472,7 @@ Given(
   ...step(re(String.raw`(.+?)에 (.+?)${SUBJ} (\d+)(장|개) 있다`), "그 구역에 그만큼 있다", function (zone, noun, n, counter) {
     const z = parseKoZone(this.game, zone);
     if (noun === "카드" || noun === "칩") {
-      checkCounter(this.game, [z], noun, counter);
+      checkCounter(this.game, [z], noun, counter, Number(n));
       return zoneHoldsCount.call(this, z, Number(n), noun);
     }
     if (this.stepKind !== "Context") throw fail("countOnlyAsGiven", noun);
@@ -489,7 +489,7 @@ Given(
   ...step(re(String.raw`${PLAYER}에게 (.+?)${SUBJ} (\d+)(장|개) 있다`), "그 플레이어에게 그만큼 있다", function (player, noun, n, counter) {
     const z = parseKoZone(this.game, `${player}의 ${noun}`);
     const counted = kindNoun(this.game, z);
-    if (counted) checkCounter(this.game, [z], counted, counter);
+    if (counted) checkCounter(this.game, [z], counted, counter, Number(n));
     if (this.stepKind !== "Context") return holds(this, player, noun, counted, () => zoneHoldsCount.call(this, z, Number(n), counted));
     const ids = this.catalog.findCards(noun, "ko");
     if (ids.length < Number(n)) throw fail("notEnoughCards", noun, ids.length, counter);
@@ -525,7 +525,7 @@ Then(
     "그 구역들에 모두 그만큼 있다",
     function (zones, noun, n, counter) {
       const refs = parseKoZones(this.game, zones);
-      checkCounter(this.game, refs, noun, counter);
+      checkCounter(this.game, refs, noun, counter, Number(n));
       cardsInZones.call(this, Number(n), refs, noun);
     },
   ),

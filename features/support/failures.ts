@@ -75,6 +75,10 @@ function nearestOption(n: Namer, value: PlainValue, d: Decision): string | undef
   return near === undefined ? undefined : named.get(near);
 }
 
+/** how to write a count: with the writer's own number ("카드가 43장"으로 쓴다), or an example's */
+const writeAs = (noun: string, counter: string, count: number | undefined): string =>
+  count === undefined ? `"${w(noun, "이/가")} 2${counter}"처럼 쓴다` : `${w(`"${w(noun, "이/가")} ${count}${counter}"`, "으로/로")} 쓴다`;
+
 /** the particle alone, as after `word` */
 const particleOf = (word: string, pair: Parameters<typeof w>[1]): string => w(word, pair).slice(word.length);
 
@@ -162,12 +166,13 @@ export const FAILURES = {
   ),
   // ---------------------------------------------------------------- Korean words
   counter: told(
-    (_n, noun: string, counter: string) => `${noun} is counted with ${counter}: "${noun} N${counter}"`,
-    (_n, noun, counter) => `${w(noun, "은/는")} ${w(counter, "으로/로")} 센다: "${w(noun, "이/가")} 2${counter}"처럼 쓴다`,
+    (_n, noun: string, counter: string, count?: number) => `${noun} is counted with ${counter}: "${noun} ${count ?? "N"}${counter}"`,
+    (_n, noun, counter, count?) => `${w(noun, "은/는")} ${w(counter, "으로/로")} 센다: ${writeAs(noun, counter, count)}`,
   ),
   zoneHoldsOther: told(
-    (n, zone: ZoneName, noun: string, counter: string) => `${n.zone(zone)} holds ${noun}: write "${noun} N${counter}"`,
-    (n, zone, noun, counter) => `${n.zone(zone)}에는 ${w(noun, "이/가")} 있다: "${w(noun, "이/가")} 2${counter}"처럼 쓴다`,
+    (n, zone: ZoneName, noun: string, counter: string, count?: number) =>
+      `${n.zone(zone)} holds ${noun}: write "${noun} ${count ?? "N"}${counter}"`,
+    (n, zone, noun, counter, count?) => `${n.zone(zone)}에는 ${w(noun, "이/가")} 있다: ${writeAs(noun, counter, count)}`,
   ),
   countOnlyAsGiven: told(
     (_n, noun: string) => `the number of "${noun}" is set as a Given only; to count, write "cards N" or "chips N"`,
