@@ -290,6 +290,10 @@ export const MESSAGES = {
     (lang: string, known: readonly string[]) => `--lang ${lang}: conform reports in ${known.join(" or ")}${suggestEn(lang, known)}`,
     (lang, known) => `--lang ${lang}: 보고는 ${known.join(" 또는 ")}로만 한다${suggestKo(lang, known)}`,
   ),
+  noFeatureFile: phrase(
+    (path: string) => `--features ${path}: no such feature file (--features takes a language code, en or ko, or a .feature file)`,
+    (path) => `--features ${path}: 그런 기능 파일이 없다 (--features에는 언어 코드 en, ko나 .feature 파일을 준다)`,
+  ),
   noFeatureLanguage: phrase(
     (lang: string, languages: readonly string[]) =>
       `no feature files in the language ${lang}; the languages are ${languages.join(", ")}${suggestEn(lang, languages)}`,

@@ -66,6 +66,7 @@ const SAMPLES: { [K in MessageKey]: ArgsOf<K> } = {
   explainNarrowed: [],
   noGameNamed: ["olympia", ["olympia-2000", "olympeak"]],
   unknownReportLang: ["kr", ["en", "ko"]],
+  noFeatureFile: ["내-시나리오.feature"],
   noFeatureLanguage: ["kr", ["en", "ko"]],
   badTags: ['Tag expression "@" could not be parsed'],
   unknownRuleId: ["OLY-E33", ["OLY-E3", "OLY-E2"]],
@@ -203,7 +204,7 @@ describe("errors under --lang ko", () => {
     }
     const en = await agon(["conform", "--help"]);
     expect(en.stdout).toMatch(/^Usage: agon conform \[options\]$/m);
-    expect(en.stdout).toContain("--features <code>");
+    expect(en.stdout).toContain("--features <code|file>");
   });
 
   it("the same errors stay English without --lang", async () => {
