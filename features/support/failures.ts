@@ -5,7 +5,7 @@
 // twin, tells the same failure in Korean. test/conformance/step-failures.test.ts tells every
 // failure in Korean and finds no English word in it but the arguments a scenario typed.
 import type { Decision, GameEvent, NamedThing, PlainValue } from "../../src/index.js";
-import { ENGLISH, type Namer, withParticle as w, type ZoneName } from "./namers.js";
+import { ENGLISH, koAnd, type Namer, withParticle as w, type ZoneName } from "./namers.js";
 import { nearest } from "./nearest.js";
 
 type Sentence<A extends unknown[]> = (n: Namer, ...args: A) => string;
@@ -59,14 +59,6 @@ const THING_KO: Record<NamedThing, string> = {
 };
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
-/** a list that ends "A, B와 C" (Korean) or "A, B and C" */
-const koAnd = (items: readonly string[]): string =>
-  items.length <= 1
-    ? (items[0] ?? "")
-    : `${items
-        .slice(0, -1)
-        .join(", ")
-        .replace(/(.*)$/, (last) => w(last, "와/과"))} ${items.at(-1)}`;
 /** the option of decision `d` that `value` most likely means, as the namer names it */
 function nearestOption(n: Namer, value: PlainValue, d: Decision): string | undefined {
   const bare = (v: PlainValue): string => n.value(v).replace(/^"(.*)"$/, "$1");

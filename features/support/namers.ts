@@ -88,6 +88,15 @@ export function withParticle(word: string, pair: ParticlePair): string {
   return `${word}${particle(spokenPart(word), pair)}`;
 }
 
+/** a list that ends "A, B와 C" */
+export const koAnd = (items: readonly string[]): string =>
+  items.length <= 1
+    ? (items[0] ?? "")
+    : `${items
+        .slice(0, -1)
+        .join(", ")
+        .replace(/(.*)$/, (last) => withParticle(last, "와/과"))} ${items.at(-1)}`;
+
 /** The Korean namer of `game`, or of no game (before the scenario names one: names as written). */
 export function koreanNamer(game: CompiledGame | undefined, players: readonly string[] = []): Namer {
   const declared: readonly LocalizedDeclaration[] = game ? localizedNames(game) : [];
@@ -112,7 +121,8 @@ export function koreanNamer(game: CompiledGame | undefined, players: readonly st
     if (players.includes(v)) return v;
     return `"${symbol(v)}"`;
   };
-  const list = (items: readonly string[]): string => (items.length === 0 ? "없음" : items.join(", "));
+  // a list in a sentence ends with 와/과, as the steps write one: "선수 30"과 "선수 49"
+  const list = (items: readonly string[]): string => (items.length === 0 ? "없음" : koAnd(items));
   const namer: Namer = {
     lang: "ko",
     card,

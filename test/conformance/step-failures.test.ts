@@ -209,6 +209,10 @@ describe("the failures of the steps", () => {
   it("name cards, zones, choices, options and values by their Korean names, quoting cards and values alike", () => {
     expect(fail("zoneHolds", hand, ["ajax"], ["hector"], false).in(ko)).toBe('안나의 손에 "아이아스"가 있다 (기대: "헥토르")');
     expect(fail("zoneHolds", hand, [], ["hector"], false).in(ko)).toBe('안나의 손은 비어 있다 (기대: "헥토르")');
+    // a list in a sentence ends with 와/과, as the steps write one
+    expect(fail("zoneHolds", hand, ["hector", "castor", "athlete-30", "athlete-49"], ["hector"], false).in(ko)).toBe(
+      '안나의 손에 "헥토르", "카스토르", "선수 30"과 "선수 49"가 있다 (기대: "헥토르")',
+    );
     expect(fail("notOver", pending).in(ko)).toBe('게임이 끝나지 않았다 (기다리는 결정: 안나의 "낼 선수", 선택지: "아이아스", "헥토르")');
     expect(fail("notPending", "클레오", undefined, undefined).in(ko)).toBe("클레오의 결정을 기다려야 하는데, 게임이 이미 끝났다");
     expect(fail("chosen", "opening tile for circle I", 1).in(ko)).toBe('"I 칸에 놓을 칩"을 1번 골랐다 (기대: 고르지 않음)');
