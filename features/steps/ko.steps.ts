@@ -353,9 +353,9 @@ Then(
   }),
 );
 
-/** 처음 가능한 선택으로 게임을 끝까지 진행한다 */
+/** 매번 첫 번째 선택지를 골라 게임을 끝까지 진행한다 */
 When(
-  ...step(re(`처음 가능한 선택으로 게임을 끝까지 진행한다`), "게임을 끝까지 진행한다", function () {
+  ...step(re(`매번 첫 번째 선택지를 골라 게임을 끝까지 진행한다`), "게임을 끝까지 진행한다", function () {
     playToEndFirstLegal.call(this);
   }),
 );
@@ -381,6 +381,16 @@ Then(
 Then(
   ...step(re(`${PLAYER}${SUBJ} (.+) 중에서 골라야 한다`), "그 결정의 선택지가 이것들이다", function (player, rest) {
     const cut = cutName(this.game, "decision", rest, OBJ);
+    if (!cut) throw fail("noDecisionName", rest);
+    mustChooseFrom.call(this, player, cut.name, koItems(cut.rest));
+  }),
+);
+
+/** 클레오가 II 칸에 놓을 종목으로 활쏘기만 고를 수 있다: the decision's one option (중에서 wants
+ *  more than one) */
+Then(
+  ...step(re(`${PLAYER}${SUBJ} (.+)만 고를 수 있다`), "그 결정의 선택지가 이것 하나다", function (player, rest) {
+    const cut = cutName(this.game, "decision", rest, TOWARD);
     if (!cut) throw fail("noDecisionName", rest);
     mustChooseFrom.call(this, player, cut.name, koItems(cut.rest));
   }),

@@ -283,7 +283,7 @@ export const FAILURES = {
   ),
   tooManyFirstLegal: told(
     (_n, limit: number) => `gave ${limit} first-legal answers and the condition was still not reached`,
-    (_n, limit) => `처음 가능한 답을 ${limit}번 주었는데도 그 조건에 이르지 않았다`,
+    (_n, limit) => `첫 번째 선택지를 ${limit}번 골랐는데도 그 조건에 이르지 않았다`,
   ),
   decisionAsThen: told(
     () => "a decision is a Given or a When, not a Then",
