@@ -26,7 +26,7 @@ export interface GameReport {
 }
 
 /** A game's scenarios: those in a folder named after it (features/<game>/, features/ko/<game>/)
- *  and those tagged with the game's name (`@olympia-2000`, as a file of one's own outside the
+ *  and those tagged with the game's name (`@GAME`, as a file of one's own outside the
  *  project is, run with `conform --features FILE`) or one of its rule IDs. */
 export function scenariosOfGame(outcomes: readonly ScenarioOutcome[], game: string, ruleIds: readonly RuleId[]): ScenarioOutcome[] {
   const tags = new Set(ruleIds.map((rule) => `@${rule.id}`));

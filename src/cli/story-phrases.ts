@@ -8,7 +8,7 @@ export interface StoryPhrases {
   /** a zone of each value of an enum: the row of one value */
   zoneOfValue(zone: string, value: string): string;
   cards(n: number): string;
-  /** components of a kind counted: 5 laurel tiles, 칩 5개 (`kind`: the kind's name in the language,
+  /** components of a kind counted: 5 bonus chips, 칩 5개 (`kind`: the kind's name in the language,
    *  `counter`: 장 or 개) */
   components(n: number, kind: string, counter: string): string;
   /** cards a deal gives one owner: "Player 1 1 card" */
@@ -94,7 +94,7 @@ const ko: StoryPhrases = {
   zoneOf: (zone, player) => `${player}의 ${zone}`,
   zoneOfValue: (zone, value) => `${value}의 ${zone}`,
   cards: (n) => `카드 ${n}장`,
-  // the last word of the kind's name is what it is counted as: 월계관 칩 -> 칩 5개
+  // the last word of the kind's name is what it is counted as: 보너스 칩 -> 칩 5개
   components: (n, kind, counter) => `${kind.split(" ").pop()} ${n}${counter}`,
   dealt: (owner, cards) => `${owner}에게 ${cards}`,
   everyone: (zone) => `각자의 ${zone}`,

@@ -57,7 +57,7 @@ export function viewLines(
 }
 
 /** A zone the player cannot see into, counted by the kind it holds, by that kind's name in the
- *  language (칩 5개, 5 laurel tiles); as cards where the kind has no name there or any kind goes. */
+ *  language (칩 5개, 5 bonus chips); as cards where the kind has no name there or any kind goes. */
 function hidden(game: CompiledGame, zone: string, n: number, lang: string, counter: string): string {
   const words = phrasesFor(lang);
   const kind = game.program.zones.get(zone)?.of.name;
