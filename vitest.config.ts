@@ -9,7 +9,8 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 
-const PROCESS_TESTS = [
+/** the process project's files (test/architecture/test-projects.test.ts: every test that starts a process is one) */
+export const PROCESS_TESTS = [
   "test/adapter/hand-written-*.test.ts",
   "test/adapter/protocol.test.ts",
   "test/cli/bundle.test.ts",
@@ -36,6 +37,7 @@ const PROCESS_TESTS = [
   "test/hostile/lsp-jsonrpc.test.ts",
   "test/hostile/saved-games.test.ts",
   "test/hostile/studio-http.test.ts",
+  "test/lsp/publishing.test.ts",
   "test/lsp/server.test.ts",
   "test/mutation/cli.test.ts",
   "test/mutation/runaway-and-workers.test.ts",
@@ -52,12 +54,14 @@ const PROCESS_TESTS = [
 const modeFlag = process.argv.indexOf("--mode");
 const fastFromCommandLine = process.argv.includes("--mode=fast") || (modeFlag > 0 && process.argv[modeFlag + 1] === "fast");
 
+/** every hook's time limit: a hook that starts a process (the language server, a browser) waits for
+ *  it beside the rest of the run, and vitest's default 10 s is too short on two busy cores */
+export const HOOK_TIMEOUT = 180_000;
+
 export default defineConfig(({ mode }) => ({
   test: {
     testTimeout: 60_000,
-    // a hook that starts a process (the language server, a browser) waits for it beside the rest of
-    // the run: vitest's default 10 s is too short on two busy cores
-    hookTimeout: 180_000,
+    hookTimeout: HOOK_TIMEOUT,
     // Vitest keeps a core for itself by default: one worker on two cores. Its own process mostly
     // waits, and the process tests wait on their children, so every core runs a test file.
     maxWorkers: Math.max(2, availableParallelism()),

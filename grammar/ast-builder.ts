@@ -579,11 +579,10 @@ export class AstBuilder implements StatementBuilder {
   }
 
   private singleOperand(n: CstNode): CstNode | undefined {
-    const c = n.children;
-    if (n.name === "arithmeticExpr") return c.arithmeticOperator ? undefined : node(n, "unary");
-    if (c.binaryOperator || c.isTail) return undefined;
+    if (n.name === "arithmeticExpr") return node(n, "arithmeticOperator") ? undefined : node(n, "unary");
+    if (node(n, "binaryOperator") || node(n, "isTail")) return undefined;
     const operand = node(n, "operand");
-    return operand && !operand.children.Not ? node(operand, "unary") : undefined;
+    return operand && !token(operand, "Not") ? node(operand, "unary") : undefined;
   }
 
   /** `is int`, `is not none` applied to `value` */
@@ -610,7 +609,7 @@ export class AstBuilder implements StatementBuilder {
     if (!n) return this.none(fallback ?? this.r.ofNode(n));
     const primary = node(n, "primary");
     let result = primary ? this.primary(primary) : this.none(this.r.ofNode(n));
-    if (!n.children.memberSuffix && !n.children.indexSuffix) return result;
+    if (!node(n, "memberSuffix") && !node(n, "indexSuffix")) return result;
     const suffixes = [...nodes(n, "memberSuffix"), ...nodes(n, "indexSuffix")].sort(
       (a, b) => (a.location?.startOffset ?? 0) - (b.location?.startOffset ?? 0),
     );

@@ -141,7 +141,7 @@ export interface DivergenceReading extends Node {
   note?: string;
 }
 
-/** Localized names: `en "long jump" de "Weitsprung" ko "높이뛰기"`, after the name an enum value,
+/** Localized names: `en "hearts" de "Herz" ko "하트"`, after the name an enum value,
  *  kind, attribute, zone or variable declares, or after a choice's label. */
 export interface LocalizedNames extends Node {
   names: { lang: string; text: string; range: SourceRange }[];
@@ -314,7 +314,7 @@ export interface RuleDecl extends Node {
 export interface TriggerDecl extends Node {
   kind: "Trigger";
   name: Identifier;
-  /** what the trigger found, in the words of a language: `ko "모두 손의 카드를 다 냈다"` */
+  /** what the trigger found, in the words of a language: `ko "손에 카드가 없다"` */
   names?: LocalizedNames;
   implements: Identifier[];
   /** the rule after whose every execution (normal or left early) the condition is tested */

@@ -3,14 +3,14 @@
 //   {attr}             an attribute's value (enum values by their localized names, lists joined)
 //   {+attr}            an int with its sign: +2, -1, 0
 //   {attr#unit}        a number followed by its unit (51위, 3 pts); any other value bare: a unit
-//                      is a word of the template's language, and "자격 박탈위" is none
+//                      is a word of the template's language, and "기권위" is none
 //   {attr.entry}       one entry of a map attribute, by its enum value
 //   {attr[variable]}   the entry a shared variable names at the time (none: nothing)
 //   {ref?then|else}    `then` where the reference has a value (not none, false, 0 or empty), else
 //                      `else` (optional); both may hold placeholders, choices too
-//                      (`{placing? ({placing}{loser?, on crutches})|{loser? (on crutches)}}`)
+//                      (`{rank? ({rank}{wild?, wild})|{wild? (wild)}}`)
 //   {{ and }}          a brace itself, outside a choice; inside a choice's branch `}` always
-//                      closes (two choices may end together: `|{loser? (x)}}`), and \{ or \}
+//                      closes (two choices may end together: `|{wild? (x)}}`), and \{ or \}
 //                      is a brace
 // Offsets count characters of the template as written between the quotes, so that a check can
 // point at a placeholder.

@@ -271,7 +271,7 @@ export class AgonParser extends CstParser {
   /** a name followed by a text: the start of localized names after a declared name */
   private localizedNamesAhead = (): boolean => this.LA(1).tokenType === T.Name && this.LA(2).tokenType === T.TextLiteral;
 
-  /** `en "long jump" de "Weitsprung" ko "높이뛰기"` */
+  /** `en "hearts" de "Herz" ko "하트"` */
   localizedNames = this.RULE("localizedNames", () => {
     this.AT_LEAST_ONE({
       GATE: () => this.LA(2).tokenType === T.TextLiteral,

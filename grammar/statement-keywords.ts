@@ -24,10 +24,25 @@ function leadingKeywords(sequence: Serialized[]): string[] {
   return words;
 }
 
-function statementAlternatives(): { rules: Map<string, Serialized>; alternatives: Serialized[] } {
+/** The alternatives of the parser's `statement` or `declaration` rule, each a rule of its own. */
+function alternativesOf(choice: "statement" | "declaration"): { rules: Map<string, Serialized>; alternatives: Serialized[] } {
   const rules = new Map((agonParser.getSerializedGastProductions() as unknown as Serialized[]).map((r) => [r.name!, r]));
-  const statement = rules.get("statement")!.definition!;
-  return { rules, alternatives: statement[0]!.type === "Alternation" ? statement[0]!.definition! : [] };
+  const definition = rules.get(choice)!.definition!;
+  return { rules, alternatives: definition[0]!.type === "Alternation" ? definition[0]!.definition! : [] };
+}
+
+const statementAlternatives = () => alternativesOf("statement");
+
+/** The keyword each kind of declaration begins with, in the parser's order (`use`, `game`, ...):
+ *  grammar/parse-errors.ts's DECLARATION_WORDS is tested against it. */
+export function declarationKeywords(): string[] {
+  const { rules, alternatives } = alternativesOf("declaration");
+  return alternatives.map((alternative) => {
+    const rule = rules.get(alternative.definition![0]!.name!)!;
+    const [word] = leadingKeywords(rule.definition!);
+    if (word === undefined) throw new Error(`the declaration rule ${rule.name} does not begin with a keyword`);
+    return word;
+  });
 }
 
 /** The rule of each kind of statement, in the parser's order. */

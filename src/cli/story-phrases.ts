@@ -34,9 +34,9 @@ export interface StoryPhrases {
   player(seat: number): string;
   /** the game's end, and the trigger that ended it where one did (by its name in the language) */
   end(reason: string | undefined): string;
-  /** identical cards in a view: consolation tile ×7, 위로 칩 7개 (`counter`: 장 or 개) */
+  /** identical cards in a view: bonus chip ×7, 보너스 칩 7개 (`counter`: 장 or 개) */
   several(description: string, n: number, counter: string): string;
-  /** a player's zone named like the cards it holds, counted: 벤에게 위로 칩 1개 */
+  /** a player's zone named like the cards it holds, counted: 벤에게 보너스 칩 1개 */
   holds(player: string, zone: string, n: number, counter: string): string;
   standings: string;
   /** cards a player was shown in secret */

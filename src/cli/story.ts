@@ -94,8 +94,8 @@ export class Storyteller {
     return this.players.includes(index) ? this.words.zoneOf(zone, index) : this.words.zoneOfValue(zone, this.symbol(index));
   }
 
-  /** Where cards go: a player's zone named like every card going there (위로 칩 into 위로 칩) is the
-   *  player, so that the cards are not named twice (위로 칩: 위로 칩 더미 → 플레이어 3). */
+  /** Where cards go: a player's zone named like every card going there (보너스 칩 into 보너스 칩) is the
+   *  player, so that the cards are not named twice (보너스 칩: 칩 통 → 플레이어 3). */
   private placeOf(label: string, described: readonly string[]): string {
     const { name, index } = zonePlace(label);
     const player = index !== undefined && this.players.includes(index);

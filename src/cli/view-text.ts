@@ -31,7 +31,7 @@ export function viewLines(
     const where = index === undefined ? name : players.includes(index) ? words.zoneOf(name, index) : words.zoneOfValue(name, value!);
     const described = zone.cards?.map((c) => cards.card(c));
     const counter = counterOf(game, zoneName);
-    // a player's zone named like every card in it (위로 칩): counted through its owner, not named twice
+    // a player's zone named like every card in it (보너스 칩): counted through its owner, not named twice
     if (described && index !== undefined && players.includes(index) && described.every((d) => d === name)) {
       lines.push(`  ${words.holds(index, name, described.length, counter)}`);
       continue;
@@ -65,7 +65,7 @@ function hidden(game: CompiledGame, zone: string, n: number, lang: string, count
   return named === undefined ? words.cards(n) : words.components(n, named, counter);
 }
 
-/** Cards described alike, one after another, told once with their number: 위로 칩 7개. */
+/** Cards described alike, one after another, told once with their number: 보너스 칩 7개. */
 function grouped(described: readonly string[], several: (description: string, n: number) => string): string {
   const runs: { description: string; n: number }[] = [];
   for (const d of described) {
@@ -76,7 +76,7 @@ function grouped(described: readonly string[], several: (description: string, n:
   return runs.map((r) => (r.n === 1 ? r.description : several(r.description, r.n))).join(", ");
 }
 
-/** The Korean counter of a zone's cards: 장 for a kind named as cards (선수 카드), 개 for anything else. */
+/** The Korean counter of a zone's cards: 장 for a kind named as cards (숫자 카드), 개 for anything else. */
 function counterOf(game: CompiledGame, zone: string): string {
   const kind = game.program.zones.get(zone)?.of.name;
   const named = kind === undefined ? undefined : nameIn(game, "kind", kind, "ko");

@@ -334,6 +334,6 @@ function emitSet(g: Gen, st: SetStmt, s: LocalScope): void {
     }
   }
   // the checks refuse every other target
-  const { call, frame } = g.slow.block(st, s);
+  const { call, frame } = g.slow.block(st, s, g.owner);
   g.fn.line(`rt.steps--; ${call}(rt, ${frame});`);
 }

@@ -115,10 +115,14 @@ export class SlowPaths {
 
   /** A statement the generator does not write, run as a one-statement block over the locals it
    *  names (its step charged there: the caller takes it back). It may set those locals but not
-   *  declare any: the frame is returned so that the caller copies them back. */
-  block(st: Stmt, locals: LocalScope): { call: string; frame: string; assigned: { js: string; slot: number }[] } {
+   *  declare any: the frame is returned so that the caller copies them back. Compiled as part of
+   *  `owner`, so that its errors name the rule it stands in. */
+  block(st: Stmt, locals: LocalScope, owner: string): { call: string; frame: string; assigned: { js: string; slot: number }[] } {
     const { scope, args, slots } = this.frameFor(st, locals);
+    const saved = this.compiler.owner;
+    this.compiler.owner = owner;
     const closure = compileBlock(this.compiler, { kind: "Block", statements: [st], range: st.range }, scope);
+    this.compiler.owner = saved;
     return { call: this.site(closure, st, "work"), frame: `[${args.join(", ")}]`, assigned: slots };
   }
 

@@ -1,5 +1,5 @@
 // Symbols (enum values) by their localized names, as card names are found by theirs: a test or a
-// tool written in one language names `long-jump` by its name in that language.
+// tool written in one language names `hearts` by its name in that language.
 import { localizedDeclarations, type LocalizedDeclaration, type NamedThing } from "../../grammar/localized-names.js";
 import type { CompiledGame } from "./model.js";
 import { checkGame, checkOptionalText, checkText } from "./api-checks.js";

@@ -13,8 +13,26 @@ function filesUnder(dir: string, ending: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
+/** The games' Korean names (`ko "..."` in rules/ and cards/) that are distinctive enough to be a
+ *  game's own: several words, or one of four syllables or more (a short word such as 카드 or 점수
+ *  is the core's as much as a game's). Templates' `{slots}` are left out. */
+function koreanNames(): string[] {
+  const names = new Set<string>();
+  for (const dir of ["rules", "cards"])
+    for (const file of filesUnder(join(ROOT, dir), ".agon"))
+      for (const m of readFileSync(file, "utf8").matchAll(/\bko:? "([^"]+)"/g)) {
+        const name = m[1]!.replace(/\{[^}]*\}/g, " ").replace(/[()?,]/g, " ").trim();
+        for (const part of name.split(/\s{2,}/)) {
+          const words = part.trim().split(/\s+/).filter((w) => /[\uac00-\ud7a3]/.test(w));
+          if (words.length >= 2 || (words.length === 1 && words[0]!.length >= 4)) names.add(words.join(" "));
+        }
+      }
+  return [...names];
+}
+
 /** Each game's id, the distinctive first word of it, its hyphenated option identifiers and the
- *  prefixes of its rule IDs, as its rules and rulebook files declare them. */
+ *  prefixes of its rule IDs, as its rules and rulebook files declare them, and its distinctive
+ *  Korean names. */
 function gameWords(): string[] {
   const words = new Set<string>();
   for (const file of filesUnder(join(ROOT, "rules"), ".agon")) {
@@ -28,6 +46,7 @@ function gameWords(): string[] {
   }
   for (const file of filesUnder(join(ROOT, "rules"), ".rulebook.json"))
     for (const m of readFileSync(file, "utf8").matchAll(/"([A-Z]{2,4})-[A-Z]+\d+"/g)) words.add(`${m[1]}-`);
+  for (const name of koreanNames()) words.add(name);
   return [...words];
 }
 
@@ -35,6 +54,7 @@ describe("the core is game-agnostic", () => {
   it("no game's words in grammar/ or src/", () => {
     const words = gameWords();
     expect(words).toContain("olympeak");
+    expect(words.some((w) => /[\uac00-\ud7a3]/.test(w))).toBe(true);
     const hits: string[] = [];
     for (const dir of ["grammar", "src"])
       for (const file of filesUnder(join(ROOT, dir), ".ts")) {

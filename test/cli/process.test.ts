@@ -25,6 +25,27 @@ describe.concurrent("the agon process", () => {
   });
 });
 
+/** The commands `agon --help` lists, but `help`. */
+async function commandNames(): Promise<string[]> {
+  const help = (await agon(["--help"])).stdout;
+  const listed = [...help.slice(help.indexOf("Commands:")).matchAll(/^ {2}([a-z-]+) /gm)].map((m) => m[1]!);
+  return listed.filter((c) => c !== "help");
+}
+
+// one spawn of each command: its exit code and error line as a shell sees them (fmt, replay,
+// options, divergences and compare were run in process only)
+describe("every command, as a process", () => {
+  it("exits 2 with one line for an unknown option", async () => {
+    const commands = await commandNames();
+    expect(commands).toEqual(expect.arrayContaining(["check", "fmt", "play", "replay", "options", "divergences", "simulate", "compare"]));
+    const runs = await Promise.all(commands.map(async (c) => [c, await agonProcess([c, "--no-such-flag"])] as const));
+    for (const [c, run] of runs) {
+      expect([c, run.code]).toEqual([c, 2]);
+      expect(isOneLineError(run.stderr), `${c}: ${run.stderr}`).toBe(true);
+    }
+  });
+});
+
 describe("internal errors", () => {
   it("are reported as such, with exit code 70", async () => {
     let stderr = "";

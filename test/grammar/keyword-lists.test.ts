@@ -4,7 +4,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { keywordWords, reservedWords } from "../../grammar/lexer.js";
-import { statementKeywords } from "../../grammar/statement-keywords.js";
+import { DECLARATION_WORDS } from "../../grammar/parse-errors.js";
+import { declarationKeywords, statementKeywords } from "../../grammar/statement-keywords.js";
 
 const language = readFileSync("docs/language.md", "utf8");
 const textmate = JSON.parse(readFileSync("editors/vscode/syntaxes/agon.tmLanguage.json", "utf8")) as {
@@ -32,6 +33,14 @@ describe("the statement keywords", () => {
     const rows = section.split("\n").filter((line) => line.startsWith("| `"));
     const shown = rows.flatMap((row) => [...row.split(" | ")[0]!.matchAll(/`([a-z]+(?: game)?)\b/g)].map((m) => m[1]));
     for (const keyword of statementKeywords()) expect(shown).toContain(keyword);
+  });
+});
+
+// the parser's recovery hint and the language server's completion read DECLARATION_WORDS, and the
+// TextMate grammar is tested against it (test/editors/textmate.test.ts)
+describe("the declaration keywords", () => {
+  it("are the words the parser's declaration rules begin with", () => {
+    expect([...DECLARATION_WORDS].sort()).toEqual(declarationKeywords().sort());
   });
 });
 

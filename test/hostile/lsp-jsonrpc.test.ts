@@ -45,7 +45,7 @@ beforeAll(async () => {
   cpSync(secret, join(base, "copy.agon"));
   client = new LspClient();
   await within("initialize", client.initialize(project));
-}, 30_000);
+});
 
 afterAll(async () => {
   expect(await within("shutdown", client.close())).toBe(0);

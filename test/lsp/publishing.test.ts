@@ -33,7 +33,7 @@ async function settled(): Promise<void> {
 beforeAll(async () => {
   client = new LspClient();
   await client.initialize(dir);
-}, 30_000);
+});
 
 afterAll(async () => {
   expect(await client.close()).toBe(0);

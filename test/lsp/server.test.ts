@@ -27,7 +27,7 @@ beforeAll(async () => {
   client = new LspClient();
   capabilities = await client.initialize(dir);
   await client.open(rulesUri, original);
-}, 30_000);
+});
 
 afterAll(async () => {
   expect(await client.close()).toBe(0);
