@@ -32,7 +32,8 @@ async function exported<T extends { kind: string }>(folder: string, file: string
   const module = (await import(path).catch((error: unknown) => {
     // only a missing file of this very name is "no file": any other failure (a construct file that
     // imports one that is gone, a syntax error) is told as it is, or it would blame another statement
-    const missing = (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND" && String((error as Error).message).includes(`${folder}/${file}.`);
+    const missing =
+      (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND" && String((error as Error).message).includes(`${folder}/${file}.`);
     if (missing) throw new Error(`the parser's statement rule ${rule} has no ${folder}/${file}.ts`);
     throw new Error(`${folder}/${file}.ts, for the parser's statement rule ${rule}, failed to load: ${(error as Error).message}`);
   })) as Record<string, T | undefined>;

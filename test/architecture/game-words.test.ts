@@ -21,9 +21,15 @@ function koreanNames(): string[] {
   for (const dir of ["rules", "cards"])
     for (const file of filesUnder(join(ROOT, dir), ".agon"))
       for (const m of readFileSync(file, "utf8").matchAll(/\bko:? "([^"]+)"/g)) {
-        const name = m[1]!.replace(/\{[^}]*\}/g, " ").replace(/[()?,]/g, " ").trim();
+        const name = m[1]!
+          .replace(/\{[^}]*\}/g, " ")
+          .replace(/[()?,]/g, " ")
+          .trim();
         for (const part of name.split(/\s{2,}/)) {
-          const words = part.trim().split(/\s+/).filter((w) => /[\uac00-\ud7a3]/.test(w));
+          const words = part
+            .trim()
+            .split(/\s+/)
+            .filter((w) => /[\uac00-\ud7a3]/.test(w));
           if (words.length >= 2 || (words.length === 1 && words[0]!.length >= 4)) names.add(words.join(" "));
         }
       }
