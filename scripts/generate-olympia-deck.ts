@@ -192,8 +192,8 @@ kind athlete ko "선수 카드" {
   placing ko "순위": map discipline to int 1..55 or no-placing
   loser ko "목발을 짚은 선수": bool = false          // on crutches: playing one earns a consolation tile
 }
-kind laurel ko "월계관 칩" { discipline ko "종목": discipline  value ko "점수": int 2..6 }
-kind consolation ko "위로 칩" { value ko "점수": int = 1 }
+kind laurel en "laurel tile" ko "월계관 칩" { discipline ko "종목": discipline  value ko "점수": int 2..6 }
+kind consolation en "consolation tile" ko "위로 칩" { value ko "점수": int = 1 }
 
 // The 12 named athletes of group 1 first, then athletes 13..55 of groups 2, 3, 4 and the losers.
 cards athlete {

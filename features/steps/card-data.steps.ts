@@ -18,8 +18,25 @@ function literal(text: string): PlainValue {
   return typeof v === "string" ? kebab(v) : v;
 }
 
+/** The card's kind has the attribute, and a map attribute the entry (`placing` in `long-jump`):
+ *  checked where the step names them, so that a misspelt one fails there, with the names it
+ *  could have meant, not in the engine (a test deck is loaded only at the next step). */
+export function checkEntry(world: AgonWorld, id: string, attribute: string, key?: string): void {
+  const game = world.game;
+  const card = game.cardById.get(id);
+  if (!card) return;
+  const attributes = Object.keys(game.program.cards[card.num]?.attributes ?? {});
+  if (!attributes.includes(attribute)) throw fail("noSuchAttribute", id, card.kind, attribute, attributes);
+  if (key === undefined) return;
+  const type = game.program.kinds.get(card.kind)?.attributes.find((a) => a.name.name === attribute)?.type;
+  const keyEnum = type?.kind === "MapType" ? type.key.name : undefined;
+  const entries = keyEnum !== undefined ? (game.enums.get(keyEnum)?.values ?? []) : [];
+  if (!entries.includes(key) && !entries.includes(kebab(key))) throw fail("noSuchEntry", key, attribute, entries, keyEnum);
+}
+
 function checkAttribute(world: AgonWorld, card: string, attribute: string, expected: string, key?: string): void {
   const id = world.card(card);
+  checkEntry(world, id, attribute, key);
   const actual = world.catalog.cardAttribute(id, attribute, key);
   if (!sameValue(actual, literal(expected))) throw fail("attributeIs", id, attribute, key, actual, expected);
 }
@@ -39,7 +56,9 @@ Given("the card {string} has {word} {word}", cardHas);
 export function testDeckCardHasIn(this: AgonWorld, card: string, attribute: string, value: string, key: string) {
   const v = literal(value);
   if (v === null || Array.isArray(v)) throw fail("entryValue", value);
-  this.changeCard({ card: this.card(card), attribute, key: kebab(key), value: v });
+  const id = this.card(card);
+  checkEntry(this, id, attribute, key);
+  this.changeCard({ card: id, attribute, key: kebab(key), value: v }, value);
 }
 Given("in a test deck the card {string} has {word} {word} in {word}", testDeckCardHasIn);
 

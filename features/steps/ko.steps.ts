@@ -353,9 +353,9 @@ Then(
   }),
 );
 
-/** 처음 가능한 선택으로 게임을 끝까지 진행한다 */
+/** 매번 첫 번째 선택지를 골라 게임을 끝까지 진행한다 */
 When(
-  ...step(re(`처음 가능한 선택으로 게임을 끝까지 진행한다`), "게임을 끝까지 진행한다", function () {
+  ...step(re(`매번 첫 번째 선택지를 골라 게임을 끝까지 진행한다`), "게임을 끝까지 진행한다", function () {
     playToEndFirstLegal.call(this);
   }),
 );
@@ -381,6 +381,16 @@ Then(
 Then(
   ...step(re(`${PLAYER}${SUBJ} (.+) 중에서 골라야 한다`), "그 결정의 선택지가 이것들이다", function (player, rest) {
     const cut = cutName(this.game, "decision", rest, OBJ);
+    if (!cut) throw fail("noDecisionName", rest);
+    mustChooseFrom.call(this, player, cut.name, koItems(cut.rest));
+  }),
+);
+
+/** 클레오가 II 칸에 놓을 종목으로 활쏘기만 고를 수 있다: the decision's one option (중에서 wants
+ *  more than one) */
+Then(
+  ...step(re(`${PLAYER}${SUBJ} (.+)만 고를 수 있다`), "그 결정의 선택지가 이것 하나다", function (player, rest) {
+    const cut = cutName(this.game, "decision", rest, TOWARD);
     if (!cut) throw fail("noDecisionName", rest);
     mustChooseFrom.call(this, player, cut.name, koItems(cut.rest));
   }),
@@ -472,7 +482,7 @@ Given(
   ...step(re(String.raw`(.+?)에 (.+?)${SUBJ} (\d+)(장|개) 있다`), "그 구역에 그만큼 있다", function (zone, noun, n, counter) {
     const z = parseKoZone(this.game, zone);
     if (noun === "카드" || noun === "칩") {
-      checkCounter(this.game, [z], noun, counter);
+      checkCounter(this.game, [z], noun, counter, Number(n));
       return zoneHoldsCount.call(this, z, Number(n), noun);
     }
     if (this.stepKind !== "Context") throw fail("countOnlyAsGiven", noun);
@@ -489,7 +499,7 @@ Given(
   ...step(re(String.raw`${PLAYER}에게 (.+?)${SUBJ} (\d+)(장|개) 있다`), "그 플레이어에게 그만큼 있다", function (player, noun, n, counter) {
     const z = parseKoZone(this.game, `${player}의 ${noun}`);
     const counted = kindNoun(this.game, z);
-    if (counted) checkCounter(this.game, [z], counted, counter);
+    if (counted) checkCounter(this.game, [z], counted, counter, Number(n));
     if (this.stepKind !== "Context") return holds(this, player, noun, counted, () => zoneHoldsCount.call(this, z, Number(n), counted));
     const ids = this.catalog.findCards(noun, "ko");
     if (ids.length < Number(n)) throw fail("notEnoughCards", noun, ids.length, counter);
@@ -525,7 +535,7 @@ Then(
     "그 구역들에 모두 그만큼 있다",
     function (zones, noun, n, counter) {
       const refs = parseKoZones(this.game, zones);
-      checkCounter(this.game, refs, noun, counter);
+      checkCounter(this.game, refs, noun, counter, Number(n));
       cardsInZones.call(this, Number(n), refs, noun);
     },
   ),

@@ -5,7 +5,8 @@
 // twin, tells the same failure in Korean. test/conformance/step-failures.test.ts tells every
 // failure in Korean and finds no English word in it but the arguments a scenario typed.
 import type { Decision, GameEvent, NamedThing, PlainValue } from "../../src/index.js";
-import { ENGLISH, type Namer, withParticle as w, type ZoneName } from "./namers.js";
+import { ENGLISH, koAnd, type Namer, withParticle as w, type ZoneName } from "./namers.js";
+import { nearest } from "./nearest.js";
 
 type Sentence<A extends unknown[]> = (n: Namer, ...args: A) => string;
 interface Phrase<A extends unknown[]> {
@@ -58,14 +59,21 @@ const THING_KO: Record<NamedThing, string> = {
 };
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
-/** a list that ends "A, B와 C" (Korean) or "A, B and C" */
-const koAnd = (items: readonly string[]): string =>
-  items.length <= 1
-    ? (items[0] ?? "")
-    : `${items
-        .slice(0, -1)
-        .join(", ")
-        .replace(/(.*)$/, (last) => w(last, "와/과"))} ${items.at(-1)}`;
+/** the option of decision `d` that `value` most likely means, as the namer names it */
+function nearestOption(n: Namer, value: PlainValue, d: Decision): string | undefined {
+  const bare = (v: PlainValue): string => n.value(v).replace(/^"(.*)"$/, "$1");
+  const named = new Map(d.options.map((o) => [bare(o), n.value(o)]));
+  const near = nearest(bare(value), [...named.keys()]);
+  return near === undefined ? undefined : named.get(near);
+}
+
+/** how to write a count: with the writer's own number ("카드가 43장"으로 쓴다), or an example's */
+const writeAs = (noun: string, counter: string, count: number | undefined): string =>
+  count === undefined ? `"${w(noun, "이/가")} 2${counter}"처럼 쓴다` : `${w(`"${w(noun, "이/가")} ${count}${counter}"`, "으로/로")} 쓴다`;
+
+/** the particle alone, as after `word` */
+const particleOf = (word: string, pair: Parameters<typeof w>[1]): string => w(word, pair).slice(word.length);
+
 /** Korean counts: cards in 장, chips in 개 (by the noun the zone's kind is counted with) */
 const counted = (noun: string, n: number): string => `${noun === "칩" ? `${n}개` : `${n}장`}`;
 
@@ -150,12 +158,13 @@ export const FAILURES = {
   ),
   // ---------------------------------------------------------------- Korean words
   counter: told(
-    (_n, noun: string, counter: string) => `${noun} is counted with ${counter}: "${noun} N${counter}"`,
-    (_n, noun, counter) => `${w(noun, "은/는")} ${w(counter, "으로/로")} 센다: "${w(noun, "이/가")} 2${counter}"처럼 쓴다`,
+    (_n, noun: string, counter: string, count?: number) => `${noun} is counted with ${counter}: "${noun} ${count ?? "N"}${counter}"`,
+    (_n, noun, counter, count?) => `${w(noun, "은/는")} ${w(counter, "으로/로")} 센다: ${writeAs(noun, counter, count)}`,
   ),
   zoneHoldsOther: told(
-    (n, zone: ZoneName, noun: string, counter: string) => `${n.zone(zone)} holds ${noun}: write "${noun} N${counter}"`,
-    (n, zone, noun, counter) => `${n.zone(zone)}에는 ${w(noun, "이/가")} 있다: "${w(noun, "이/가")} 2${counter}"처럼 쓴다`,
+    (n, zone: ZoneName, noun: string, counter: string, count?: number) =>
+      `${n.zone(zone)} holds ${noun}: write "${noun} ${count ?? "N"}${counter}"`,
+    (n, zone, noun, counter, count?) => `${n.zone(zone)}에는 ${w(noun, "이/가")} 있다: ${writeAs(noun, counter, count)}`,
   ),
   countOnlyAsGiven: told(
     (_n, noun: string) => `the number of "${noun}" is set as a Given only; to count, write "cards N" or "chips N"`,
@@ -176,6 +185,34 @@ export const FAILURES = {
   attributeAtEnd: told(
     (_n, text: string, known: readonly string[]) => `no attribute name ends "${text}" (${known.join(", ")})`,
     (_n, text, known) => `"${text}"의 끝에 속성 이름이 없다 (속성: ${known.join(", ")})`,
+  ),
+  noSuchAttribute: told(
+    (_n, card: string, kind: string, attribute: string, known: readonly string[]) => {
+      const near = nearest(attribute, known);
+      return `the card "${card}" (${kind}) has no attribute ${attribute} (the attributes of ${kind}: ${known.join(", ")})${near ? `; did you mean ${near}?` : ""}`;
+    },
+    (n, _card, kind, attribute, known) =>
+      `${n.kind(kind)}에는 ${w(`"${n.attribute(attribute)}"`, "이/가")} 없다 (${n.kind(kind)}의 항목: ${known.map((a) => n.attribute(a)).join(", ")})`,
+  ),
+  noSuchEntry: told(
+    (n, written: string, attribute: string, entries: readonly string[], of: string | undefined) => {
+      const near = nearest(written, entries);
+      const what = of === undefined ? `an entry of ${n.attribute(attribute)}` : `a ${n.enumNoun(of)} of this game`;
+      return `"${written}" is not ${what} (${of === undefined ? "entries" : n.enumNoun(of)}: ${entries.join(", ")})${near ? `; did you mean "${near}"?` : ""}`;
+    },
+    (n, written, attribute, entries, of) => {
+      const names = entries.map((e) => n.symbol(e).replace(/"/g, ""));
+      const near = nearest(written, names);
+      const noun = of === undefined ? undefined : n.enumNoun(of);
+      const what = noun === undefined ? `${n.attribute(attribute)}의 항목` : `이 게임의 ${noun}`;
+      return `${w(`"${written}"`, "은/는")} ${what}${noun === undefined ? "이" : particleOf(noun, "이/가")} 아니다 (${noun ?? "항목"}: ${names.join(", ")}).${near ? ` ${w(`"${near}"`, "을/를")} 말하는가?` : ""}`;
+    },
+  ),
+  cardChangeRefused: told(
+    (n, card: string, attribute: string, key: string | undefined, value: string, code: string, message: string) =>
+      `the test deck cannot give ${n.card(card)} ${n.attribute(attribute)}${key === undefined ? "" : ` in ${key}`} ${value}: ${code}: ${message}`,
+    (n, card, attribute, key, value, code, _message) =>
+      `시험용 카드 ${n.card(card)}의 ${key === undefined ? "" : `${n.symbol(key).replace(/"/g, "")} `}${w(n.attribute(attribute), "을/를")} ${w(value, "으로/로")} 바꿀 수 없다: 그 항목이 받는 값이 아니다 (${code})`,
   ),
   entryToChange: told(
     (_n, text: string) => `say which entry to change (e.g. the placing in marathon): ${text}`,
@@ -222,10 +259,14 @@ export const FAILURES = {
         : `${player}의 ${label === undefined ? "결정" : `${n.decision(label)} 결정`}을 기다려야 하는데, 게임이 기다리는 결정은 ${n.pending(d)}이다`,
   ),
   answerRefused: told(
-    (n, value: PlainValue, d: Decision, why: string) =>
-      `${d.player} cannot answer ${n.value(value)} to ${n.pending(d)}: illegal-choice: ${why}`,
-    (n, value, d, _why) =>
-      `${w(d.player, "은/는")} ${w(n.value(value), "으로/로")} 답할 수 없다: 게임이 받지 않는 답이다 (기다리는 결정: ${n.pending(d)})`,
+    (n, value: PlainValue, d: Decision, why: string) => {
+      const near = nearestOption(n, value, d);
+      return `${d.player} cannot answer ${n.value(value)} to ${n.pending(d)}: illegal-choice: ${why}${near ? `; did you mean ${near}?` : ""}`;
+    },
+    (n, value, d, _why) => {
+      const near = nearestOption(n, value, d);
+      return `${w(d.player, "은/는")} ${w(n.value(value), "으로/로")} 답할 수 없다${near ? ` (${w(near, "을/를")} 말하는가?)` : ": 게임이 받지 않는 답이다"} (기다리는 결정: ${n.pending(d)})`;
+    },
   ),
   /** any other error while the answer is played (a step budget that ran out, a broken invariant)
    *  is no refusal of the answer: its code and message stay, which agon mutate reads */
@@ -242,7 +283,7 @@ export const FAILURES = {
   ),
   tooManyFirstLegal: told(
     (_n, limit: number) => `gave ${limit} first-legal answers and the condition was still not reached`,
-    (_n, limit) => `처음 가능한 답을 ${limit}번 주었는데도 그 조건에 이르지 않았다`,
+    (_n, limit) => `첫 번째 선택지를 ${limit}번 골랐는데도 그 조건에 이르지 않았다`,
   ),
   decisionAsThen: told(
     () => "a decision is a Given or a When, not a Then",

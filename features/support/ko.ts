@@ -101,12 +101,12 @@ export function koItems(text: string): string[] {
 
 /** The noun and counter Korean counts the cards of a zone with: 카드 ... 장, 칩 ... 개. The noun
  *  is the last word of the Korean name of the kind the zone holds (선수 카드, 월계관 칩). */
-export function checkCounter(game: CompiledGame, zones: ZoneRef[], noun: string, counter: string): void {
+export function checkCounter(game: CompiledGame, zones: ZoneRef[], noun: string, counter: string, count?: number): void {
   const COUNTERS: Record<string, string> = { 카드: "장", 칩: "개" };
-  if (COUNTERS[noun] !== counter) throw fail("counter", noun, COUNTERS[noun]!);
+  if (COUNTERS[noun] !== counter) throw fail("counter", noun, COUNTERS[noun]!, count);
   for (const z of zones) {
     const expected = kindNoun(game, z);
-    if (expected && expected !== noun) throw fail("zoneHoldsOther", z, expected, COUNTERS[expected] ?? "");
+    if (expected && expected !== noun) throw fail("zoneHoldsOther", z, expected, COUNTERS[expected] ?? "", count);
   }
 }
 

@@ -38,6 +38,11 @@ export interface Namer {
   /** an option value by its name alone */
   optionValueName(option: string, value: string): string;
   attribute(name: string): string;
+  /** a kind of card: `athlete` / `선수 카드` */
+  kind(name: string): string;
+  /** what the game calls the values of an enum, if anything: the enum's own name in English, the
+   *  Korean name of an attribute that holds one of its values in Korean (`종목`) */
+  enumNoun(name: string): string | undefined;
   variable(name: string): string;
   /** a symbol (an enum value) */
   symbol(name: string): string;
@@ -66,6 +71,8 @@ export const ENGLISH: Namer = {
   optionValue: (_option, value) => value,
   optionValueName: (_option, value) => value,
   attribute: (name) => name,
+  kind: (name) => name,
+  enumNoun: (name) => name,
   variable: (name) => name,
   symbol: (name) => name,
   trigger: (name) => `the trigger ${name}`,
@@ -80,6 +87,15 @@ function spokenPart(word: string): string {
 export function withParticle(word: string, pair: ParticlePair): string {
   return `${word}${particle(spokenPart(word), pair)}`;
 }
+
+/** a list that ends "A, B와 C" */
+export const koAnd = (items: readonly string[]): string =>
+  items.length <= 1
+    ? (items[0] ?? "")
+    : `${items
+        .slice(0, -1)
+        .join(", ")
+        .replace(/(.*)$/, (last) => withParticle(last, "와/과"))} ${items.at(-1)}`;
 
 /** The Korean namer of `game`, or of no game (before the scenario names one: names as written). */
 export function koreanNamer(game: CompiledGame | undefined, players: readonly string[] = []): Namer {
@@ -105,7 +121,8 @@ export function koreanNamer(game: CompiledGame | undefined, players: readonly st
     if (players.includes(v)) return v;
     return `"${symbol(v)}"`;
   };
-  const list = (items: readonly string[]): string => (items.length === 0 ? "없음" : items.join(", "));
+  // a list in a sentence ends with 와/과, as the steps write one: "선수 30"과 "선수 49"
+  const list = (items: readonly string[]): string => (items.length === 0 ? "없음" : koAnd(items));
   const namer: Namer = {
     lang: "ko",
     card,
@@ -130,6 +147,14 @@ export function koreanNamer(game: CompiledGame | undefined, players: readonly st
     },
     optionValueName: (option, v) => `"${ko("option-value", `${option}=${v}`) ?? v}"`,
     attribute: (name) => ko("attribute", name) ?? name,
+    kind: (name) => ko("kind", name) ?? name,
+    enumNoun: (name) => {
+      for (const kind of game?.program.kinds.values() ?? [])
+        for (const a of kind.attributes)
+          if (a.type.kind === "NamedType" && a.type.name.name === name && a.names?.names.some((n) => n.lang === "ko"))
+            return a.names.names.find((n) => n.lang === "ko")!.text;
+      return undefined;
+    },
     variable: (name) => ko("variable", name) ?? name,
     symbol: (name) => `"${symbol(name)}"`,
     trigger: (name) => `"${ko("trigger", name) ?? name}"`,

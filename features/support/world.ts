@@ -91,10 +91,20 @@ export class AgonWorld extends World {
     }
   }
 
-  /** one more change to the test deck; names are looked up in the changed game from now on */
-  changeCard(change: CardChange): void {
+  /** one more change to the test deck; names are looked up in the changed game from now on. The
+   *  changed game is loaded here, so that a change the engine refuses fails at its own step
+   *  (`written`: the value as the step wrote it). */
+  changeCard(change: CardChange, written = String(change.value)): void {
     if (this.started) throw fail("testDeckTooLate");
-    this.cardChanges.push(change);
+    const changes = [...this.cardChanges, change];
+    try {
+      gameNamed(this.gameName!, changes);
+    } catch (e) {
+      if (e instanceof AgonError)
+        throw fail("cardChangeRefused", change.card, change.attribute, change.key, written, e.diagnostic.code, e.message);
+      throw e;
+    }
+    this.cardChanges = changes;
     this.probe = undefined;
   }
 

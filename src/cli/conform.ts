@@ -1,7 +1,7 @@
 // `agon conform`: check every rules and card file, run every feature through Cucumber, then
 // report per game and per rulebook rule ID which scenarios cover it and whether they pass.
 
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { findProjectRoot } from "../../grammar/loader.js";
 import { checkFiles, gameInfo, loadGame, localizedNames, type CompiledGame, type OptionInfo } from "../index.js";
@@ -13,7 +13,7 @@ import { readJsonFile } from "./json-input.js";
 import { conformanceHtml } from "../conformance/html-report.js";
 import { gameCoverage, percent, type GameCoverage, type KoreanNames } from "../conformance/report-model.js";
 import type { DivergenceInfo } from "../index.js";
-import { featureLanguages, REPORT_FILES, rerunPaths, selectedFeatures } from "./conform-select.js";
+import { featureLanguage, featureLanguages, REPORT_FILES, rerunPaths, selectedFeatures } from "./conform-select.js";
 import { formatReport, gameReport, isClean, rowStatus, type RuleId } from "./coverage-table.js";
 import { hasErrors, renderAll, summaryLine } from "./diagnostics-output.js";
 import { CliFailure, EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_OK, UsageError } from "./errors.js";
@@ -135,8 +135,11 @@ export interface ConformFlags {
   game?: string;
   /** the language conform reports in: its tables, problems, summary and page (en or ko) */
   lang?: string;
-  /** only the features in one language, by the feature file's `# language:` */
+  /** only the features in one language, by the feature file's `# language:`; or one .feature file,
+   *  inside the project or outside it (a translator's own scenarios, kept apart) */
   features?: string;
+  /** the .feature file `features` names, as Cucumber is given it (relative to the project) */
+  featureFile?: string;
   /** a Cucumber tag expression, and-ed with the configuration's */
   tags?: string;
   /** the folder of the reports (default: reports/ in the project) */
@@ -228,7 +231,7 @@ function describeNarrowing(flags: ConformFlags): string {
   return [
     flags.rerun && "--rerun",
     flags.game && `--game ${flags.game}`,
-    flags.features && `--features ${flags.features}`,
+    flags.features && `--features ${flags.featureFile ?? flags.features}`,
     flags.tags && `--tags "${flags.tags}"`,
   ]
     .filter(Boolean)
@@ -251,7 +254,8 @@ async function runFeatures(
   const undefinedSteps = new UndefinedSteps();
   const selection = { game: flags.game, lang: flags.features };
   let paths: string[] | undefined;
-  if (flags.rerun) paths = rerunPaths(place.root, join(place.fullReports, "@rerun.txt"), selection);
+  if (flags.featureFile !== undefined) paths = [flags.featureFile];
+  else if (flags.rerun) paths = rerunPaths(place.root, join(place.fullReports, "@rerun.txt"), selection);
   else if (flags.game !== undefined || flags.features !== undefined) paths = selectedFeatures(place.root, selection);
   if (paths !== undefined && paths.length === 0) return "nothing to rerun";
   const reportFiles = Object.fromEntries(Object.entries(CUCUMBER_FORMATS).map(([name, format]) => [staged.path(name), format]));
@@ -306,7 +310,7 @@ function checkNarrowing(root: string, flags: ConformFlags, declared: readonly Ga
   if (flags.game !== undefined && !names.includes(flags.game)) {
     throw new UsageError(say("noGameNamed", flags.game, names));
   }
-  if (flags.features !== undefined) {
+  if (flags.features !== undefined && flags.featureFile === undefined) {
     const languages = featureLanguages(root);
     if (!languages.includes(flags.features)) {
       throw new UsageError(say("noFeatureLanguage", flags.features, languages));
@@ -314,9 +318,25 @@ function checkNarrowing(root: string, flags: ConformFlags, declared: readonly Ga
   }
 }
 
-export async function conformCommand(io: CliIo, flags: ConformFlags = {}): Promise<number> {
+/** `--features FILE.feature`: that one file, wherever it is (it is only read), in the language of
+ *  its `# language:` header, which the run is then narrowed to as `--features CODE` narrows it. */
+function featuresAsFile(cwd: string, root: string, flags: ConformFlags): ConformFlags {
+  if (flags.features === undefined || !flags.features.endsWith(".feature")) return flags;
+  const file = resolve(cwd, flags.features);
+  let text: string;
+  try {
+    if (!statSync(file).isFile()) throw new Error("not a file");
+    text = readFileSync(file, "utf8");
+  } catch {
+    throw new UsageError(say("noFeatureFile", flags.features));
+  }
+  return { ...flags, features: featureLanguage(text), featureFile: relative(root, file).replace(/\\/g, "/") };
+}
+
+export async function conformCommand(io: CliIo, given: ConformFlags = {}): Promise<number> {
   // `agon conform` in any folder of a project runs the whole project's features
   const root = findProjectRoot(io.cwd);
+  const flags = featuresAsFile(io.cwd, root, given);
   const fullReports = flags.reports !== undefined ? resolve(io.cwd, flags.reports) : join(root, "reports");
   // a narrowed run writes its own reports: the full run's cucumber.xml and the rest stay whole
   const reports = isNarrowed(flags) && flags.reports === undefined ? join(fullReports, NARROWED_FOLDER) : fullReports;

@@ -26,10 +26,11 @@ export interface GameReport {
 }
 
 /** A game's scenarios: those in a folder named after it (features/<game>/, features/ko/<game>/)
- *  and those tagged with one of its rule IDs. */
+ *  and those tagged with the game's name (`@GAME`, as a file of one's own outside the
+ *  project is, run with `conform --features FILE`) or one of its rule IDs. */
 export function scenariosOfGame(outcomes: readonly ScenarioOutcome[], game: string, ruleIds: readonly RuleId[]): ScenarioOutcome[] {
   const tags = new Set(ruleIds.map((rule) => `@${rule.id}`));
-  return outcomes.filter((o) => isOfGame(o.uri, game) || o.tags.some((tag) => tags.has(tag)));
+  return outcomes.filter((o) => isOfGame(o.uri, game) || o.tags.includes(`@${game}`) || o.tags.some((tag) => tags.has(tag)));
 }
 
 export function gameReport(outcomes: readonly ScenarioOutcome[], game: string, ruleIds: readonly RuleId[]): GameReport {

@@ -115,9 +115,9 @@ function koreanBlock(by: string, game: CompiledGame | undefined): string {
 }
 
 const KO: ExplainWords = {
-  heading: (id, game, section) => `${id} (${game}), 규칙서의 구역: ${section}`,
+  heading: (id, game, section) => `${id} (${game}), 규칙서의 절: ${section}`,
   block: koreanBlock,
-  noSection: "(구역을 적어 두지 않았다)",
+  noSection: "(절을 적어 두지 않았다)",
   summaries: (rule, ko) => [`  한글판 요약: ${ko ?? "(한국어 요약이 없다)"}`, `  영어판 요약: ${rule.summary}`],
   implementedBy: (by) => `규칙 파일에서 구현한 곳: ${by.length > 0 ? by.join(", ") : "없다"}`,
   optionsHeading: (any) => (any ? "옵션 (값마다, @옵션=값 태그가 붙은 시나리오):" : "옵션: 없다"),

@@ -132,7 +132,8 @@ const EN: HelpWords = {
     rerun: "run only the scenarios that failed last time (reports/@rerun.txt)",
     game: "run only the features of one game",
     lang: "the language of the report: en (default) or ko (the tables, the summary, the problems, the page and the messages in Korean)",
-    features: "run only the features in one language (their `# language:` header: en, ko)",
+    features:
+      "run only the features in one language (their `# language:` header: en, ko), or only one .feature file, in the project or outside it (your own scenarios)",
     tags: 'run only the scenarios matching a Cucumber tag expression, e.g. "@G-T4"',
     reports: "the folder for the reports (default: reports/ in the project)",
     mutation: "a report of `agon mutate --report`: mutants, killed and survived per rule ID in conformance.html",
@@ -227,9 +228,9 @@ const KO: HelpWords = {
     json: "한 줄에 JSON 사건 하나씩 보여 준다 (카드는 그 설명과 함께). 마지막 줄이 결과다",
   },
   replay: {
-    description: "`play --save`로 적은 게임을 다시 진행해 그 기록을 보여 주거나, 어느 라운드의 판을 한 플레이어가 본 대로 보여 준다",
+    description: "`play --save`로 적은 게임을 다시 진행해 그 기록을 보여 주거나, 어느 라운드의 게임 상황을 한 플레이어가 본 대로 보여 준다",
     game: "적어 둔 게임 (JSON)",
-    at: "이 라운드(1부터 센다)가 시작할 때의 판",
+    at: "이 라운드(1부터 센다)가 시작할 때의 게임 상황",
     as: "이 플레이어가 보는 대로 (--at과 함께 줄 때 기본값은 첫 플레이어)",
     json: "`play --json`이 보여 주는 사건들 (--at/--as와 함께면 그 플레이어의 시야)",
   },
@@ -254,12 +255,13 @@ const KO: HelpWords = {
     rerun: "지난번에 실패한 시나리오만 다시 실행한다 (reports/@rerun.txt)",
     game: "한 게임의 기능 파일만 실행한다",
     lang: "보고의 언어: en(기본값) 또는 ko (표, 실행 요약, 문제 목록, 보고서 페이지와 메시지를 한국어로)",
-    features: "한 언어의 기능 파일만 실행한다 (파일의 `# language:` 머리: en, ko)",
+    features:
+      "한 언어의 기능 파일만 (파일의 `# language:` 머리: en, ko), 또는 .feature 파일 하나만 실행한다 (프로젝트 밖에 둔 내 시나리오도 된다)",
     tags: 'Cucumber 태그 식에 맞는 시나리오만 실행한다 (예: "@G-T4")',
     reports: "보고서를 적을 폴더 (기본값: 프로젝트의 reports/)",
     mutation: "`agon mutate --report`의 보고서: conformance.html에 규칙 ID마다 변이, 잡은 것, 살아남은 것을 보여 준다",
     engine: "영어 기능 파일을 다른 엔진으로 실행한다: 어댑터 프로토콜로 말하는 명령",
-    explain: "규칙 ID 하나를 설명한다: 요약, 규칙서의 구역, 옵션, 갈리는 곳, 시나리오(지금 실행)와 변이",
+    explain: "규칙 ID 하나를 설명한다: 요약, 규칙서의 절, 옵션, 갈리는 곳, 시나리오(지금 실행)와 변이",
   },
   adapter: {
     description: "conform --engine을 위해 Agon의 게임 엔진을 어댑터 프로토콜(stdin/stdout의 JSON 줄)로 제공한다",

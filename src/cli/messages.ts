@@ -4,6 +4,7 @@
 // checks that each Korean phrase is Korean). The Korean phrases put no particle right after an
 // argument (a flag, a file, an identifier: how it is read aloud is unknown), only after their own
 // words, or the copula 이다, which follows any noun.
+import { particle } from "./josa.js";
 import { closest } from "../../grammar/suggest.js";
 import { assertNever } from "../../grammar/assert-never.js";
 import { AGENT_KINDS } from "../agents/kind-names.js";
@@ -31,6 +32,12 @@ type Phrase<A extends unknown[]> = { en: (...args: A) => string; ko: (...args: A
 /** both languages of one message; the Korean phrase takes the English one's arguments */
 function phrase<A extends unknown[]>(en: (...args: A) => string, ko: (...args: NoInfer<A>) => string): Phrase<A> {
   return { en, ko };
+}
+
+/** an option by its Korean name, and its values' Korean names (undefined where one has none) */
+export interface KoreanOption {
+  option: string;
+  values: readonly (string | undefined)[];
 }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -162,10 +169,16 @@ export const MESSAGES = {
     (name: string) => `option ${name} is set twice`,
     (name) => `옵션을 두 번 정했다: ${name}`,
   ),
+  /** `korean`: the option's and its values' Korean names, where the game gives them */
   unknownOptionValue: phrase(
-    (name: string, text: string, values: readonly string[]) =>
+    (name: string, text: string, values: readonly string[], _korean?: KoreanOption) =>
       `option ${name} has no value "${text}" (it takes ${orList(values)})${suggestEn(text, values)}`,
-    (name, text, values) => `옵션 ${name}에 없는 값: "${text}" (값: ${orList(values)})${suggestKo(text, values)}`,
+    (name, text, values, korean?) =>
+      korean === undefined
+        ? `옵션 ${name}에 없는 값: "${text}" (값: ${orList(values)})${suggestKo(text, values)}`
+        : `옵션 "${korean.option}"[${name}]에 "${text}"${particle(text, "이다/다") === "이다" ? "이라는" : "라는"} 값은 없다 (값: ${values
+            .map((v, i) => (korean.values[i] === undefined ? v : `"${korean.values[i]}" [${v}]`))
+            .join(", ")})${suggestKo(text, values)}`,
   ),
   unknownLang: phrase(
     (lang: string, known: readonly string[]) => `--lang ${lang}: the account is told in ${known.join(", ")}`,
@@ -289,6 +302,10 @@ export const MESSAGES = {
   unknownReportLang: phrase(
     (lang: string, known: readonly string[]) => `--lang ${lang}: conform reports in ${known.join(" or ")}${suggestEn(lang, known)}`,
     (lang, known) => `--lang ${lang}: 보고는 ${known.join(" 또는 ")}로만 한다${suggestKo(lang, known)}`,
+  ),
+  noFeatureFile: phrase(
+    (path: string) => `--features ${path}: no such feature file (--features takes a language code, en or ko, or a .feature file)`,
+    (path) => `--features ${path}: 그런 기능 파일이 없다 (--features에는 언어 코드 en, ko나 .feature 파일을 준다)`,
   ),
   noFeatureLanguage: phrase(
     (lang: string, languages: readonly string[]) =>

@@ -1,6 +1,6 @@
 // Turning `agon play` flags into a match configuration, with one-line errors for every bad value.
 import { type PlayerRange, say } from "./messages.js";
-import type { GameInfo, OptionInfo } from "../index.js";
+import { type CompiledGame, findNamed, type GameInfo, type OptionInfo } from "../index.js";
 import { MAX_SEED } from "../interpreter/api-checks.js";
 import { UsageError } from "./errors.js";
 import { phrasesFor } from "./story-phrases.js";
@@ -70,14 +70,20 @@ function typedValue(text: string): string | number | boolean {
   return text;
 }
 
-function checkValue(option: OptionInfo, text: string): void {
+function checkValue(option: OptionInfo, text: string, game?: CompiledGame): void {
   if (option.values.length > 0 && !option.values.includes(text)) {
-    throw new UsageError(say("unknownOptionValue", option.name, text, option.values));
+    const ko = game === undefined ? undefined : findNamed(game, option.name, "ko", "option")[0]?.names.ko;
+    const korean =
+      ko === undefined
+        ? undefined
+        : { option: ko, values: option.values.map((v) => findNamed(game!, `${option.name}=${v}`, "ko", "option-value")[0]?.names.ko) };
+    throw new UsageError(say("unknownOptionValue", option.name, text, option.values, korean));
   }
 }
 
 /** `--option NAME=VALUE`, each checked against the game's declared options. */
-export function parseOptionFlags(flags: readonly string[], info: GameInfo): Record<string, string | number | boolean> {
+/** `game`: for the Korean names of an option and its values in a message */
+export function parseOptionFlags(flags: readonly string[], info: GameInfo, game?: CompiledGame): Record<string, string | number | boolean> {
   const options: Record<string, string | number | boolean> = Object.create(null); // an option may be named `constructor`
   const known = info.options.map((option) => option.name);
   for (const flag of flags) {
@@ -92,7 +98,7 @@ export function parseOptionFlags(flags: readonly string[], info: GameInfo): Reco
       throw new UsageError(say("unknownOption", name, info.name, known));
     }
     if (Object.hasOwn(options, name)) throw new UsageError(say("optionTwice", name));
-    checkValue(option, text);
+    checkValue(option, text, game);
     options[name] = option.values.length > 0 ? text : typedValue(text);
   }
   return options;

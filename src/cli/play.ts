@@ -106,7 +106,7 @@ export async function playCommand(rulesPath: string, options: PlayOptions, io: C
   requireNamesIn(game, lang, rulesPath);
   const names = playerNames(options.players, options.names, info, lang, nameIn(game, "game", info.name, "ko"));
   const seed = parseSeed(options.seed);
-  const flagged = parseOptionFlags(options.option, info);
+  const flagged = parseOptionFlags(options.option, info, game);
   const settings =
     options.readings === undefined ? flagged : readingsOf(options.readings, info, flagged, nameIn(game, "game", info.name, "ko"));
   const style = styleOf(options);

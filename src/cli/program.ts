@@ -192,7 +192,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void, lang: MessageL
     .option("--rerun", h.conform.rerun)
     .option("--game <name>", h.conform.game)
     .option("--lang <code>", h.conform.lang)
-    .option("--features <code>", h.conform.features)
+    .option("--features <code|file>", h.conform.features)
     .option("--tags <expression>", h.conform.tags)
     .option("--reports <dir>", h.conform.reports)
     .option("--mutation <file.json>", h.conform.mutation)

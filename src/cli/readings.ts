@@ -99,12 +99,16 @@ export function readingsHeader(game: CompiledGame, info: GameInfo, settings: Set
   if (lines.length === 0) return [];
   const ko = lang === "ko";
   const valueName = (option: string, value: string) => (ko ? koreanOptionValue(game, option, value) : value);
+  // a book whose readings are all the defaults changes nothing: the header says so
+  const unchanged =
+    book !== undefined &&
+    Object.entries(readingsOf(book, info, {})).every(([option, value]) => info.options.find((o) => o.name === option)?.default === value);
   const chosen =
     book === undefined
       ? ""
       : ko
-        ? `--readings ${book}: ${bookName(book, lang)}의 해석; `
-        : `--readings ${book}: ${bookName(book, lang)}'s readings; `;
+        ? `--readings ${book}: ${bookName(book, lang)}의 해석${unchanged ? ", 기본값과 같다" : ""}; `
+        : `--readings ${book}: ${bookName(book, lang)}'s readings${unchanged ? ", the same as the defaults" : ""}; `;
   const out = [
     ko
       ? `적용한 규칙 해석 (${chosen}바꾸려면 [ ] 안의 이름=값을 고쳐 --option으로 준다):`

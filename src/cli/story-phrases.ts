@@ -8,6 +8,9 @@ export interface StoryPhrases {
   /** a zone of each value of an enum: the row of one value */
   zoneOfValue(zone: string, value: string): string;
   cards(n: number): string;
+  /** components of a kind counted: 5 bonus chips, 칩 5개 (`kind`: the kind's name in the language,
+   *  `counter`: 장 or 개) */
+  components(n: number, kind: string, counter: string): string;
   /** cards a deal gives one owner: "Player 1 1 card" */
   dealt(owner: string, cards: string): string;
   /** the zone of each owner a deal reaches, when it reaches several */
@@ -54,6 +57,7 @@ const en: StoryPhrases = {
   zoneOf: (zone, player) => `${player}'s ${zone}`,
   zoneOfValue: (zone, value) => `${zone} (${value})`,
   cards: (n) => `${n} card${n === 1 ? "" : "s"}`,
+  components: (n, kind) => `${n} ${kind}${n === 1 ? "" : "s"}`,
   dealt: (owner, cards) => `${owner} ${cards}`,
   everyone: (zone) => zone,
   points: (n) => String(n),
@@ -90,6 +94,8 @@ const ko: StoryPhrases = {
   zoneOf: (zone, player) => `${player}의 ${zone}`,
   zoneOfValue: (zone, value) => `${value}의 ${zone}`,
   cards: (n) => `카드 ${n}장`,
+  // the last word of the kind's name is what it is counted as: 보너스 칩 -> 칩 5개
+  components: (n, kind, counter) => `${kind.split(" ").pop()} ${n}${counter}`,
   dealt: (owner, cards) => `${owner}에게 ${cards}`,
   everyone: (zone) => `각자의 ${zone}`,
   points: (n) => `${n}점`,
@@ -105,7 +111,8 @@ const ko: StoryPhrases = {
   // the Korean rulebook's word for a turn: 각 라운드는 세부분으로 이루어진다
   turn: (_rule, ordinal) => `${ordinal}라운드`,
   player: (seat) => `플레이어 ${seat}`,
-  end: (reason) => `게임이 끝난다${reason === undefined ? "" : `: ${reason}`}.`,
+  // a noun-style line like the others, as the rulebook heads the end
+  end: (reason) => `게임 종료${reason === undefined ? "" : `: ${reason}`}`,
   several: (description, n, counter) => `${description} ${n}${counter}`,
   holds: (player, zone, n, counter) => `${player}에게 ${zone} ${n}${counter}`,
   standings: "현재 점수",

@@ -36,7 +36,9 @@ export function viewLines(
       lines.push(`  ${words.holds(index, name, described.length, counter)}`);
       continue;
     }
-    const what = described ? grouped(described, (d, n) => words.several(d, n, counter)) : words.cards(zone.count);
+    const what = described
+      ? grouped(described, (d, n) => words.several(d, n, counter))
+      : hidden(game, zoneName, zone.count, cards.lang, counter);
     lines.push(`  ${where}: ${what}`);
   }
   const shown = view.known.filter((c) => !Object.values(view.zones).some((z) => z.cards?.includes(c)));
@@ -52,6 +54,15 @@ export function viewLines(
     );
   }
   return lines.map(escapeControls);
+}
+
+/** A zone the player cannot see into, counted by the kind it holds, by that kind's name in the
+ *  language (칩 5개, 5 bonus chips); as cards where the kind has no name there or any kind goes. */
+function hidden(game: CompiledGame, zone: string, n: number, lang: string, counter: string): string {
+  const words = phrasesFor(lang);
+  const kind = game.program.zones.get(zone)?.of.name;
+  const named = localizedNames(game).find((d) => d.thing === "kind" && d.name === kind)?.names[lang];
+  return named === undefined ? words.cards(n) : words.components(n, named, counter);
 }
 
 /** Cards described alike, one after another, told once with their number: 보너스 칩 7개. */

@@ -135,6 +135,31 @@ describe("agon conform narrowed", { timeout: 180_000 }, () => {
   });
 });
 
+describe("agon conform --features FILE", { timeout: 180_000 }, () => {
+  it("runs one .feature file, also one kept outside the project, and refuses one that is not there", async () => {
+    const project = tempProject(FIXTURE);
+    const mine = join(tempFolder(), "mine.feature");
+    writeFileSync(
+      mine,
+      "Feature: my own\n\n  @CO-1\n  Scenario: mine\n    Given a step that passes\n    Then a step that fails when asked to\n",
+    );
+    const passing = await agonProcess(["conform", "--features", mine], { cwd: project });
+    expect(passing.stdout).toContain("1 scenario (1 passed)");
+    expect(passing.code).toBe(0);
+    const failing = await agonProcess(["conform", "--features", mine], { cwd: project, env: { CONFORM_FIXTURE_FAIL: "1" } });
+    expect(failing.stdout).toContain("1 scenario (1 failed)");
+    expect(failing.code).toBe(1);
+    // a file of the project, by a path from the current folder
+    const inside = await agonProcess(["conform", "--features", "coin/coin.feature"], { cwd: join(project, "features") });
+    expect(inside.stdout).toContain("2 scenarios (2 passed)");
+    const missing = await agonProcess(["conform", "--features", "nowhere.feature"], { cwd: project });
+    expect(missing.stderr).toBe(
+      "error[usage]: --features nowhere.feature: no such feature file (--features takes a language code, en or ko, or a .feature file)\n",
+    );
+    expect(missing.code).toBe(2);
+  });
+});
+
 describe("agon conform interrupted", { timeout: 180_000 }, () => {
   it("leaves the previous complete reports as they were, and no half-written ones", async () => {
     const project = tempProject(FIXTURE);

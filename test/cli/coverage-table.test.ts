@@ -14,11 +14,13 @@ const outcomes: ScenarioOutcome[] = [
   { uri: "features/elsewhere/ko.feature", name: "c", tags: ["@G-2"], status: "passed" },
   { uri: "features/g/untagged.feature", name: "d", tags: [], status: "passed" },
   { uri: "features/other/x.feature", name: "e", tags: ["@H-1"], status: "failed" },
+  // a file of one's own, outside the project (conform --features FILE), tagged with the game
+  { uri: "../mine/own.feature", name: "f", tags: ["@g"], status: "failed" },
 ];
 
 describe("the conformance report of a game", () => {
-  it("takes the game's folder and the scenarios tagged with its IDs", () => {
-    expect(scenariosOfGame(outcomes, "g", ruleIds).map((o) => o.name)).toEqual(["a", "b", "c", "d"]);
+  it("takes the game's folder and the scenarios tagged with its IDs or its name", () => {
+    expect(scenariosOfGame(outcomes, "g", ruleIds).map((o) => o.name)).toEqual(["a", "b", "c", "d", "f"]);
   });
 
   it("counts scenarios per rule ID and marks the uncovered ones", () => {
@@ -42,7 +44,7 @@ describe("the conformance report of a game", () => {
 
   it("prints an aligned table with a coverage figure", () => {
     const lines = formatReport(gameReport(outcomes, "g", ruleIds), "Game");
-    expect(lines[0]).toBe('g "Game": 4 scenarios, 1 failing');
+    expect(lines[0]).toBe('g "Game": 5 scenarios, 2 failing');
     expect(lines[1]).toBe("rule  scenarios  passed  failed  status     summary");
     expect(lines[3]).toBe("G-1           2       1       1  FAILING    the first rule");
     expect(lines[5]).toBe("G-3           0       0       0  UNCOVERED  a rule nobody tests");

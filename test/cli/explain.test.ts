@@ -64,7 +64,7 @@ describe("agon conform --explain", () => {
     const r = await agon(["conform", "--explain", "OLY-E3", "--lang", "ko", "--features", "ko"]);
     expect(r.code).toBe(0);
     // the game by its Korean name; the winner's sentence is the last of 게임 설명
-    expect(r.stdout).toMatch(/^OLY-E3 \(올림피아 2000\), 규칙서의 구역: 게임 설명 \/ End of the Game$/m);
+    expect(r.stdout).toMatch(/^OLY-E3 \(올림피아 2000\), 규칙서의 절: 게임 설명 \/ End of the Game$/m);
     expect(r.stdout).toMatch(/^ {2}한글판 요약: 게임 설명의 마지막 문장은/m);
     // the reading the last round changed is checked by a Korean scenario tagged with its value
     expect(r.stdout).toMatch(/^ {3}점수에 더한다 \[counted\] \(기본값\): 시나리오 [1-9]\d*개$/m);

@@ -66,6 +66,7 @@ const SAMPLES: { [K in MessageKey]: ArgsOf<K> } = {
   explainNarrowed: [],
   noGameNamed: ["olympia", ["olympia-2000", "olympeak"]],
   unknownReportLang: ["kr", ["en", "ko"]],
+  noFeatureFile: ["내-시나리오.feature"],
   noFeatureLanguage: ["kr", ["en", "ko"]],
   badTags: ['Tag expression "@" could not be parsed'],
   unknownRuleId: ["OLY-E33", ["OLY-E3", "OLY-E2"]],
@@ -176,6 +177,14 @@ describe("errors under --lang ko", () => {
       code: 2,
     },
     { name: "a missing file", args: ["play", "rules/nothing.agon", "--lang", "ko", "--players", "3"], korean: "파일이 없다", code: 1 },
+    {
+      // the option and its values by their Korean names, each with the name --option takes
+      name: "an option value the game lacks",
+      args: ["play", "rules/olympia-2000.agon", "--lang", "ko", "--players", "3", "--option", "refill-after-giving=draw"],
+      korean:
+        '옵션 "카드를 넘긴 뒤"[refill-after-giving]에 "draw"라는 값은 없다 (값: "다음 카드를 확인한다" [draw-again], "나머지에게 1장씩 준다" [deal-rest])',
+      code: 2,
+    },
     { name: "a misspelt rule ID", args: ["conform", "--explain", "OLY-E33", "--lang", "ko"], korean: "없는 규칙 ID: OLY-E33", code: 2 },
     { name: "divergences of a missing file", args: ["divergences", "rules/nothing.agon", "--lang", "ko"], korean: "파일이 없다", code: 1 },
   ];
@@ -203,7 +212,7 @@ describe("errors under --lang ko", () => {
     }
     const en = await agon(["conform", "--help"]);
     expect(en.stdout).toMatch(/^Usage: agon conform \[options\]$/m);
-    expect(en.stdout).toContain("--features <code>");
+    expect(en.stdout).toContain("--features <code|file>");
   });
 
   it("the same errors stay English without --lang", async () => {

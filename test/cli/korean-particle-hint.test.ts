@@ -68,17 +68,58 @@ const FAILURES = `${HEADER}
     그러면 아무도 I 칸에 놓을 칩을 고르지 않았다
 
   시나리오: 끝난 게임의 결정
-    만일 처음 가능한 선택으로 게임을 끝까지 진행한다
+    만일 매번 첫 번째 선택지를 골라 게임을 끝까지 진행한다
     그러면 클레오가 무엇을 고르든 "3점짜리 마라톤"은 II 칸에 오지 않는다
 
   시나리오: 게임 기록의 이름으로 쓴 칩
     그러면 I 칸에 "마라톤 2점"이 있다
+
+  시나리오: 시험용 카드 변경의 틀린 종목
+    조건 시험을 위해 카드 "아이아스"의 멀리뛰기 순위를 29로 바꾼다
+    그러면 안나의 손에 카드가 4장 있다
+
+  시나리오: 카드 값 검사의 틀린 종목
+    그러면 카드 "헥토르"의 멀리뛰기 순위는 14다
+
+  시나리오: 선수 카드에 없는 항목
+    그러면 카드 "헥토르"의 마라톤 점수는 14다
+
+  시나리오: 잘못 쓴 답
+    만일 안나가 "헥토로"를 고른다
+`;
+
+/** the English twins of the Korean failures above: the same checks, told in English */
+const ENGLISH_FAILURES = `@olympia-2000 @translators-own
+Feature: a translator's own English scenarios
+  Background:
+    Given the game "olympia-2000"
+    And the players Anna, Ben and Cleo
+    And Anna chose marathon 2 for "opening tile for circle I"
+    And Anna chose multi-event 2 for "opening tile for circle II"
+    And Anna's hand holds hector, castor, athlete-30 and athlete-49
+
+  Scenario: a misspelt discipline in a test deck
+    Given in a test deck the card "ajax" has placing 29 in long-jmup
+    Then Anna's hand holds 4 cards
+
+  Scenario: a misspelt discipline in a card check
+    Then the card "hector" has placing 14 in long-jmup
+
+  Scenario: an attribute the card lacks
+    Then the card "hector" has value 14
+
+  Scenario: a misspelt answer
+    When the players choose:
+      | player | answer |
+      | Anna   | hectro |
 `;
 
 const NO_GAME = `${HEADER}
   시나리오: 게임이 없는 시나리오
     그러면 옵션 "같은 총점"의 기본값은 "모두 승자"다
 `;
+
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("a translator's own Korean scenarios under agon conform --lang ko", () => {
   const where = "features/ko/olympia-2000/translators-own.feature";
@@ -100,6 +141,7 @@ describe("a translator's own Korean scenarios under agon conform --lang ko", () 
     writeFileSync(join(project, where), PARTICLES);
     writeFileSync(join(project, "features/ko/olympia-2000/translators-failures.feature"), FAILURES);
     writeFileSync(join(project, "features/ko/olympia-2000/translators-no-game.feature"), NO_GAME);
+    writeFileSync(join(project, "features/olympia-2000/translators-english.feature"), ENGLISH_FAILURES);
     run = await agonProcess(["conform", "--lang", "ko", "--tags", "@translators-own", "--reports", tempFolder()], { cwd: project });
   }, 300_000);
 
@@ -136,7 +178,43 @@ describe("a translator's own Korean scenarios under agon conform --lang ko", () 
     ])
       expect(run.stdout).toContain(told);
     expect(run.stdout).not.toMatch(/^\s+at /m);
-    expect(run.stdout).not.toMatch(/\bhas no\b|\bwas chosen\b|\bno game yet\b|\bnot over\b/);
+    // (the English twins, further down, fail in English)
+    const korean = run.stdout
+      .split(/\n(?=\d+\) )/)
+      .filter((failure) => !failure.includes("translators-english"))
+      .join("\n");
+    expect(korean).not.toMatch(/\bhas no\b|\bwas chosen\b|\bno game yet\b|\bnot over\b|did you mean/);
+  });
+
+  it("fails a misspelt discipline or a missing attribute at the step that names it, with a did-you-mean, in Korean", () => {
+    const line = FAILURES.split("\n").findIndex((l) => l.includes('"아이아스"의 멀리뛰기')) + 1;
+    const discipline =
+      '"멀리뛰기"는 이 게임의 종목이 아니다 (종목: 마라톤, 원반 던지기, 높이뛰기, 활쏘기, 종합 경기). "높이뛰기"를 말하는가?';
+    for (const [step, told] of [
+      ['시험용으로 카드의 값을 바꾼다): 시험을 위해 카드 "아이아스"의 멀리뛰기 순위를 29로 바꾼다', discipline],
+      ['카드의 값이 이렇다): 카드 "헥토르"의 멀리뛰기 순위는 14다', discipline],
+      ['카드의 값이 이렇다): 카드 "헥토르"의 마라톤 점수는 14다', '선수 카드에는 "점수"가 없다 (선수 카드의 항목: 순위, 목발을 짚은 선수)'],
+      [
+        '결정을 내린다): 안나가 "헥토로"를 고른다',
+        '안나는 "헥토로"로 답할 수 없다 ("헥토르"를 말하는가?) (기다리는 결정: 안나의 "낼 선수", 선택지: "헥토르", "카스토르", "선수 30", "선수 49")',
+      ],
+    ])
+      expect(run.stdout).toMatch(new RegExp(`단계 실패 \\(${escaped(step!)}\\n +${escaped(told!)}`));
+    // the test-deck step itself fails, not the step after it; and no engine error reaches the page
+    expect(run.stdout).toContain(
+      `✖ 조건 시험을 위해 카드 "아이아스"의 멀리뛰기 순위를 29로 바꾼다 (features/ko/olympia-2000/translators-failures.feature:${line})`,
+    );
+    expect(run.stdout).not.toMatch(/AgonError|card change:|규칙 파일을 실행하다/);
+  });
+
+  it("tells the same failures of the English twins in English", () => {
+    for (const told of [
+      '"long-jmup" is not a discipline of this game (discipline: marathon, discus, long-jump, archery, multi-event); did you mean "long-jump"?',
+      'the card "hector" (athlete) has no attribute value (the attributes of athlete: placing, loser)',
+      'Anna cannot answer "hectro" to',
+      'did you mean "hector"?',
+    ])
+      expect(run.stdout).toContain(told);
   });
 
   it("ends with the run's summary in Korean, not Cucumber's English one", () => {

@@ -58,6 +58,18 @@ describe("agon replay", () => {
     expect(far.stderr).toMatch(/^error\[usage\]: --at 999: .*의 게임은 \d+라운드까지다\n$/);
   });
 
+  it("counts a hidden zone by what it holds, in either language: the box's tiles are no cards", async () => {
+    const save = join(tempFolder(), "g.json");
+    for (const [lang, player, line] of [
+      ["ko", "플레이어 1", "  상자: 칩 5개"],
+      ["en", "Player 1", "  box: 5 laurel tiles"],
+    ] as const) {
+      await agon(["play", RULES, "--players", "4", "--seed", "3", "--lang", lang, "--save", save]);
+      const view = await agon(["replay", save, "--at", "2", "--as", player]);
+      expect(view.stdout.split("\n")).toContain(line);
+    }
+  });
+
   it("refuses a game whose rules or cards changed since it was saved", async () => {
     const project = tempFolder();
     writeFileSync(join(project, "package.json"), "{}\n");

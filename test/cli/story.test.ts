@@ -33,7 +33,8 @@ describe("the account of agon play", () => {
     expect(run.stdout).toContain("3점짜리 마라톤, 4점짜리 마라톤, 5점짜리 마라톤, 6점짜리 마라톤: 월계관 칩 더미 → 마라톤의 칩 줄");
     expect(run.stdout).toContain("현재 점수: ");
     // the end's reason, by the trigger's Korean name, and the totals told once, with 점
-    expect(run.stdout).toMatch(/^ {2}게임이 끝난다: (모두 손의 카드를 다 냈다|겨룰 월계관 칩이 남지 않았다)\.$/m);
+    // a noun-style line among the others, as the rulebook heads the end (게임 종료)
+    expect(run.stdout).toMatch(/^ {2}게임 종료: (모두 손의 카드를 다 냈다|겨룰 월계관 칩이 남지 않았다)$/m);
     expect(run.stdout).toMatch(/\n게임 종료\n( {2}플레이어 \d: 총점 \d+점\n){3}승자: 플레이어 \d(, 플레이어 \d)*\n$/);
     expect(run.stdout).not.toContain("결과:");
     // who holds the pile, as it passes on
@@ -104,9 +105,14 @@ describe("the account of agon play", () => {
     expect(korean.stdout).toMatch(
       /^ {2}카드를 넘긴 뒤 = 다음 카드를 확인한다 — 영어판에 적힌 값, 한글판에는 적혀 있지 않으나 전제된 값 \[refill-after-giving=draw-again\]$/m,
     );
-    // --readings leaves its trace at the top
+    // --readings leaves its trace at the top, and says when it changes nothing (Olympia's defaults
+    // are the Korean readings already)
     expect(korean.stdout.split("\n")[0]).toBe(
-      "적용한 규칙 해석 (--readings ko: 한글판의 해석; 바꾸려면 [ ] 안의 이름=값을 고쳐 --option으로 준다):",
+      "적용한 규칙 해석 (--readings ko: 한글판의 해석, 기본값과 같다; 바꾸려면 [ ] 안의 이름=값을 고쳐 --option으로 준다):",
+    );
+    const english = await agon(["play", "rules/olympia-2000.agon", "--players", "3", "--readings", "en"]);
+    expect(english.stdout.split("\n")[0]).toBe(
+      "readings in force (--readings en: the English rulebook's readings, the same as the defaults; change one with --option NAME=VALUE):",
     );
     expect(korean.stdout).not.toMatch(/영어판과 한글판에 적힌 값 \[refill-after-giving=/);
     // an --option given as well wins over the reading

@@ -179,8 +179,10 @@ describe("Korean counts", async () => {
       }
       return "";
     };
-    expect(told(() => checkCounter(game!, [pile], "칩", "개"))).toBe('카드덱에는 카드가 있다: "카드가 2장"처럼 쓴다');
-    expect(told(() => checkCounter(game!, [parseKoZone(game!, "위로 칩 더미")], "칩", "장"))).toBe('칩은 개로 센다: "칩이 2개"처럼 쓴다');
+    // the writer's own number in the right form, not an example's
+    expect(told(() => checkCounter(game!, [pile], "칩", "개", 43))).toBe('카드덱에는 카드가 있다: "카드가 43장"으로 쓴다');
+    expect(told(() => checkCounter(game!, [parseKoZone(game!, "위로 칩 더미")], "칩", "장", 7))).toBe('칩은 개로 센다: "칩이 7개"로 쓴다');
+    expect(told(() => checkCounter(game!, [pile], "카드", "개", 43))).toBe('카드는 장으로 센다: "카드가 43장"으로 쓴다');
   });
 
   it("read zone phrases and lists by their Korean names", () => {

@@ -53,6 +53,9 @@ const SAMPLES: { [K in FailureCode]: FailureArgs<K> } = {
   objectParticle: ["안나가 헥토르"],
   noDecisionName: ["헥토르를"],
   attributeAtEnd: ["마라톤 점", ["순위", "점수"]],
+  noSuchAttribute: ["hector", "athlete", "value", ["placing", "loser"]],
+  noSuchEntry: ["멀리뛰기", "placing", ["marathon", "discus", "long-jump", "archery", "multi-event"], "discipline"],
+  cardChangeRefused: ["ajax", "placing", "long-jump", "아무거나", ENGINE, ENGINE],
   entryToChange: ["순위"],
   entryOf: ["순위"],
   tableNoRows: [["플레이어", "선택"]],
@@ -182,9 +185,34 @@ describe("the failures of the steps", () => {
     expect(failure.stack).toBe(failure.message);
   });
 
+  it("name a misspelt entry or attribute of a card by the game's own names, with a did-you-mean in each language", () => {
+    const disciplines = ["marathon", "discus", "long-jump", "archery", "multi-event"];
+    expect(fail("noSuchEntry", "멀리뛰기", "placing", disciplines, "discipline").in(ko)).toBe(
+      '"멀리뛰기"는 이 게임의 종목이 아니다 (종목: 마라톤, 원반 던지기, 높이뛰기, 활쏘기, 종합 경기). "높이뛰기"를 말하는가?',
+    );
+    expect(fail("noSuchEntry", "long-jmup", "placing", disciplines, "discipline").in(ENGLISH)).toBe(
+      '"long-jmup" is not a discipline of this game (discipline: marathon, discus, long-jump, archery, multi-event); did you mean "long-jump"?',
+    );
+    expect(fail("noSuchAttribute", "hector", "athlete", "value", ["placing", "loser"]).in(ko)).toBe(
+      '선수 카드에는 "점수"가 없다 (선수 카드의 항목: 순위, 목발을 짚은 선수)',
+    );
+    expect(fail("noSuchAttribute", "hector", "athlete", "placng", ["placing", "loser"]).in(ENGLISH)).toBe(
+      'the card "hector" (athlete) has no attribute placng (the attributes of athlete: placing, loser); did you mean placing?',
+    );
+    const hand: Decision = { ...pending, options: ["hector", "castor", "athlete-30", "athlete-49"] };
+    expect(fail("answerRefused", "헥토로", hand, ENGINE).in(ko)).toBe(
+      '안나는 "헥토로"로 답할 수 없다 ("헥토르"를 말하는가?) (기다리는 결정: 안나의 "낼 선수", 선택지: "헥토르", "카스토르", "선수 30", "선수 49")',
+    );
+    expect(fail("answerRefused", "hectro", hand, "why").in(ENGLISH)).toMatch(/: illegal-choice: why; did you mean "hector"\?$/);
+  });
+
   it("name cards, zones, choices, options and values by their Korean names, quoting cards and values alike", () => {
     expect(fail("zoneHolds", hand, ["ajax"], ["hector"], false).in(ko)).toBe('안나의 손에 "아이아스"가 있다 (기대: "헥토르")');
     expect(fail("zoneHolds", hand, [], ["hector"], false).in(ko)).toBe('안나의 손은 비어 있다 (기대: "헥토르")');
+    // a list in a sentence ends with 와/과, as the steps write one
+    expect(fail("zoneHolds", hand, ["hector", "castor", "athlete-30", "athlete-49"], ["hector"], false).in(ko)).toBe(
+      '안나의 손에 "헥토르", "카스토르", "선수 30"과 "선수 49"가 있다 (기대: "헥토르")',
+    );
     expect(fail("notOver", pending).in(ko)).toBe('게임이 끝나지 않았다 (기다리는 결정: 안나의 "낼 선수", 선택지: "아이아스", "헥토르")');
     expect(fail("notPending", "클레오", undefined, undefined).in(ko)).toBe("클레오의 결정을 기다려야 하는데, 게임이 이미 끝났다");
     expect(fail("chosen", "opening tile for circle I", 1).in(ko)).toBe('"I 칸에 놓을 칩"을 1번 골랐다 (기대: 고르지 않음)');
