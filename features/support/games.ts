@@ -15,9 +15,15 @@ export type Game = NonNullable<LoadResult["game"]>;
 const cache = new Map<string, Game>();
 const CACHED_GAMES = 8;
 
-/** The project's rules folder, found from any folder of the project (`agon conform` runs from any). */
+const rulesFolderFrom = new Map<string, string>();
+
+/** The project's rules folder, found from any folder of the project (`agon conform` runs from any);
+ *  looked up once per working folder (walking up to package.json at every step was 3% of a run). */
 export function projectRulesFolder(): string {
-  return path.join(findProjectRoot(process.cwd()), "rules");
+  const cwd = process.cwd();
+  let folder = rulesFolderFrom.get(cwd);
+  if (!folder) rulesFolderFrom.set(cwd, (folder = path.join(findProjectRoot(cwd), "rules")));
+  return folder;
 }
 
 function projectRules(gameName: string): string {
@@ -36,7 +42,12 @@ export function gameNamed(gameName: string, cardChanges: CardChange[] = []): Gam
   const file = rulesPath(gameName);
   const key = cardChanges.length ? `${file} ${JSON.stringify(cardChanges)}` : file;
   const cached = cache.get(key);
-  if (cached) return cached;
+  if (cached) {
+    // kept the most recently used: a run's test decks pass through without pushing out its games
+    cache.delete(key);
+    cache.set(key, cached);
+    return cached;
+  }
   // a rules folder's parent is its project: `use "../cards/..."` stays inside it
   const loaded = loadGame(file, { projectRoot: path.dirname(path.dirname(file)), cardChanges });
   const errors = loaded.diagnostics.filter((d: Diagnostic) => d.severity === "error");
@@ -45,7 +56,7 @@ export function gameNamed(gameName: string, cardChanges: CardChange[] = []): Gam
     throw fail("gameDoesNotLoad", file, shown);
   }
   cache.set(key, loaded.game);
-  // a Map iterates in insertion order: the first key is the game loaded longest ago
+  // a Map iterates in insertion order: the first key is the game used longest ago
   if (cache.size > CACHED_GAMES) cache.delete(cache.keys().next().value!);
   return loaded.game;
 }
