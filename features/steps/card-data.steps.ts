@@ -11,6 +11,7 @@ import { fail } from "../support/failures.js";
 import { sameValue } from "../support/resolve.js";
 import { cardsIn, type ZoneRef } from "../support/zones.js";
 import { dataRows } from "../support/tables.js";
+import { attributeEnum, attributeValue, entryKey } from "../support/entries.js";
 
 function literal(text: string): PlainValue {
   if (text === "none") return null;
@@ -20,25 +21,29 @@ function literal(text: string): PlainValue {
 
 /** The card's kind has the attribute, and a map attribute the entry (`placing` in `long-jump`):
  *  checked where the step names them, so that a misspelt one fails there, with the names it
- *  could have meant, not in the engine (a test deck is loaded only at the next step). */
-export function checkEntry(world: AgonWorld, id: string, attribute: string, key?: string): void {
+ *  could have meant, not in the engine (a test deck is loaded only at the next step). The entry
+ *  as the game names it, read by the one resolver of enum values (support/entries.ts). */
+export function checkEntry(world: AgonWorld, id: string, attribute: string, key?: string): string | undefined {
   const game = world.game;
   const card = game.cardById.get(id);
-  if (!card) return;
+  if (!card) return key;
   const attributes = Object.keys(game.program.cards[card.num]?.attributes ?? {});
   if (!attributes.includes(attribute)) throw fail("noSuchAttribute", id, card.kind, attribute, attributes);
-  if (key === undefined) return;
-  const type = game.program.kinds.get(card.kind)?.attributes.find((a) => a.name.name === attribute)?.type;
-  const keyEnum = type?.kind === "MapType" ? type.key.name : undefined;
-  const entries = keyEnum !== undefined ? (game.enums.get(keyEnum)?.values ?? []) : [];
-  if (!entries.includes(key) && !entries.includes(kebab(key))) throw fail("noSuchEntry", key, attribute, entries, keyEnum);
+  if (key === undefined) return undefined;
+  if (attributeEnum(game, attribute, "key", card.kind) === undefined) throw fail("noSuchEntry", key, attribute, [], undefined);
+  return entryKey(game, attribute, key, world.language, card.kind);
 }
+
+/** the value a step expects of `attribute`: an enum's value by any of its names, checked */
+const expectedValue = (world: AgonWorld, attribute: string, written: string): string =>
+  attributeValue(world.game, attribute, written, world.language);
 
 function checkAttribute(world: AgonWorld, card: string, attribute: string, expected: string, key?: string): void {
   const id = world.card(card);
-  checkEntry(world, id, attribute, key);
-  const actual = world.catalog.cardAttribute(id, attribute, key);
-  if (!sameValue(actual, literal(expected))) throw fail("attributeIs", id, attribute, key, actual, expected);
+  const entry = checkEntry(world, id, attribute, key);
+  const actual = world.catalog.cardAttribute(id, attribute, entry);
+  const value = key === undefined ? expectedValue(world, attribute, expected) : expected;
+  if (!sameValue(actual, literal(value))) throw fail("attributeIs", id, attribute, entry, actual, value);
 }
 
 export function cardHasIn(this: AgonWorld, card: string, attribute: string, value: string, key: string) {
@@ -57,8 +62,8 @@ export function testDeckCardHasIn(this: AgonWorld, card: string, attribute: stri
   const v = literal(value);
   if (v === null || Array.isArray(v)) throw fail("entryValue", value);
   const id = this.card(card);
-  checkEntry(this, id, attribute, key);
-  this.changeCard({ card: id, attribute, key: kebab(key), value: v }, value);
+  const entry = checkEntry(this, id, attribute, key)!;
+  this.changeCard({ card: id, attribute, key: entry, value: v }, value);
 }
 Given("in a test deck the card {string} has {word} {word} in {word}", testDeckCardHasIn);
 
@@ -80,7 +85,7 @@ Then("{string} in {word} names the card {string}", nameInLanguage);
 // The keys of a map attribute (a placing per discipline, say) come from the feature text: the API
 // reads one entry at a time.
 export function readAttributeIn(this: AgonWorld, attribute: string, keys: string[]) {
-  this.attributeKeys[attribute] = keys.map(kebab);
+  this.attributeKeys[attribute] = keys.map((k) => entryKey(this.game, attribute, k, this.language));
 }
 Given("a card's {word} is read in {list}", readAttributeIn);
 
@@ -118,7 +123,8 @@ export function lowestBetween(this: AgonWorld, n: number, zones: ZoneRef[], attr
 }
 Then("{int} of the cards in {zones} have their lowest {word} between {int} and {int}", lowestBetween);
 
-export function countWithAttribute(this: AgonWorld, n: number, zones: ZoneRef[], attribute: string, value: string) {
+export function countWithAttribute(this: AgonWorld, n: number, zones: ZoneRef[], attribute: string, written: string) {
+  const value = expectedValue(this, attribute, written);
   const matching = cardsOf(this, zones).filter((c) => sameValue(this.catalog.cardAttribute(c, attribute), literal(value)));
   if (matching.length !== n) throw fail("countWith", matching.length, attribute, value, undefined, matching, n);
 }
@@ -126,20 +132,23 @@ Then("{int} of the cards in {zones} have {word} {word}", countWithAttribute);
 
 Then(
   "{int} of the cards in {zones} have {word} {word} in {word}",
-  function (this: AgonWorld, n: number, zones: ZoneRef[], attribute: string, value: string, key: string) {
+  function (this: AgonWorld, n: number, zones: ZoneRef[], attribute: string, value: string, written: string) {
+    const key = entryKey(this.game, attribute, written, this.language);
     const matching = cardsOf(this, zones).filter((c) => sameValue(this.catalog.cardAttribute(c, attribute, key), literal(value)));
     if (matching.length !== n) throw fail("countWith", matching.length, attribute, value, key, matching, n);
   },
 );
 
-export function everyCardHas(this: AgonWorld, zones: ZoneRef[], attribute: string, value: string) {
+export function everyCardHas(this: AgonWorld, zones: ZoneRef[], attribute: string, written: string) {
+  const value = expectedValue(this, attribute, written);
   const other = cardsOf(this, zones).filter((c) => !sameValue(this.catalog.cardAttribute(c, attribute), literal(value)));
   if (other.length > 0) throw fail("notEveryHas", other, attribute, value);
 }
 Then("every card in {zones} has {word} {word}", everyCardHas);
 
 /** The `other` attribute of the cards in `zones` whose `attribute` is `value`. */
-function otherOfCardsWith(world: AgonWorld, zones: ZoneRef[], attribute: string, value: string, other: string) {
+function otherOfCardsWith(world: AgonWorld, zones: ZoneRef[], attribute: string, written: string, other: string) {
+  const value = expectedValue(world, attribute, written);
   return cardsOf(world, zones)
     .filter((c) => sameValue(world.catalog.cardAttribute(c, attribute), literal(value)))
     .map((c) => world.catalog.cardAttribute(c, other));
@@ -147,7 +156,8 @@ function otherOfCardsWith(world: AgonWorld, zones: ZoneRef[], attribute: string,
 
 export function valuesOfCardsWith(this: AgonWorld, zones: ZoneRef[], attribute: string, value: string, other: string, expected: string[]) {
   const values = otherOfCardsWith(this, zones, attribute, value, other);
-  if (!sameItems(values, expected.map(literal))) throw fail("othersHave", other, values, expected.map(literal));
+  const wanted = expected.map((e) => literal(expectedValue(this, other, e)));
+  if (!sameItems(values, wanted)) throw fail("othersHave", other, values, wanted);
 }
 Then("the cards in {zones} with {word} {word} have {word} {list}", valuesOfCardsWith);
 
@@ -166,7 +176,8 @@ Given("the card {string} has {word} [{list}]", function (this: AgonWorld, card: 
   }
 });
 
-export function noTwoShare(this: AgonWorld, zones: ZoneRef[], attribute: string, key: string) {
+export function noTwoShare(this: AgonWorld, zones: ZoneRef[], attribute: string, written: string) {
+  const key = entryKey(this.game, attribute, written, this.language);
   const seen = new Map<number, string>();
   for (const card of cardsOf(this, zones)) {
     const v = this.catalog.cardAttribute(card, attribute, key);

@@ -115,9 +115,10 @@ function step(pattern: RegExp, expected: string, body: Body): [RegExp, Body] {
   return [pattern, wrapped];
 }
 
-/** A step's failure in Korean: a step's own failure by its Korean sentence; any other error (the
- *  rules file broke an invariant, ran out of steps) with its code and message as the engine gives
- *  them, which agon mutate reads. */
+/** A step's failure in Korean: a step's own failure by its Korean sentence; a name the engine does
+ *  not know (which the steps check before it, support/entries.ts) as the step's mistake, not the
+ *  rules file's; any other error (the rules file broke an invariant, ran out of steps) with its
+ *  code and message as the engine gives them, which agon mutate reads. */
 function koreanDetail(world: AgonWorld, e: unknown): string {
   if (e instanceof StepFailure)
     return e.in(
@@ -126,9 +127,14 @@ function koreanDetail(world: AgonWorld, e: unknown): string {
         world.players.map((p) => p.name),
       ),
     );
+  if (e instanceof AgonError && NAME_ERRORS.has(e.diagnostic.code))
+    return `단계에 쓴 이름을 이 게임에서 찾을 수 없다: 게임의 한국어 이름으로 쓴다 (${e.diagnostic.code})`;
   if (e instanceof AgonError) return `규칙 파일을 실행하다 오류가 났다: ${e.diagnostic.code}: ${e.message}`;
   return e instanceof Error ? e.message : String(e);
 }
+
+/** the engine's errors for a name it does not know: a step's mistake */
+const NAME_ERRORS = new Set(["unknown-enum-value", "unknown-attribute", "unknown-player", "unknown-zone", "unknown-card", "unknown-name"]);
 
 /** A step whose particle does not follow the word before it (안나은, 안나이, 벤다, 3를) is refused, so
  *  that a translator's own scenarios are held to the same Korean as the project's: the particle or
@@ -607,11 +613,8 @@ Given(
 Given(
   ...step(re(`(.+?)의 (.+?)${TOPIC} (.+)에서 읽는다`), "속성을 읽을 항목", function (kind, attribute, keys) {
     koName(this.game, "kind", kind);
-    readAttributeIn.call(
-      this,
-      koName(this.game, "attribute", attribute),
-      koList(keys).map((k) => plain(this, k)),
-    );
+    // each entry by its Korean name, checked here (멀리뛰기 fails this step, not the one that reads it)
+    readAttributeIn.call(this, koName(this.game, "attribute", attribute), koList(keys));
   }),
 );
 

@@ -71,6 +71,11 @@ function nearestOption(n: Namer, value: PlainValue, d: Decision): string | undef
 const writeAs = (noun: string, counter: string, count: number | undefined): string =>
   count === undefined ? `"${w(noun, "이/가")} 2${counter}"처럼 쓴다` : `${w(`"${w(noun, "이/가")} ${count}${counter}"`, "으로/로")} 쓴다`;
 
+/** a value as a step wrote it, by the namer's name: a number as it is, a symbol by its name
+ *  (`disqualified` -> "자격 박탈"), as the actual value beside it is */
+const writtenValue = (n: Namer, text: string): string =>
+  /^-?\d+$/.test(text) ? text : text === "true" || text === "false" ? n.value(text === "true") : n.value(text);
+
 /** the particle alone, as after `word` */
 const particleOf = (word: string, pair: Parameters<typeof w>[1]): string => w(word, pair).slice(word.length);
 
@@ -468,7 +473,7 @@ export const FAILURES = {
     (n, player: string, variable: string, value: PlainValue, expected: number) =>
       `${player}'s ${n.variable(variable)} is ${JSON.stringify(value)}, expected ${expected}`,
     (n, player, variable, value, expected) =>
-      `${player}의 ${w(n.variable(variable), "은/는")} ${w(n.value(value), "이다/다")} (기대: ${expected})`,
+      `${player}의 ${w(n.variable(variable), "은/는")} 아직 ${typeof value === "number" ? `${value}점이다` : w(n.value(value), "이다/다")} (기대: ${expected}점)`,
   ),
   scoreIsNotTotal: told(
     (n, player: string, score: number | undefined, attribute: string, cards: readonly string[], total: number) =>
@@ -553,7 +558,7 @@ export const FAILURES = {
       const what = `${key === undefined ? "" : `${n.symbol(key).replace(/"/g, "")} `}${n.attribute(attribute)}`;
       if (typeof actual === "boolean" && key === undefined)
         return `카드 ${w(n.card(card), "은/는")} ${actual ? w(what, "이다/다") : `${w(what, "이/가")} 아니다`}`;
-      return `카드 ${n.card(card)}의 ${w(what, "은/는")} ${w(n.value(actual), "이다/다")} (기대: ${expected})`;
+      return `카드 ${n.card(card)}의 ${w(what, "은/는")} ${w(n.value(actual), "이다/다")} (기대: ${writtenValue(n, expected)})`;
     },
   ),
   entryValue: told(

@@ -4,7 +4,8 @@
 //   "마라톤의 칩 줄"             one instance per value  "모든 손"         every instance
 //   "안나, 벤과 클레오"          a list                  "2점짜리 마라톤"  a card, in quotes
 // Nothing here knows a game: the names come from the game the scenario plays.
-import { findSymbols, localizedNames, type CompiledGame, type NamedThing } from "../../src/index.js";
+import { localizedNames, type CompiledGame, type NamedThing } from "../../src/index.js";
+import { checkedZone } from "./entries.js";
 import type { ZoneRef } from "./zones.js";
 import { fail } from "./failures.js";
 
@@ -63,12 +64,6 @@ function escapeForRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** An index of a per-value zone by its Korean name (`마라톤` -> marathon), or a player as written. */
-function koIndex(game: CompiledGame, text: string): string {
-  const symbols = findSymbols(game, text, KO);
-  return symbols.length === 1 ? symbols[0]! : text;
-}
-
 export function parseKoZone(game: CompiledGame, text: string): ZoneRef {
   const t = text.trim();
   const every = t.match(/^모든 (.+)$/);
@@ -76,7 +71,8 @@ export function parseKoZone(game: CompiledGame, text: string): ZoneRef {
   const whole = koNamesOf(game, "zone").find((d) => d.ko === t);
   if (whole) return { name: whole.name, text: t };
   for (const d of koNamesOf(game, "zone")) {
-    if (t.endsWith(`의 ${d.ko}`)) return { name: d.name, index: koIndex(game, t.slice(0, -d.ko.length - 2)), text: t };
+    // the index: a value by its Korean name (`마라톤` -> marathon), checked there; a player as written
+    if (t.endsWith(`의 ${d.ko}`)) return checkedZone(game, { name: d.name, index: t.slice(0, -d.ko.length - 2), text: t }, KO);
   }
   throw unknown(game, "zone", t);
 }

@@ -256,7 +256,7 @@ const KO: HelpWords = {
     game: "한 게임의 기능 파일만 실행한다",
     lang: "보고의 언어: en(기본값) 또는 ko (표, 실행 요약, 문제 목록, 보고서 페이지와 메시지를 한국어로)",
     features:
-      "한 언어의 기능 파일만 (파일의 `# language:` 머리: en, ko), 또는 .feature 파일 하나만 실행한다 (프로젝트 밖에 둔 내 시나리오도 된다)",
+      "한 언어의 기능 파일만 (파일의 `# language:` 머리: en, ko), 또는 .feature 파일 하나만 실행한다 (프로젝트 밖에 둔 시나리오 파일도 된다)",
     tags: 'Cucumber 태그 식에 맞는 시나리오만 실행한다 (예: "@G-T4")',
     reports: "보고서를 적을 폴더 (기본값: 프로젝트의 reports/)",
     mutation: "`agon mutate --report`의 보고서: conformance.html에 규칙 ID마다 변이, 잡은 것, 살아남은 것을 보여 준다",

@@ -111,8 +111,8 @@ const ko: StoryPhrases = {
   // the Korean rulebook's word for a turn: 각 라운드는 세부분으로 이루어진다
   turn: (_rule, ordinal) => `${ordinal}라운드`,
   player: (seat) => `플레이어 ${seat}`,
-  // a noun-style line like the others, as the rulebook heads the end
-  end: (reason) => `게임 종료${reason === undefined ? "" : `: ${reason}`}`,
+  // a noun-style line like the others; the heading 게임 종료 follows it, so it is not repeated here
+  end: (reason) => (reason === undefined ? "게임이 끝났다" : `끝난 까닭: ${reason}`),
   several: (description, n, counter) => `${description} ${n}${counter}`,
   holds: (player, zone, n, counter) => `${player}에게 ${zone} ${n}${counter}`,
   standings: "현재 점수",

@@ -86,6 +86,28 @@ const FAILURES = `${HEADER}
 
   시나리오: 잘못 쓴 답
     만일 안나가 "헥토로"를 고른다
+
+  시나리오: 칩 줄의 맨 위의 틀린 종목
+    그러면 멀리뛰기의 칩 줄의 맨 위에 "2점짜리 높이뛰기"가 있다
+
+  시나리오: 빈 칩 줄의 틀린 종목
+    그러면 멀리뛰기의 칩 줄은 비어 있다
+
+  시나리오: 칩 줄의 칩 수의 틀린 종목
+    그러면 멀리뛰기의 칩 줄에 칩이 4개 있다
+
+  시나리오: 칩 줄의 순서의 틀린 종목
+    그러면 멀리뛰기의 칩 줄에는 위에서부터 "3점짜리 높이뛰기"와 "4점짜리 높이뛰기"가 있다
+
+  시나리오: 같지 않은 순위의 틀린 종목
+    그러면 카드덱과 모든 손의 어떤 두 카드도 멀리뛰기 순위가 같지 않다
+
+  시나리오: 읽을 항목의 틀린 종목
+    조건 선수 카드의 순위는 마라톤, 원반 던지기, 멀리뛰기, 활쏘기와 종합 경기에서 읽는다
+    그러면 카드덱과 모든 손의 카드 중 12장은 가장 좋은 순위가 1위에서 3위 사이다
+
+  시나리오: 종목이 틀린 칩의 점수
+    그러면 모든 칩 줄, I 칸과 II 칸에서 종목이 멀리뛰기인 칩의 점수는 2, 3, 4, 5와 6이다
 `;
 
 /** the English twins of the Korean failures above: the same checks, told in English */
@@ -112,6 +134,28 @@ Feature: a translator's own English scenarios
     When the players choose:
       | player | answer |
       | Anna   | hectro |
+
+  Scenario: a misspelt discipline in a zone's top card
+    Then the row of long-jmup has long-jump 2 on top
+
+  Scenario: a misspelt discipline in an empty zone
+    Then the row of long-jmup is empty
+
+  Scenario: a misspelt discipline in a zone's count
+    Then the row of long-jmup holds 4 cards
+
+  Scenario: a misspelt discipline in a zone's order
+    Then the cards of the row of long-jmup, from the top, are long-jump 3 and long-jump 4
+
+  Scenario: a misspelt discipline in no two cards share
+    Then no two cards in the pile and every hand share a placing number in long-jmup
+
+  Scenario: a misspelt discipline in the entries to read
+    Given a card's placing is read in marathon, discus, long-jmup, archery and multi-event
+    Then 12 of the cards in the pile and every hand have their lowest placing between 1 and 3
+
+  Scenario: a misspelt discipline in the cards with a value
+    Then the cards in every row, circle-1 and circle-2 with discipline long-jmup have value 2, 3, 4, 5 and 6
 `;
 
 const NO_GAME = `${HEADER}
@@ -207,6 +251,27 @@ describe("a translator's own Korean scenarios under agon conform --lang ko", () 
     expect(run.stdout).not.toMatch(/AgonError|card change:|규칙 파일을 실행하다/);
   });
 
+  it("fails a misspelt discipline at the step that names it in every step form that names one, in Korean", () => {
+    const discipline =
+      '"멀리뛰기"는 이 게임의 종목이 아니다 (종목: 마라톤, 원반 던지기, 높이뛰기, 활쏘기, 종합 경기). "높이뛰기"를 말하는가?';
+    for (const step of [
+      '그 카드가 맨 위에 있다): 멀리뛰기의 칩 줄의 맨 위에 "2점짜리 높이뛰기"가 있다',
+      "그 구역은 비어 있다): 멀리뛰기의 칩 줄은 비어 있다",
+      "그 구역에 그만큼 있다): 멀리뛰기의 칩 줄에 칩이 4개 있다",
+      '그 구역의 카드가 이 순서다): 멀리뛰기의 칩 줄에는 위에서부터 "3점짜리 높이뛰기"와 "4점짜리 높이뛰기"가 있다',
+      "어떤 두 카드도 같은 값이 아니다): 카드덱과 모든 손의 어떤 두 카드도 멀리뛰기 순위가 같지 않다",
+      "속성을 읽을 항목): 선수 카드의 순위는 마라톤, 원반 던지기, 멀리뛰기, 활쏘기와 종합 경기에서 읽는다",
+      "그런 카드들의 값): 모든 칩 줄, I 칸과 II 칸에서 종목이 멀리뛰기인 칩의 점수는 2, 3, 4, 5와 6이다",
+    ])
+      expect(run.stdout).toMatch(new RegExp(`단계 실패 \\(${escaped(step)}\\n +${escaped(discipline)}`));
+    // the background-like 읽는다 step fails itself, not the step that reads the entries after it
+    const line = FAILURES.split("\n").findIndex((l) => l.includes("멀리뛰기, 활쏘기와 종합 경기에서 읽는다")) + 1;
+    expect(run.stdout).toContain(
+      `✖ 조건 선수 카드의 순위는 마라톤, 원반 던지기, 멀리뛰기, 활쏘기와 종합 경기에서 읽는다 (features/ko/olympia-2000/translators-failures.feature:${line})`,
+    );
+    expect(run.stdout).not.toMatch(/unknown-enum-value|unknown-attribute|없음이다 \(기대/);
+  });
+
   it("tells the same failures of the English twins in English", () => {
     for (const told of [
       '"long-jmup" is not a discipline of this game (discipline: marathon, discus, long-jump, archery, multi-event); did you mean "long-jump"?',
@@ -215,6 +280,18 @@ describe("a translator's own Korean scenarios under agon conform --lang ko", () 
       'did you mean "hector"?',
     ])
       expect(run.stdout).toContain(told);
+    // every English step form that names a discipline fails at that step, with the same sentence
+    const english = run.stdout
+      .split(/\n(?=\d+\) )/)
+      .filter((failure) => failure.includes("translators-english") && failure.includes("long-jmup"));
+    expect(english).toHaveLength(9);
+    for (const failure of english) {
+      expect(failure).toMatch(
+        /is not a discipline of this game \(discipline: marathon, discus, long-jump, archery, multi-event\); did you mean "long-jump"\?/,
+      );
+      expect(failure).not.toMatch(/unknown-enum-value|unknown-attribute/);
+    }
+    expect(run.stdout).toMatch(/✖ Given a card's placing is read in marathon, discus, long-jmup, archery and multi-event/);
   });
 
   it("ends with the run's summary in Korean, not Cucumber's English one", () => {

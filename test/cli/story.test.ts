@@ -33,8 +33,9 @@ describe("the account of agon play", () => {
     expect(run.stdout).toContain("3점짜리 마라톤, 4점짜리 마라톤, 5점짜리 마라톤, 6점짜리 마라톤: 월계관 칩 더미 → 마라톤의 칩 줄");
     expect(run.stdout).toContain("현재 점수: ");
     // the end's reason, by the trigger's Korean name, and the totals told once, with 점
-    // a noun-style line among the others, as the rulebook heads the end (게임 종료)
-    expect(run.stdout).toMatch(/^ {2}게임 종료: (모두 손의 카드를 다 냈다|겨룰 월계관 칩이 남지 않았다)$/m);
+    // a noun-style line among the others, and the heading (게임 종료) once, not twice in a row
+    expect(run.stdout).toMatch(/^ {2}끝난 까닭: (모두 손의 카드를 다 냈다|겨룰 월계관 칩이 남지 않았다)$/m);
+    expect(run.stdout).not.toMatch(/게임 종료.*\n게임 종료/);
     expect(run.stdout).toMatch(/\n게임 종료\n( {2}플레이어 \d: 총점 \d+점\n){3}승자: 플레이어 \d(, 플레이어 \d)*\n$/);
     expect(run.stdout).not.toContain("결과:");
     // who holds the pile, as it passes on

@@ -143,7 +143,7 @@ describe("Olympia's Korean summaries, from the Korean rulebook", () => {
     // what the Korean text does not say is not claimed for it: the chips added to the score (OLY-E3)
     // is its implication, beside the words that imply it (1점, 위로 점수)
     expect(notes.rules["OLY-E3"]!.ko).toContain('최종 승자를 "가장 많은 월계관을 획득한 플레이어"라고만 한다. 그러나 게임 구성물은');
-    expect(notes.rules["OLY-E3"]!.ko).toContain("위로 칩의 점수도 더한다고 읽는다");
+    expect(notes.rules["OLY-E3"]!.ko).toContain("위로 칩의 점수도 총점에 더한다고 읽는다");
     // the reading after giving a card comes with its reason, and says what it reads, not "must"
     expect(notes.rules["OLY-T7"]!.ko).toContain("다음 카드를 확인한다는 말은 한글판에 없지만");
     expect(notes.rules["OLY-T7"]!.ko).not.toMatch(/해야 한다/);

@@ -218,6 +218,12 @@ describe("the failures of the steps", () => {
     expect(fail("chosen", "opening tile for circle I", 1).in(ko)).toBe('"I 칸에 놓을 칩"을 1번 골랐다 (기대: 고르지 않음)');
     expect(fail("attributeIs", "hector", "loser", undefined, false, "true").in(ko)).toBe('카드 "헥토르"는 목발을 짚은 선수가 아니다');
     expect(fail("attributeIs", "castor", "placing", "marathon", 3, "4").in(ko)).toBe('카드 "카스토르"의 마라톤 순위는 3이다 (기대: 4)');
+    // an expected symbol by its Korean name, as the actual value is (review 5 of issue 30, SHOULD-FIX 1)
+    expect(fail("attributeIs", "hector", "placing", "marathon", 14, "disqualified").in(ko)).toBe(
+      '카드 "헥토르"의 마라톤 순위는 14다 (기대: "자격 박탈")',
+    );
+    // a player's score before the end, with its unit, as the step writes it (SHOULD-FIX 2)
+    expect(fail("playerVariable", "안나", "points", 0, 3).in(ko)).toBe("안나의 총점은 아직 0점이다 (기대: 3점)");
     expect(fail("playerIsThe", "dealer", "안나", "벤").in(ko)).toBe("딜러는 안나다 (기대: 벤)");
     expect(fail("winnersAre", ["안나"], ["벤"]).in(ko)).toBe("승자는 안나다 (기대: 벤)");
     expect(fail("tagOptionValue", tag, "refill-after-giving", "nonsense", ["draw-again", "deal-rest"], "").in(ko)).toBe(
