@@ -51,7 +51,7 @@ function filterFailure(range: Expr["range"], filter: Expr): Expr {
 
 /** Whether `e` calls a rules-file function: only through one can the code of a sort run the same
  *  sort again before it is done (a function cannot call a rule). */
-function callsAFunction(g: Gen, e: Expr): boolean {
+export function callsAFunction(g: Gen, e: Expr): boolean {
   if (e.kind === "Call" && g.userFns.has(e.callee.name)) return true;
   let found = false;
   // an expression's children are expressions
@@ -87,6 +87,20 @@ export function emitSort(g: Gen, e: SortExpr, s: LocalScope): string {
     for (const k of e.keys) g.fn.line(`${ks}[${nk}++] = ${g.expr(k.key, inner)};`);
   });
   return keep(g, `${g.k.ref(sortedByKeys)}(rt, ${items}, ${ks}, ${e.keys.length}, ${desc}, ${n})`);
+}
+
+/** A comprehension read once at once by a built-in that keeps neither the list nor its place in
+ *  it (`first`, `last`, `pick`): where its element and filter call no rules-file function (so
+ *  nothing can run it again before the reading), the items go into one scratch list of this place,
+ *  overwritten from the start; what lies past `count` is an earlier run's. Charged as a new list. */
+export function emitComprehensionRead(g: Gen, e: ComprehensionExpr, s: LocalScope): { list: string; count: string } | undefined {
+  if (callsAFunction(g, e.element) || (e.filter && callsAFunction(g, e.filter))) return undefined;
+  const list = keep(g, g.k.fresh([]));
+  const count = g.fn.temp();
+  g.fn.line(`let ${count} = 0;`);
+  loop(g, e, s, (_x, inner) => g.fn.line(`${list}[${count}++] = ${g.expr(e.element, inner)};`));
+  chargeList(g, count);
+  return { list, count };
 }
 
 export function emitComprehension(g: Gen, e: ComprehensionExpr, s: LocalScope): string {
