@@ -7,7 +7,7 @@ import { MAX_CALL_DEPTH, budgetExceeded, recursionTooDeep } from "../interpreter
 import { CARD_BUILTIN_BODIES, PLAYER_BUILTIN_BODIES } from "../interpreter/builtins.js";
 import { cardInCell } from "../interpreter/grid-cells.js";
 import { Card, Player } from "../interpreter/values.js";
-import { emitFold, emitListFold } from "./emit-loops.js";
+import { emitComprehensionRead, emitFold, emitListFold } from "./emit-loops.js";
 import { zoneInst, zoneKind } from "./emit-zones.js";
 import { keep, type Gen } from "./gen.js";
 import { ordinalOf } from "./ordinals.js";
@@ -54,6 +54,16 @@ export function emitCall(g: Gen, e: CallExpr, s: LocalScope): string {
     if (z !== undefined) return keep(g, `${z}.player ?? null`);
   }
   if (OVER_ZONE.has(name)) return keep(g, g.slow.whole(e, s));
+  const read =
+    (name === "first" || name === "top" || name === "last" || name === "pick") && arg.kind === "Comprehension"
+      ? emitComprehensionRead(g, arg, s)
+      : undefined;
+  if (read !== undefined) {
+    const { list, count } = read;
+    if (name === "last") return keep(g, `${count} ? ${list}[${count} - 1] : null`);
+    if (name === "pick") return keep(g, `${count} ? ${list}[rt.rng.below(${count})] : null`);
+    return keep(g, `${count} ? ${list}[0] : null`);
+  }
   if (OVER_LIST.has(name)) {
     const xs = g.list(arg, s);
     switch (name) {

@@ -7,7 +7,7 @@ import { keep, type Gen } from "./gen.js";
 export function emitExecution(g: Gen, name: string, ids: string[], _parent: string, body: (label: string) => void): void {
   const n = g.k.ref(name);
   const saved = keep(g, "rt.ruleId");
-  if (ids.length) g.fn.line(`rt.ruleId = ${g.k.ref(ids.join(", "))}; rt.ruleChain.push(rt.ruleId);`);
+  if (ids.length) g.fn.line(`rt.ruleId = ${g.k.ref(ids.join(", "))}; if (rt.events) rt.ruleChain.push(rt.ruleId);`);
   g.fn.line(`if (rt.events) rt.phase(${n}, ${g.k.ref("start")});`);
   const label = g.fn.label();
   g.fn.line(`${label}: {`);
@@ -17,7 +17,7 @@ export function emitExecution(g: Gen, name: string, ids: string[], _parent: stri
   // test mode: a rule block's end is a point of rest (compile-rules.ts checks there too)
   g.fn.line(`if (ci) ${g.k.ref(checkInvariants)}(rt, ${g.k.ref("rule-end")});`);
   g.fn.line(`if (rt.events) rt.phase(${n}, ${g.k.ref("end")});`);
-  if (ids.length) g.fn.line("rt.ruleChain.pop();");
+  if (ids.length) g.fn.line("if (rt.events) rt.ruleChain.pop();");
   g.fn.line(`rt.ruleId = ${saved};`);
   const triggers = g.triggersAfter.get(name) ?? [];
   if (triggers.length === 0) return;

@@ -2,6 +2,7 @@
 // `[e for x in xs if c]`) as loops in place, charging what list-expressions.ts and folds.ts
 // charge, in the same order.
 import type { ComprehensionExpr, Expr, SortExpr } from "../../grammar/ast.js";
+import { forEachChild } from "../../grammar/ast-children.js";
 import { sortedByKeys } from "../interpreter/list-expressions.js";
 import { FOLDS, type FoldName, type Gathered, notABool, notAnInt } from "../interpreter/folds.js";
 import { MAX_INT, intOutOfRange } from "../interpreter/limits.js";
@@ -48,15 +49,58 @@ function filterFailure(range: Expr["range"], filter: Expr): Expr {
   };
 }
 
-export function emitSort(g: Gen, e: SortExpr, s: LocalScope): string {
-  const items = keep(g, "[]");
-  const ks = keep(g, "[]");
-  loop(g, e, s, (x, inner) => {
-    g.fn.line(`${items}.push(${x});`);
-    for (const k of e.keys) g.fn.line(`${ks}.push(${g.expr(k.key, inner)});`);
+/** Whether `e` calls a rules-file function: only through one can the code of a sort run the same
+ *  sort again before it is done (a function cannot call a rule). */
+export function callsAFunction(g: Gen, e: Expr): boolean {
+  if (e.kind === "Call" && g.userFns.has(e.callee.name)) return true;
+  let found = false;
+  // an expression's children are expressions
+  forEachChild(e, (child) => {
+    found ||= callsAFunction(g, child as Expr);
   });
+  return found;
+}
+
+/** A sort: its kept items and their keys gathered, then ordered (sortedByKeys). Where nothing
+ *  between the gathering and the ordering can run this sort again, the two lists are the same
+ *  two scratch lists at every run, overwritten from the start (what lies past the count is never
+ *  read): a sort in a round of a simulation allocates only the list it returns. */
+export function emitSort(g: Gen, e: SortExpr, s: LocalScope): string {
   const desc = g.k.fresh(e.keys.map((k) => k.descending));
-  return keep(g, `${g.k.ref(sortedByKeys)}(rt, ${items}, ${ks}, ${e.keys.length}, ${desc})`);
+  const parts = e.filter ? [e.filter, ...e.keys.map((k) => k.key)] : e.keys.map((k) => k.key);
+  if (parts.some((x) => callsAFunction(g, x))) {
+    const items = keep(g, "[]");
+    const ks = keep(g, "[]");
+    loop(g, e, s, (x, inner) => {
+      g.fn.line(`${items}.push(${x});`);
+      for (const k of e.keys) g.fn.line(`${ks}.push(${g.expr(k.key, inner)});`);
+    });
+    return keep(g, `${g.k.ref(sortedByKeys)}(rt, ${items}, ${ks}, ${e.keys.length}, ${desc})`);
+  }
+  const items = keep(g, g.k.fresh([]));
+  const ks = keep(g, g.k.fresh([]));
+  const n = g.fn.temp();
+  const nk = g.fn.temp();
+  g.fn.line(`let ${n} = 0, ${nk} = 0;`);
+  loop(g, e, s, (x, inner) => {
+    g.fn.line(`${items}[${n}++] = ${x};`);
+    for (const k of e.keys) g.fn.line(`${ks}[${nk}++] = ${g.expr(k.key, inner)};`);
+  });
+  return keep(g, `${g.k.ref(sortedByKeys)}(rt, ${items}, ${ks}, ${e.keys.length}, ${desc}, ${n})`);
+}
+
+/** A comprehension read once at once by a built-in that keeps neither the list nor its place in
+ *  it (`first`, `last`, `pick`): where its element and filter call no rules-file function (so
+ *  nothing can run it again before the reading), the items go into one scratch list of this place,
+ *  overwritten from the start; what lies past `count` is an earlier run's. Charged as a new list. */
+export function emitComprehensionRead(g: Gen, e: ComprehensionExpr, s: LocalScope): { list: string; count: string } | undefined {
+  if (callsAFunction(g, e.element) || (e.filter && callsAFunction(g, e.filter))) return undefined;
+  const list = keep(g, g.k.fresh([]));
+  const count = g.fn.temp();
+  g.fn.line(`let ${count} = 0;`);
+  loop(g, e, s, (_x, inner) => g.fn.line(`${list}[${count}++] = ${g.expr(e.element, inner)};`));
+  chargeList(g, count);
+  return { list, count };
 }
 
 export function emitComprehension(g: Gen, e: ComprehensionExpr, s: LocalScope): string {

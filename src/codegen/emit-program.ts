@@ -94,14 +94,15 @@ export function emitProgram(ir: GameIR, k: Constants, fallbacks: SlowPaths): Gen
     // a condition that is neither fails in the closure, which tests it again
     g.fn.line(`if (${v} !== true) ${closure}(rt, null);`);
     const saved = keep(g, "rt.ruleId");
-    if (t.implements.length) g.fn.line(`rt.ruleId = ${k.ref(t.implements.map((x) => x.name).join(", "))}; rt.ruleChain.push(rt.ruleId);`);
+    if (t.implements.length)
+      g.fn.line(`rt.ruleId = ${k.ref(t.implements.map((x) => x.name).join(", "))}; if (rt.events) rt.ruleChain.push(rt.ruleId);`);
     g.fn.line(`if (rt.events && rt.builds(${k.ref("trigger")})) rt.event({ type: ${k.ref("trigger")}, name: ${name} });`);
     const label = g.fn.label();
     g.fn.line(`${label}: {`);
     emitBlock(g, t.body, s, label);
     g.fn.line("}");
     g.fn.line(`if (ci) ${k.ref(checkInvariants)}(rt, ${k.ref("rule-end")});`);
-    if (t.implements.length) g.fn.line("rt.ruleChain.pop();");
+    if (t.implements.length) g.fn.line("if (rt.events) rt.ruleChain.pop();");
     g.fn.line(`rt.ruleId = ${saved};`);
     g.fn.line(`return f === 1 && rt.leaveTarget === ${name} ? 0 : f;`);
     finish(`function g${i}(rt)`);

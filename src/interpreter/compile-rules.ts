@@ -20,14 +20,15 @@ export function executionOf(c: Compiler, name: string, ids: string[], body: St, 
     const saved = rt.ruleId;
     if (idText !== undefined) {
       rt.ruleId = idText;
-      rt.ruleChain.push(idText);
+      // only events read the chain: kept while there is a sink
+      if (rt.events) rt.ruleChain.push(idText);
     }
     if (rt.events) rt.phase(name, "start");
     let r = body(rt, frame);
     if (r === LEAVE && rt.leaveTarget === name) r = NORMAL;
     if (rt.checkInvariants) checkInvariants(rt, "rule-end");
     if (rt.events) rt.phase(name, "end");
-    if (idText !== undefined) rt.ruleChain.pop();
+    if (idText !== undefined && rt.events) rt.ruleChain.pop();
     rt.ruleId = saved;
     if (r === END) return END;
     for (let i = 0; i < triggers.length; i++) {
@@ -83,12 +84,12 @@ export function compileTriggers(c: Compiler, triggers: TriggerDecl[]): void {
       const saved = rt.ruleId;
       if (idText !== undefined) {
         rt.ruleId = idText;
-        rt.ruleChain.push(idText);
+        if (rt.events) rt.ruleChain.push(idText);
       }
       if (rt.builds("trigger")) rt.event({ type: "trigger", name });
       const r = body(rt, frame);
       if (rt.checkInvariants) checkInvariants(rt, "rule-end");
-      if (idText !== undefined) rt.ruleChain.pop();
+      if (idText !== undefined && rt.events) rt.ruleChain.pop();
       rt.ruleId = saved;
       return r === LEAVE && rt.leaveTarget === name ? NORMAL : r;
     };

@@ -95,9 +95,9 @@ export function compileSort(c: Compiler, e: SortExpr, scope: Scope): Ex {
 }
 
 /** The kept items of a sort in the order of their keys (`nk` per item, flat in `ks`), stable; the
- *  sort's memory and its n log n comparisons charged. The generated code sorts with it too. */
-export function sortedByKeys(rt: Runtime, items: Value[], ks: Value[], nk: number, desc: boolean[]): Value[] {
-  const n = items.length;
+ *  sort's memory and its n log n comparisons charged. The generated code sorts with it too, from
+ *  scratch lists of which only the first `n` items are this sort's. The list made is new. */
+export function sortedByKeys(rt: Runtime, items: Value[], ks: Value[], nk: number, desc: boolean[], n = items.length): Value[] {
   // the items, their keys and the order made; comparisons of the order, n log n
   chargeMemory(rt, n * (nk + 2) + LIST_COST);
   chargeSteps(rt, n * Math.ceil(Math.log2(n + 1)));

@@ -163,7 +163,8 @@ export class Runtime {
   /** the rulebook IDs of the innermost running block that declares `implements` */
   ruleId: string | undefined;
   /** the rulebook IDs of every running block that declares `implements`, outermost first: a
-   *  block that acts only through a rule it calls is in the chain of that rule's events */
+   *  block that acts only through a rule it calls is in the chain of that rule's events (kept
+   *  only while there is a sink: nothing else reads it) */
   readonly ruleChain: string[] = [];
   leaveTarget = "";
   winners: Player[] | undefined;
