@@ -115,8 +115,14 @@ export const FAILURES = {
     (_n, max) => `플레이어가 ${max}명이 넘으면 이름을 적는다`,
   ),
   notAPlayer: told(
-    (_n, name: string, players: readonly string[]) => `${name} is not one of the players (${players.join(", ")})`,
-    (_n, name, players) => `${w(name, "은/는")} 이 게임의 플레이어가 아니다 (플레이어: ${players.join(", ")})`,
+    (_n, name: string, players: readonly string[]) => {
+      const near = nearest(name, players);
+      return `${name} is not one of the players (${players.join(", ")})${near ? `; did you mean ${near}?` : ""}`;
+    },
+    (_n, name, players) => {
+      const near = nearest(name, players);
+      return `${w(name, "은/는")} 이 게임의 플레이어가 아니다 (플레이어: ${players.join(", ")})${near ? `. ${w(`"${near}"`, "을/를")} 말하는가?` : ""}`;
+    },
   ),
   tagOptionUnknown: told(
     (_n, tag: TagPlace, options: readonly string[]) =>

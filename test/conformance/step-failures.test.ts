@@ -241,6 +241,16 @@ describe("the failures of the steps", () => {
     expect(fail("playerHolds", "벤", "위로 칩", 0, 2, "칩").in(ko)).toBe("벤에게 위로 칩이 없다 (기대: 2개)");
   });
 
+  it("suggest the player a misspelt name most likely means (review 6 of issue 30)", () => {
+    expect(fail("notAPlayer", "안니", players).in(ko)).toBe(
+      '안니는 이 게임의 플레이어가 아니다 (플레이어: 안나, 벤, 클레오). "안나"를 말하는가?',
+    );
+    expect(fail("notAPlayer", "Ana", ["Anna", "Ben", "Cleo"]).in(ENGLISH)).toBe(
+      "Ana is not one of the players (Anna, Ben, Cleo); did you mean Anna?",
+    );
+    expect(fail("notAPlayer", "도라", players).in(ko)).toBe("도라는 이 게임의 플레이어가 아니다 (플레이어: 안나, 벤, 클레오)");
+  });
+
   it("suggest a card by its name, or by how the account describes it", () => {
     expect(fail("noSuchCard", "헥토로", "ko", "헥토르").in(ko)).toBe('"헥토로"라는 카드는 없다 ("헥토르"를 말하는가?)');
   });
