@@ -151,6 +151,7 @@ Then("no decision is pending", function (this: AgonWorld) {
 });
 
 export function choseTimes(this: AgonWorld, player: string, label: string, n: number) {
+  this.player(player);
   const made = this.match.events().filter((e) => e.type === "choice" && e.player === player && e.label === label).length;
   if (made !== n) throw fail("choseTimes", player, label, made, n);
 }

@@ -125,6 +125,16 @@ const FAILURES = `${HEADER}
   시나리오: 고른 칩의 틀린 종목
     조건 벤이 "2점짜리 멀리뛰기"를 골랐다
     그러면 게임이 끝나지 않았다
+
+  시나리오: 없는 플레이어의 손
+    조건 안니의 손에 "헥토르"가 있다
+    그러면 게임이 끝나지 않았다
+
+  시나리오: 없는 플레이어가 고른 횟수
+    그러면 안니가 낼 선수를 0번 골랐다
+
+  시나리오: 없는 플레이어가 본 카드
+    그러면 안니가 "헥토르"를 보았다
 `;
 
 /** the English twins of the Korean failures above: the same checks, told in English */
@@ -191,6 +201,16 @@ Feature: a translator's own English scenarios
   Scenario: a misspelt tile among the set-up answers
     Given Ben chose marathn 2
     Then the game is not over
+
+  Scenario: a misspelt player's hand
+    Given Ana's hand holds hector
+    Then the game is not over
+
+  Scenario: a misspelt player's choices
+    Then Ana chose "athlete to play" 0 times
+
+  Scenario: a misspelt player who looked
+    Then Ana looked at hector in secret
 `;
 
 const NO_GAME = `${HEADER}
@@ -327,6 +347,17 @@ describe("a translator's own Korean scenarios under agon conform --lang ko", () 
     ])
       expect(run.stdout).toContain(told);
     for (const step of ["Then Cleo cannot choose long-jmup", "Given Ben chose marathn 2"]) expect(run.stdout).toContain(`✖ ${step} (`);
+  });
+
+  it("fails a misspelt player at that step in every form, with a did-you-mean (review 6)", () => {
+    const ani = '안니는 이 게임의 플레이어가 아니다 (플레이어: 안나, 벤, 클레오). "안나"를 말하는가?';
+    for (const step of ['안니의 손에 "헥토르"가 있다', "안니가 낼 선수를 0번 골랐다", '안니가 "헥토르"를 보았다'])
+      expect(run.stdout).toMatch(stepFailure(step, ani));
+    expect(run.stdout).toMatch(new RegExp(`✖ 조건 ${escaped('안니의 손에 "헥토르"가 있다')} \\(`));
+    expect(run.stdout).not.toMatch(/unknown-player|단계에 쓴 이름을 이 게임에서 찾을 수 없다/);
+    expect(run.stdout).toContain("Ana is not one of the players (Anna, Ben, Cleo); did you mean Anna?");
+    for (const step of ["Given Ana's hand holds hector", 'Then Ana chose "athlete to play" 0 times', "Then Ana looked at hector in secret"])
+      expect(run.stdout).toContain(`✖ ${step} (`);
   });
 
   it("tells the same failures of the English twins in English", () => {
