@@ -3,13 +3,15 @@
 // player's turn to decide, or the step fails saying whose decision is pending.
 import { Given, Then, When } from "@cucumber/cucumber";
 import type { DataTable } from "@cucumber/cucumber";
-import { AgonError, firstLegalAgent, randomAgent, type PlainValue } from "../../src/index.js";
+import { AgonError, firstLegalAgent, randomAgent, type Decision, type PlainValue } from "../../src/index.js";
 import type { AgonWorld } from "../support/world.js";
 import { answerAll, answerFirstUntil, decide, pendingOf, type PlannedAnswer } from "../support/decisions.js";
 import { sameItems } from "../support/lists.js";
 import { fail } from "../support/failures.js";
 import { cardsIn, type ZoneRef } from "../support/zones.js";
 import { namedRows } from "../support/tables.js";
+import { enumValue } from "../support/entries.js";
+import { unquote } from "../support/resolve.js";
 
 function answersOf(world: AgonWorld, player: string, answers: string[], label?: string): PlannedAnswer[] {
   return answers.map((answer) => ({ player: world.player(player), answer, label }));
@@ -73,23 +75,40 @@ Then("{player} must choose {string} in secret", mustChooseInSecret);
 
 export function mustChooseFrom(this: AgonWorld, player: string, label: string, expected: string[]) {
   const d = pendingOf(this.match, this.player(player), label);
-  const values = expected.map((t) => this.value(t, d.options));
+  const values = expected.map((t) => answerAt(this, d, t));
   if (!sameItems(d.options, values)) throw fail("optionsAre", d.options, values);
 }
 Then("{player} must choose {string} from {list}", mustChooseFrom);
 
 Then("{player} may choose {list}", function (this: AgonWorld, player: string, expected: string[]) {
   const d = pendingOf(this.match, this.player(player));
-  const missing = expected.map((t) => this.value(t, d.options)).filter((v) => !d.options.includes(v));
+  const missing = expected.map((t) => answerAt(this, d, t)).filter((v) => !d.options.includes(v));
   if (missing.length > 0) throw fail("notAmongOptions", missing, d);
 });
+
+/** The enum whose values a decision offers (a discipline), if its options are all of one. */
+function optionsEnum(world: AgonWorld, d: Decision): string | undefined {
+  if (d.options.length === 0 || !d.options.every((o) => typeof o === "string")) return undefined;
+  for (const [name, e] of world.game.enums) if (d.options.every((o) => e.values.includes(o as string))) return name;
+  return undefined;
+}
+
+/** An answer a step names at a decision: where the decision offers the values of an enum, a name
+ *  that is no value of it fails here with the nearest one (`멀리뛰기`), as every step that names an
+ *  enum value does (support/entries.ts); a value it does not offer is still read as that value. */
+function answerAt(world: AgonWorld, d: Decision, text: string): PlainValue {
+  const value = world.value(text, d.options);
+  const values = optionsEnum(world, d);
+  if (values === undefined || d.options.includes(value) || world.game.cards.some((c) => c.id === value)) return value;
+  return enumValue(world.game, values, unquote(text), world.language);
+}
 
 /** Checks both that the option is not offered and that answering it is refused. */
 export function cannotChoose(this: AgonWorld, player: string, refused: string[]) {
   const d = pendingOf(this.match, this.player(player));
   const isCard = (v: PlainValue) => typeof v === "string" && this.game.cards.some((c) => c.id === v);
   for (const text of refused) {
-    const value: PlainValue = this.value(text);
+    const value: PlainValue = answerAt(this, d, text);
     // a card where the decision offers symbols (or the other way round) is refused by any game:
     // the check would pass whatever the rules say
     if (d.options.length > 0 && d.options.every((o) => isCard(o) !== isCard(value))) throw fail("wrongKindOfAnswer", value, d);
@@ -132,6 +151,7 @@ Then("no decision is pending", function (this: AgonWorld) {
 });
 
 export function choseTimes(this: AgonWorld, player: string, label: string, n: number) {
+  this.player(player);
   const made = this.match.events().filter((e) => e.type === "choice" && e.player === player && e.label === label).length;
   if (made !== n) throw fail("choseTimes", player, label, made, n);
 }

@@ -101,6 +101,7 @@ export function shuffledBy(this: AgonWorld, zone: ZoneRef, rule: string) {
 Then("{zone} was shuffled by rule {rule}", shuffledBy);
 
 export function lookedAtInSecret(this: AgonWorld, player: string, names: string[]) {
+  this.player(player);
   const seen = new Set(this.eventsOfLastAction().flatMap((e) => (e.type === "look" && e.player === player ? e.cards : [])));
   const unseen = this.cards(names).filter((c) => !seen.has(c));
   if (unseen.length > 0) throw fail("notLookedAt", player, unseen);

@@ -127,8 +127,11 @@ function koreanDetail(world: AgonWorld, e: unknown): string {
         world.players.map((p) => p.name),
       ),
     );
-  if (e instanceof AgonError && NAME_ERRORS.has(e.diagnostic.code))
-    return `단계에 쓴 이름을 이 게임에서 찾을 수 없다: 게임의 한국어 이름으로 쓴다 (${e.diagnostic.code})`;
+  if (e instanceof AgonError && NAME_ERRORS.has(e.diagnostic.code)) {
+    // the engine quotes the name it lacks last (`hand` has no instance `안니`)
+    const name = [...e.message.matchAll(/`([^`]+)`/g)].at(-1)?.[1];
+    return `이 게임에서 찾을 수 없는 이름을 단계에 썼다${name ? `: "${name}"` : ""} (게임의 한국어 이름으로 쓴다)`;
+  }
   if (e instanceof AgonError) return `규칙 파일을 실행하다 오류가 났다: ${e.diagnostic.code}: ${e.message}`;
   return e instanceof Error ? e.message : String(e);
 }

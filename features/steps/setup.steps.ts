@@ -59,8 +59,8 @@ Given("the seed {int}", givenSeed);
 export function keepTopOnly(this: AgonWorld, keep: number, from: ZoneRef, to: ZoneRef) {
   this.requireNotStarted("arrangement");
   const rehearsal = this.rehearsal();
-  const rest = zoneCards(rehearsal, from.name, arrangedIndex(from)).slice(keep);
-  const already = zoneCards(rehearsal, to.name, arrangedIndex(to));
+  const rest = zoneCards(rehearsal, from.name, arrangedIndex(from, this)).slice(keep);
+  const already = zoneCards(rehearsal, to.name, arrangedIndex(to, this));
   this.arrangements.push({ zone: to.name, index: to.index, cards: [...already, ...rest], mode: "exactly" });
 }
 Given("all but the top {int} cards of {zone} are put in {zone}", keepTopOnly);

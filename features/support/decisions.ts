@@ -96,9 +96,22 @@ export function answerFirstUntil(match: Match, stop: (d: Decision) => boolean, l
 export function decide(world: AgonWorld, planned: PlannedAnswer[]): void {
   if (world.stepKind === "Context") {
     world.requireNotStarted("decision");
+    for (const p of planned) namesSomething(world, p.answer);
     world.plannedAnswers.push(...planned);
     return;
   }
   if (world.stepKind === "Outcome") throw fail("decisionAsThen");
   for (const p of planned) answerPending(world.match, p, (t, opts) => world.value(t, opts, world.match));
+}
+
+/** A Given answer waits for the match to start, but a name of nothing in the game (a misspelt
+ *  tile, "2점짜리 멀리뛰기") fails at the step that wrote it, with the nearest card: a card, a
+ *  player, a value of the game's enums, a number, true or none may each be an answer, and whether
+ *  it is a legal one is known only when its decision comes. */
+function namesSomething(world: AgonWorld, answer: string): void {
+  const value = world.value(answer);
+  if (typeof value !== "string") return;
+  if (world.game.cards.some((c) => c.id === value) || world.players.some((p) => p.name === value)) return;
+  for (const e of world.game.enums.values()) if (e.values.includes(value)) return;
+  world.card(answer);
 }

@@ -52,7 +52,7 @@ export function attributeValue(game: CompiledGame, attribute: string, written: s
 
 /** A zone phrase read against the game: the index of a zone kept per enum value (or of a grid's
  *  columns) is one of the enum's values, by any of its names; a player stays as written (the
- *  players are checked where the zone is read). */
+ *  players are checked where the zone is read, and where a Given arranges it: support/arrange.ts). */
 export function checkedZone(game: CompiledGame, ref: ZoneRef, language: string): ZoneRef {
   if (ref.index === undefined) return ref;
   const spec = game.zoneByName.get(ref.name);

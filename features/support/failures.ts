@@ -60,6 +60,16 @@ const THING_KO: Record<NamedThing, string> = {
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 /** the option of decision `d` that `value` most likely means, as the namer names it */
+/** The name a misspelt declaration most likely means; a player's zone (`안나의 월게관`) keeps its
+ *  possessor as written and is matched by the zone's own name. */
+function nearestName(text: string, known: readonly string[]): string | undefined {
+  const whole = nearest(text, known);
+  if (whole !== undefined) return whole;
+  const own = text.match(/^(.+의 )(.+)$/);
+  const near = own ? nearest(own[2]!, known) : undefined;
+  return near === undefined ? undefined : `${own![1]}${near}`;
+}
+
 function nearestOption(n: Namer, value: PlainValue, d: Decision): string | undefined {
   const bare = (v: PlainValue): string => n.value(v).replace(/^"(.*)"$/, "$1");
   const named = new Map(d.options.map((o) => [bare(o), n.value(o)]));
@@ -115,8 +125,14 @@ export const FAILURES = {
     (_n, max) => `플레이어가 ${max}명이 넘으면 이름을 적는다`,
   ),
   notAPlayer: told(
-    (_n, name: string, players: readonly string[]) => `${name} is not one of the players (${players.join(", ")})`,
-    (_n, name, players) => `${w(name, "은/는")} 이 게임의 플레이어가 아니다 (플레이어: ${players.join(", ")})`,
+    (_n, name: string, players: readonly string[]) => {
+      const near = nearest(name, players);
+      return `${name} is not one of the players (${players.join(", ")})${near ? `; did you mean ${near}?` : ""}`;
+    },
+    (_n, name, players) => {
+      const near = nearest(name, players);
+      return `${w(name, "은/는")} 이 게임의 플레이어가 아니다 (플레이어: ${players.join(", ")})${near ? `. ${w(`"${near}"`, "을/를")} 말하는가?` : ""}`;
+    },
   ),
   tagOptionUnknown: told(
     (_n, tag: TagPlace, options: readonly string[]) =>
@@ -143,10 +159,14 @@ export const FAILURES = {
       `${called(text)} 카드가 ${ids.length}장이다 (${n.cards(ids.slice(0, 8))}${ids.length > 8 ? " 외" : ""}): 카드를 하나만 가리키는 이름을 쓴다`,
   ),
   unknownName: told(
-    (_n, text: string, thing: NamedThing, known: readonly string[]) =>
-      `"${text}" is not the Korean name of a ${thing} of this game (${thing} names: ${known.join(", ") || "none"})`,
-    (_n, text, thing, known) =>
-      `${w(`"${text}"`, "은/는")} 이 게임의 ${THING_KO[thing]} 이름이 아니다 (${THING_KO[thing]} 이름: ${known.join(", ") || "없음"})`,
+    (_n, text: string, thing: NamedThing, known: readonly string[]) => {
+      const near = nearestName(text, known);
+      return `"${text}" is not the Korean name of a ${thing} of this game (${thing} names: ${known.join(", ") || "none"})${near ? `; did you mean "${near}"?` : ""}`;
+    },
+    (_n, text, thing, known) => {
+      const near = nearestName(text, known);
+      return `${w(`"${text}"`, "은/는")} 이 게임의 ${THING_KO[thing]} 이름이 아니다 (${THING_KO[thing]} 이름: ${known.join(", ") || "없음"})${near ? `. ${w(`"${near}"`, "을/를")} 말하는가?` : ""}`;
+    },
   ),
   notZonePhrase: told(
     (_n, text: string) =>

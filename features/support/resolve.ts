@@ -5,7 +5,7 @@ import { kebab } from "./lists.js";
 import { closest, resetSuggestionBudget } from "../../grammar/suggest.js";
 import { fail } from "./failures.js";
 
-function unquote(text: string): string {
+export function unquote(text: string): string {
   const t = text.trim();
   return t.length >= 2 && t.startsWith('"') && t.endsWith('"') ? t.slice(1, -1) : t;
 }

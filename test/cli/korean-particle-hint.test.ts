@@ -108,6 +108,33 @@ const FAILURES = `${HEADER}
 
   시나리오: 종목이 틀린 칩의 점수
     그러면 모든 칩 줄, I 칸과 II 칸에서 종목이 멀리뛰기인 칩의 점수는 2, 3, 4, 5와 6이다
+
+  시나리오: 종목 결정에서 고를 수 없는 틀린 종목
+    조건 벤의 손에 "아이아스", "이아손", "선수 48"과 "선수 20"이 있다
+    그리고 클레오의 손에 "페르세우스", "아탈란테", "선수 50"과 "선수 19"가 있다
+    그리고 카드 "헥토르"의 마라톤 순위는 14다
+    그리고 카드 "아이아스"의 마라톤 순위는 25다
+    그리고 카드 "페르세우스"의 마라톤 순위는 29다
+    만일 플레이어들이 다음과 같이 고른다:
+      | 플레이어 | 선택    |
+      | 안나   | 헥토르   |
+      | 벤    | 아이아스  |
+      | 클레오  | 페르세우스 |
+    그러면 클레오는 "멀리뛰기"를 고를 수 없다
+
+  시나리오: 고른 칩의 틀린 종목
+    조건 벤이 "2점짜리 멀리뛰기"를 골랐다
+    그러면 게임이 끝나지 않았다
+
+  시나리오: 없는 플레이어의 손
+    조건 안니의 손에 "헥토르"가 있다
+    그러면 게임이 끝나지 않았다
+
+  시나리오: 없는 플레이어가 고른 횟수
+    그러면 안니가 낼 선수를 0번 골랐다
+
+  시나리오: 없는 플레이어가 본 카드
+    그러면 안니가 "헥토르"를 보았다
 `;
 
 /** the English twins of the Korean failures above: the same checks, told in English */
@@ -156,6 +183,34 @@ Feature: a translator's own English scenarios
 
   Scenario: a misspelt discipline in the cards with a value
     Then the cards in every row, circle-1 and circle-2 with discipline long-jmup have value 2, 3, 4, 5 and 6
+
+  Scenario: a misspelt discipline at a discipline decision
+    Given Ben's hand holds ajax, jason, athlete-48 and athlete-20
+    And Cleo's hand holds perseus, atalanta, athlete-50 and athlete-19
+    And the placing of these cards in marathon:
+      | hector  | 14 |
+      | ajax    | 25 |
+      | perseus | 29 |
+    When the players choose:
+      | player | answer  |
+      | Anna   | hector  |
+      | Ben    | ajax    |
+      | Cleo   | perseus |
+    Then Cleo cannot choose long-jmup
+
+  Scenario: a misspelt tile among the set-up answers
+    Given Ben chose marathn 2
+    Then the game is not over
+
+  Scenario: a misspelt player's hand
+    Given Ana's hand holds hector
+    Then the game is not over
+
+  Scenario: a misspelt player's choices
+    Then Ana chose "athlete to play" 0 times
+
+  Scenario: a misspelt player who looked
+    Then Ana looked at hector in secret
 `;
 
 const NO_GAME = `${HEADER}
@@ -164,6 +219,8 @@ const NO_GAME = `${HEADER}
 `;
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** a step's Korean failure: the step, then the sentence that tells it */
+const stepFailure = (step: string, told: string): RegExp => new RegExp(`단계 실패 \\([^\\n]*\\): ${escaped(step)}\\n +${escaped(told)}`);
 
 describe("a translator's own Korean scenarios under agon conform --lang ko", () => {
   const where = "features/ko/olympia-2000/translators-own.feature";
@@ -272,6 +329,37 @@ describe("a translator's own Korean scenarios under agon conform --lang ko", () 
     expect(run.stdout).not.toMatch(/unknown-enum-value|unknown-attribute|없음이다 \(기대/);
   });
 
+  it("fails a misspelt discipline at a decision, and a misspelt set-up tile, at that step, with a did-you-mean (review 6)", () => {
+    expect(run.stdout).toMatch(
+      stepFailure(
+        '클레오는 "멀리뛰기"를 고를 수 없다',
+        '"멀리뛰기"는 이 게임의 종목이 아니다 (종목: 마라톤, 원반 던지기, 높이뛰기, 활쏘기, 종합 경기). "높이뛰기"를 말하는가?',
+      ),
+    );
+    expect(run.stdout).toMatch(
+      stepFailure('벤이 "2점짜리 멀리뛰기"를 골랐다', '"2점짜리 멀리뛰기"라는 카드는 없다 ("2점짜리 높이뛰기"를 말하는가?)'),
+    );
+    // the Given fails itself, not the step after it
+    expect(run.stdout).toMatch(new RegExp(`✖ 조건 ${escaped('벤이 "2점짜리 멀리뛰기"를 골랐다')} \\(`));
+    for (const told of [
+      '"long-jmup" is not a discipline of this game (discipline: marathon, discus, long-jump, archery, multi-event); did you mean "long-jump"?',
+      'no card is called "marathn 2"',
+    ])
+      expect(run.stdout).toContain(told);
+    for (const step of ["Then Cleo cannot choose long-jmup", "Given Ben chose marathn 2"]) expect(run.stdout).toContain(`✖ ${step} (`);
+  });
+
+  it("fails a misspelt player at that step in every form, with a did-you-mean (review 6)", () => {
+    const ani = '안니는 이 게임의 플레이어가 아니다 (플레이어: 안나, 벤, 클레오). "안나"를 말하는가?';
+    for (const step of ['안니의 손에 "헥토르"가 있다', "안니가 낼 선수를 0번 골랐다", '안니가 "헥토르"를 보았다'])
+      expect(run.stdout).toMatch(stepFailure(step, ani));
+    expect(run.stdout).toMatch(new RegExp(`✖ 조건 ${escaped('안니의 손에 "헥토르"가 있다')} \\(`));
+    expect(run.stdout).not.toMatch(/unknown-player|단계에 쓴 이름을 이 게임에서 찾을 수 없다/);
+    expect(run.stdout).toContain("Ana is not one of the players (Anna, Ben, Cleo); did you mean Anna?");
+    for (const step of ["Given Ana's hand holds hector", 'Then Ana chose "athlete to play" 0 times', "Then Ana looked at hector in secret"])
+      expect(run.stdout).toContain(`✖ ${step} (`);
+  });
+
   it("tells the same failures of the English twins in English", () => {
     for (const told of [
       '"long-jmup" is not a discipline of this game (discipline: marathon, discus, long-jump, archery, multi-event); did you mean "long-jump"?',
@@ -284,7 +372,7 @@ describe("a translator's own Korean scenarios under agon conform --lang ko", () 
     const english = run.stdout
       .split(/\n(?=\d+\) )/)
       .filter((failure) => failure.includes("translators-english") && failure.includes("long-jmup"));
-    expect(english).toHaveLength(9);
+    expect(english).toHaveLength(10);
     for (const failure of english) {
       expect(failure).toMatch(
         /is not a discipline of this game \(discipline: marathon, discus, long-jump, archery, multi-event\); did you mean "long-jump"\?/,

@@ -241,6 +241,29 @@ describe("the failures of the steps", () => {
     expect(fail("playerHolds", "벤", "위로 칩", 0, 2, "칩").in(ko)).toBe("벤에게 위로 칩이 없다 (기대: 2개)");
   });
 
+  it("suggest the player a misspelt name most likely means (review 6 of issue 30)", () => {
+    expect(fail("notAPlayer", "안니", players).in(ko)).toBe(
+      '안니는 이 게임의 플레이어가 아니다 (플레이어: 안나, 벤, 클레오). "안나"를 말하는가?',
+    );
+    expect(fail("notAPlayer", "Ana", ["Anna", "Ben", "Cleo"]).in(ENGLISH)).toBe(
+      "Ana is not one of the players (Anna, Ben, Cleo); did you mean Anna?",
+    );
+    expect(fail("notAPlayer", "도라", players).in(ko)).toBe("도라는 이 게임의 플레이어가 아니다 (플레이어: 안나, 벤, 클레오)");
+  });
+
+  it("suggest the name a misspelt zone, decision or variable most likely means (review 6, nit 10)", () => {
+    expect(fail("unknownName", "카드 덱", "zone", ["카드덱", "손"]).in(ko)).toBe(
+      '"카드 덱"은 이 게임의 구역 이름이 아니다 (구역 이름: 카드덱, 손). "카드덱"을 말하는가?',
+    );
+    // a misspelt zone of a player: the possessor stays as written
+    expect(fail("unknownName", "안나의 월게관", "zone", ["카드덱", "월계관"]).in(ko)).toMatch(/\. "안나의 월계관"을 말하는가\?$/);
+    expect(fail("unknownName", "총졈", "variable", ["총점", "딜러"]).in(ko)).toMatch(/\. "총점"을 말하는가\?$/);
+    expect(fail("unknownName", "pille", "zone", ["pile", "hand"]).in(ENGLISH)).toMatch(/; did you mean "pile"\?$/);
+    expect(fail("unknownName", "가방", "zone", ["카드덱", "손"]).in(ko)).toBe(
+      '"가방"은 이 게임의 구역 이름이 아니다 (구역 이름: 카드덱, 손)',
+    );
+  });
+
   it("suggest a card by its name, or by how the account describes it", () => {
     expect(fail("noSuchCard", "헥토로", "ko", "헥토르").in(ko)).toBe('"헥토로"라는 카드는 없다 ("헥토르"를 말하는가?)');
   });
