@@ -54,8 +54,7 @@ const particleAfterName = new Map<string, RegExp>();
 function particleAfter(name: string): RegExp {
   let pattern = particleAfterName.get(name);
   if (!pattern) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    pattern = new RegExp(`(?<=^|\\s)${escaped}(으로|이|가|은|는|을|를|와|과|로)(?=[\\s,]|$)`, "g");
+    pattern = new RegExp(`(?<=^|\\s)${escapeForRegExp(name)}(으로|이|가|은|는|을|를|와|과|로)(?=[\\s,]|$)`, "g");
     particleAfterName.set(name, pattern);
   }
   return pattern;
@@ -82,4 +81,9 @@ export function slotParticles(text: string, slots: readonly (readonly [number, n
     if (form !== undefined && last !== undefined) check(last, form, quoted ? `"${inside}"` : last);
   }
   return wrong;
+}
+
+/** `text` matched as it is inside a regular expression. */
+export function escapeForRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -8,6 +8,7 @@ import { localizedNames, type CompiledGame, type NamedThing } from "../../src/in
 import { checkedZone } from "./entries.js";
 import type { ZoneRef } from "./zones.js";
 import { fail } from "./failures.js";
+import { escapeForRegExp } from "./josa.js";
 
 export const KO = "ko";
 
@@ -58,10 +59,6 @@ export function cutNameAtEnd(game: CompiledGame, thing: NamedThing, text: string
     if (text.endsWith(` ${d.ko}`)) return { before: text.slice(0, -d.ko.length - 1), name: d.name };
   }
   return undefined;
-}
-
-function escapeForRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 export function parseKoZone(game: CompiledGame, text: string): ZoneRef {
